@@ -1,0 +1,3 @@
+import { runAction } from "./github/run-action.ts";
+
+await runAction();

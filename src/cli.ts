@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+import { main } from "./cli/main.ts";
+
+process.exitCode = await main({
+  argv: process.argv.slice(2),
+  cwd: process.cwd(),
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+});

@@ -1,0 +1,90 @@
+import { caseKey } from "../model/execution-key.ts";
+import type { CaseResult, ExecutionResult, TokenUsage } from "../model/results.ts";
+import type { Verdict } from "../model/status.ts";
+import { assertionsPassed, isGraded } from "./execution-status.ts";
+
+export interface CaseExpectation {
+  suite: string;
+  case: string;
+  runner: string;
+  expectedFail: boolean;
+  threshold: number;
+}
+
+/** One result per case × runner, from its executions, by the verdict rules of DESIGN §2. */
+export function aggregateCaseResults(
+  expectations: readonly CaseExpectation[],
+  executions: readonly ExecutionResult[],
+): CaseResult[] {
+  const byCase = new Map<string, ExecutionResult[]>();
+  for (const execution of executions) {
+    const key = caseKey(execution.suite, execution.case, execution.runner);
+    byCase.set(key, [...(byCase.get(key) ?? []), execution]);
+  }
+  return expectations.map((expectation) =>
+    aggregateCase(expectation, byCase.get(caseKey(expectation.suite, expectation.case, expectation.runner)) ?? []),
+  );
+}
+
+function aggregateCase(expectation: CaseExpectation, executions: readonly ExecutionResult[]): CaseResult {
+  const counted = executions.filter((execution) => execution.status !== "skipped");
+  const graded = counted.filter((execution) => isGraded(execution.status));
+  const passes = graded.filter((execution) => assertionsPassed(execution.status)).length;
+  const errors = counted.length - graded.length;
+  const passRate = graded.length === 0 ? null : passes / graded.length;
+  const totalDuration = sum(counted.map((execution) => execution.durationMs));
+  const costs = counted.flatMap((execution) => (execution.costUsd === undefined ? [] : [execution.costUsd]));
+  return {
+    key: caseKey(expectation.suite, expectation.case, expectation.runner),
+    suite: expectation.suite,
+    case: expectation.case,
+    runner: expectation.runner,
+    expectedFail: expectation.expectedFail,
+    iterations: counted.length,
+    graded: graded.length,
+    passes,
+    errors,
+    passRate,
+    threshold: expectation.threshold,
+    verdict: verdictOf(counted.length, errors, passRate, expectation),
+    durationMs: { total: totalDuration, mean: counted.length === 0 ? 0 : totalDuration / counted.length },
+    usage: sumUsage(counted.map((execution) => execution.usage)),
+    costUsd: costs.length === 0 ? undefined : sum(costs),
+  };
+}
+
+function verdictOf(
+  counted: number,
+  errors: number,
+  passRate: number | null,
+  expectation: CaseExpectation,
+): Verdict {
+  if (counted === 0) return "skipped";
+  if (errors > 0 || passRate === null) return "error";
+  const meetsThreshold = passRate >= expectation.threshold;
+  if (expectation.expectedFail) return meetsThreshold ? "unexpected-passed" : "expected-failed";
+  return meetsThreshold ? "passed" : "failed";
+}
+
+const USAGE_FIELDS = [
+  "inputTokens",
+  "outputTokens",
+  "reasoningTokens",
+  "cacheReadTokens",
+  "cacheWriteTokens",
+  "totalTokens",
+] as const;
+
+/** Field-wise sums; a field stays absent when no execution reported it. */
+export function sumUsage(usages: readonly TokenUsage[]): TokenUsage {
+  const total: TokenUsage = {};
+  for (const field of USAGE_FIELDS) {
+    const values = usages.flatMap((usage) => (usage[field] === undefined ? [] : [usage[field]]));
+    if (values.length > 0) total[field] = sum(values);
+  }
+  return total;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

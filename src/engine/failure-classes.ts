@@ -1,0 +1,19 @@
+import type { SessionErrorKind } from "../model/session-report.ts";
+import type { FailureClass } from "../model/status.ts";
+
+/** Built-in classes for failures that happen before or instead of assertions. */
+export const INFRASTRUCTURE_CLASSES = {
+  timeout: { id: "timeout", label: "Timeout" },
+  crash: { id: "crash", label: "Runner crash" },
+  "max-steps": { id: "max-steps", label: "Max steps exceeded" },
+  "max-turns": { id: "max-turns", label: "Agent turn limit reached" },
+  "api-error": { id: "api-error", label: "Model API error" },
+  auth: { id: "auth", label: "Authentication failed" },
+  "permission-denied": { id: "permission-denied", label: "Permission denied" },
+  "spawn-failed": { id: "spawn-failed", label: "Agent could not start" },
+  "replay-missing": { id: "replay-missing", label: "Recorded transcript missing" },
+} as const satisfies Record<string, FailureClass>;
+
+export function classForSessionError(kind: SessionErrorKind | undefined): FailureClass {
+  return kind === undefined ? INFRASTRUCTURE_CLASSES.crash : INFRASTRUCTURE_CLASSES[kind];
+}

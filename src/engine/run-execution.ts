@@ -1,0 +1,229 @@
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { createInterface } from "node:readline";
+import type { CaseRunResult } from "../model/case.ts";
+import { executionKey } from "../model/execution-key.ts";
+import type { ExecutionResult, Failure } from "../model/results.ts";
+import type { ReplayRunnerConfig, Runner } from "../model/runner-config.ts";
+import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
+import type { CaseSpec, Suite } from "../model/suite.ts";
+import type { ProcessOutcome } from "../runners/adapter.ts";
+import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
+import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
+import { executionDirName } from "./execution-dir-name.ts";
+import { executionStatus } from "./execution-status.ts";
+import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
+import { classifyWithHook, gradeReport } from "./grade.ts";
+import { installSkills } from "./install-skills.ts";
+import { runAgentProcess } from "./run-agent-process.ts";
+import { prepareWorkspace } from "./workspace.ts";
+
+export interface ExecutionTask {
+  suite: Suite;
+  caseSpec: CaseSpec;
+  runner: Runner;
+  iteration: number;
+}
+
+export interface ExecutionEnvironment {
+  /** The project root: suite ids and `none` workspaces are relative to it. */
+  root: string;
+  outDir: string;
+  /** Relative paths in runner configs resolve against the config file's folder. */
+  configDir: string;
+  hostEnv: Readonly<Record<string, string | undefined>>;
+  defaultTimeoutMs: number;
+  now: () => number;
+}
+
+interface Session {
+  report: SessionReport;
+  /** A failure that kept the agent from producing a usable session. */
+  infrastructureFailure?: Failure;
+}
+
+/** Runs one case × runner × iteration end to end and describes what happened. */
+export async function runExecution(task: ExecutionTask, env: ExecutionEnvironment): Promise<ExecutionResult> {
+  const { suite, caseSpec, runner, iteration } = task;
+  const key = executionKey(suite.id, caseSpec.id, runner.id, iteration);
+  const dirName = executionDirName(key);
+  const artifactDir = join(env.outDir, "executions", dirName);
+  mkdirSync(artifactDir, { recursive: true });
+  const started = env.now();
+  const info = runnerInfo(runner);
+
+  const workspace = prepareWorkspace(suite.workspace, {
+    root: env.root,
+    keptDir: join(env.outDir, "workspaces", dirName),
+    suiteFile: suite.file,
+  });
+  const session =
+    runner.config.agent === "replay"
+      ? await replaySession(runner.config, task, info, workspace.dir, env)
+      : await liveSession(task, info, workspace.dir, artifactDir, env);
+  writeFileSync(join(artifactDir, "report.json"), `${JSON.stringify({ key, ...session.report }, null, 2)}\n`);
+
+  const grade = session.infrastructureFailure ? undefined : await gradeReport(caseSpec, session.report);
+  const status = executionStatus({
+    infrastructureFailure: session.infrastructureFailure !== undefined,
+    assertionsPassed: grade?.passed ?? false,
+    expectedFail: caseSpec.expectedFail,
+  });
+  const durationMs = env.now() - started;
+  let failure = session.infrastructureFailure;
+  if (failure === undefined && grade !== undefined && !grade.passed) {
+    failure = { origin: "assertion", class: grade.failureClass ?? INFRASTRUCTURE_CLASSES.crash, message: grade.message ?? "" };
+  }
+  if (failure !== undefined && status !== "passed") {
+    failure = applyClassifyHook(caseSpec, failure, {
+      info,
+      status,
+      durationMs,
+      artifactDir,
+      report: session.report,
+    });
+  }
+  writeFileSync(join(artifactDir, "assertions.json"), `${JSON.stringify(grade?.assertions ?? [], null, 2)}\n`);
+
+  const keep = status === "failed" || status === "error" || status === "unexpected-passed";
+  workspace.release(keep);
+
+  return {
+    key,
+    suite: suite.id,
+    case: caseSpec.id,
+    runner: runner.id,
+    iteration,
+    status,
+    durationMs,
+    usage: {
+      inputTokens: session.report.usage.inputTokens,
+      outputTokens: session.report.usage.outputTokens,
+      reasoningTokens: session.report.usage.reasoningTokens,
+      cacheReadTokens: session.report.usage.cacheReadTokens,
+      cacheWriteTokens: session.report.usage.cacheWriteTokens,
+      totalTokens: session.report.usage.totalTokens,
+    },
+    costUsd: session.report.costUsd,
+    turns: session.report.turns,
+    failure,
+    assertions: grade?.assertions ?? [],
+    detectedSkills: session.report.detectedSkills.map((detection) => detection.skill),
+    agent: runner.config.agent,
+    agentVersion: session.report.agentVersion,
+    model: session.report.model ?? runner.config.model,
+    artifactDir: relative(env.outDir, artifactDir).split("\\").join("/"),
+  };
+}
+
+function runnerInfo(runner: Runner): RunnerInfo {
+  return {
+    id: runner.id,
+    pathKey: executionDirName(runner.id),
+    agent: { type: runner.config.agent, model: runner.config.model ?? "default" },
+  };
+}
+
+async function liveSession(
+  task: ExecutionTask,
+  info: RunnerInfo,
+  workspaceDir: string,
+  artifactDir: string,
+  env: ExecutionEnvironment,
+): Promise<Session> {
+  if (task.runner.config.agent === "replay") throw new Error("replay runners have no live session");
+  const config = task.runner.config;
+  const home = mkdtempSync(join(tmpdir(), "skill-eval-home-"));
+  try {
+    const spec = launchSpecFor(config, { prompt: task.caseSpec.prompt, workspace: workspaceDir, home, hostEnv: env.hostEnv });
+    installSkills(task.suite.skills, spec.skillsDir);
+    const normalizer = normalizers[transcriptFormatOf(config)]({
+      runner: info,
+      prompt: task.caseSpec.prompt,
+      cwd: workspaceDir,
+      skillRoots: [spec.skillsDir],
+    });
+    const timeoutMs = task.caseSpec.timeoutMs ?? config.timeoutMs ?? env.defaultTimeoutMs;
+    const stdoutPath = join(artifactDir, "stdout.jsonl");
+    const stderrPath = join(artifactDir, "stderr.log");
+    const { outcome, spawnError } = await runAgentProcess(spec, normalizer, { stdoutPath, stderrPath, timeoutMs, now: env.now });
+    const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
+    if (spawnError !== undefined) {
+      return { report, infrastructureFailure: { origin: "runner", class: INFRASTRUCTURE_CLASSES["spawn-failed"], message: spawnError } };
+    }
+    return sessionWithFailure(report, outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+async function replaySession(
+  config: ReplayRunnerConfig,
+  task: ExecutionTask,
+  info: RunnerInfo,
+  workspaceDir: string,
+  env: ExecutionEnvironment,
+): Promise<Session> {
+  const dir = join(env.configDir, config.transcripts);
+  const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
+  const transcript = candidates.find((candidate) => existsSync(candidate));
+  const normalizer = normalizers[config.format]({ runner: info, prompt: task.caseSpec.prompt, cwd: workspaceDir, skillRoots: [] });
+  if (transcript === undefined) {
+    const report = normalizer.finish({ exitCode: 0, timedOut: false, stderrTail: "", durationMs: 0 });
+    return {
+      report,
+      infrastructureFailure: {
+        origin: "replay",
+        class: INFRASTRUCTURE_CLASSES["replay-missing"],
+        message: `no recorded transcript; looked for ${candidates.map((candidate) => relative(env.root, candidate)).join(", ")}`,
+      },
+    };
+  }
+  const started = env.now();
+  const lines = createInterface({ input: createReadStream(transcript), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) normalizer.push(line);
+  const sidecars = transcriptSidecars(transcript);
+  const outcome: ProcessOutcome = {
+    exitCode: existsSync(sidecars.exitCode) ? Number.parseInt(readFileSync(sidecars.exitCode, "utf8"), 10) : 0,
+    timedOut: false,
+    stderrTail: existsSync(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
+    durationMs: env.now() - started,
+  };
+  return sessionWithFailure({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath: transcript } });
+}
+
+/** A session that reports an error (crash, API error, turn limit, timeout) never reaches assertions. */
+function sessionWithFailure(report: SessionReport, timeoutMessage?: string): Session {
+  if (!report.isError) return { report };
+  return {
+    report,
+    infrastructureFailure: {
+      origin: "runner",
+      class: classForSessionError(report.errorKind),
+      message: timeoutMessage ?? report.errorMessage ?? `the agent reported an error (${report.errorKind ?? "unknown"})`,
+    },
+  };
+}
+
+function applyClassifyHook(
+  caseSpec: CaseSpec,
+  failure: Failure,
+  context: { info: RunnerInfo; status: ExecutionResult["status"]; durationMs: number; artifactDir: string; report: SessionReport },
+): Failure {
+  const status = context.status === "error" || context.status === "skipped" ? "failed" : context.status;
+  const result: CaseRunResult = {
+    runner: context.info,
+    passed: status === "passed" || status === "expected-failed",
+    status,
+    durationMs: context.durationMs,
+    executionArtifactDir: context.artifactDir,
+    artifactDir: context.artifactDir,
+    report: context.report,
+    error: { name: failure.origin === "assertion" ? "AssertionError" : "Error", message: failure.message },
+    failureOrigin: failure.origin,
+    failureClass: failure.class,
+  };
+  const { failureClass, hookError } = classifyWithHook(caseSpec, result, failure.class);
+  return { ...failure, class: failureClass, message: hookError ? `${failure.message}\n${hookError}` : failure.message };
+}

@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SuiteWorkspaceConfig } from "../../model/case.ts";
+import { ConfigError } from "../../model/errors.ts";
+import type { SkillDirectory, Suite } from "../../model/suite.ts";
+import { registerPublicApiHook } from "./module-hook.ts";
+import { suiteFromModule } from "./suite-from-module.ts";
+import { suiteIdFromPath } from "./suite-file-name.ts";
+
+/** Imports a skillgym suite module (TS or JS) and returns it in the common model. */
+export async function loadSkillgymSuite(file: string, root: string, skills: readonly SkillDirectory[]): Promise<Suite> {
+  registerPublicApiHook();
+  const namespace = await importSuite(file);
+  const { cases, workspace } = suiteFromModule(namespace, file);
+  const relativePath = relative(root, file).split(sep).join("/");
+  return {
+    id: suiteIdFromPath(relativePath),
+    format: "skillgym",
+    file,
+    relativePath,
+    contentHash: createHash("sha256").update(readFileSync(file)).digest("hex"),
+    skills: [...skills],
+    workspace: resolveWorkspacePaths(workspace ?? { mode: "none" }, dirname(file)),
+    cases,
+  };
+}
+
+async function importSuite(file: string): Promise<Record<string, unknown>> {
+  try {
+    const namespace: unknown = await import(pathToFileURL(file).href);
+    return typeof namespace === "object" && namespace !== null ? { ...namespace } : {};
+  } catch (error) {
+    throw new ConfigError(`the suite could not be loaded: ${firstLine(error)}`, {
+      position: { file, ...positionInStack(error, file) },
+      hint: hintFor(error),
+      cause: error,
+    });
+  }
+}
+
+/** Relative workspace paths resolve from the suite file's folder (skillgym's rule). */
+function resolveWorkspacePaths(workspace: SuiteWorkspaceConfig, suiteDir: string): SuiteWorkspaceConfig {
+  switch (workspace.mode) {
+    case "none":
+      return workspace.cwd === undefined ? workspace : { ...workspace, cwd: resolve(suiteDir, workspace.cwd) };
+    case "shared":
+      return {
+        ...workspace,
+        cwd: workspace.cwd === undefined ? undefined : resolve(suiteDir, workspace.cwd),
+        templateDir: workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
+      };
+    case "isolated":
+      return {
+        ...workspace,
+        templateDir: workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
+      };
+  }
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n")[0] ?? message;
+}
+
+function positionInStack(error: unknown, file: string): { line?: number; column?: number } {
+  const text = error instanceof Error ? `${error.stack ?? ""}\n${error.message}` : "";
+  const fileUrl = pathToFileURL(file).href;
+  for (const candidate of [fileUrl, file]) {
+    const index = text.indexOf(`${candidate}:`);
+    if (index === -1) continue;
+    const match = /^:(\d+)(?::(\d+))?/.exec(text.slice(index + candidate.length));
+    if (match) return { line: Number(match[1]), column: match[2] === undefined ? undefined : Number(match[2]) };
+  }
+  return {};
+}
+
+function hintFor(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  if (code === "ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX") {
+    return "Node strips types but cannot run enums, namespaces or parameter properties: use plain types";
+  }
+  if (code === "ERR_MODULE_NOT_FOUND") return "check the import path, or install the package the suite imports";
+  return "fix the error in the suite file; it is imported like any module";
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { executionStatusSchema, failureClassSchema, failureOriginSchema, verdictSchema } from "./status.ts";
+
+export const RESULTS_SCHEMA_VERSION = 1;
+
+export const tokenUsageSchema = z.strictObject({
+  inputTokens: z.number().optional(),
+  outputTokens: z.number().optional(),
+  reasoningTokens: z.number().optional(),
+  cacheReadTokens: z.number().optional(),
+  cacheWriteTokens: z.number().optional(),
+  totalTokens: z.number().optional(),
+});
+export type TokenUsage = z.infer<typeof tokenUsageSchema>;
+
+export const assertionOutcomeSchema = z.strictObject({
+  name: z.string(),
+  passed: z.boolean(),
+  message: z.string().optional(),
+});
+export type AssertionOutcome = z.infer<typeof assertionOutcomeSchema>;
+
+export const failureSchema = z.strictObject({
+  origin: failureOriginSchema,
+  class: failureClassSchema,
+  message: z.string(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export const executionResultSchema = z.strictObject({
+  /** `suite/case/runner#n`, stable across runs. */
+  key: z.string(),
+  suite: z.string(),
+  case: z.string(),
+  runner: z.string(),
+  iteration: z.number().int().positive(),
+  status: executionStatusSchema,
+  durationMs: z.number(),
+  usage: tokenUsageSchema,
+  costUsd: z.number().optional(),
+  turns: z.number().optional(),
+  failure: failureSchema.optional(),
+  skipReason: z.string().optional(),
+  assertions: z.array(assertionOutcomeSchema),
+  detectedSkills: z.array(z.string()),
+  agent: z.string(),
+  agentVersion: z.string().optional(),
+  model: z.string().optional(),
+  /** Folder of this execution's stdout, stderr and normalized report, relative to the output folder. */
+  artifactDir: z.string(),
+});
+export type ExecutionResult = z.infer<typeof executionResultSchema>;
+
+export const caseResultSchema = z.strictObject({
+  /** `suite/case/runner`: what baselines and comparisons join on. */
+  key: z.string(),
+  suite: z.string(),
+  case: z.string(),
+  runner: z.string(),
+  expectedFail: z.boolean(),
+  iterations: z.number().int().nonnegative(),
+  /** Executions that reached assertions (the pass rate's denominator). */
+  graded: z.number().int().nonnegative(),
+  passes: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  /** Fraction 0–1, or null when no execution reached assertions. */
+  passRate: z.number().min(0).max(1).nullable(),
+  threshold: z.number().min(0).max(1),
+  verdict: verdictSchema,
+  durationMs: z.strictObject({ total: z.number(), mean: z.number() }),
+  usage: tokenUsageSchema,
+  costUsd: z.number().optional(),
+});
+export type CaseResult = z.infer<typeof caseResultSchema>;
+
+export const suiteRecordSchema = z.strictObject({
+  id: z.string(),
+  path: z.string(),
+  format: z.enum(["skillgym", "agentv", "skill-test", "evals-json"]),
+  contentHash: z.string(),
+  caseCount: z.number().int().nonnegative(),
+});
+
+const countsSchema = z.record(z.string(), z.number().int().nonnegative());
+
+export const resultsSchema = z.strictObject({
+  schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
+  run: z.strictObject({
+    startedAt: z.string(),
+    endedAt: z.string().optional(),
+    toolVersion: z.string(),
+    commit: z.string().optional(),
+    complete: z.boolean(),
+  }),
+  runners: z.array(
+    z.strictObject({ id: z.string(), agent: z.string(), model: z.string().optional(), agentVersion: z.string().optional() }),
+  ),
+  suites: z.array(suiteRecordSchema),
+  executions: z.array(executionResultSchema),
+  cases: z.array(caseResultSchema),
+  summary: z.strictObject({
+    executions: countsSchema,
+    cases: countsSchema,
+    /** Cases meeting their expectation (passed, expected-failed) ÷ cases not skipped, 0–1; null when none. */
+    passRate: z.number().min(0).max(1).nullable(),
+    exitCode: z.number().int(),
+  }),
+});
+export type Results = z.infer<typeof resultsSchema>;

@@ -1,0 +1,79 @@
+import { aggregateCaseResults, type CaseExpectation } from "../engine/case-results.ts";
+import { exitCodeOf } from "../engine/exit-code.ts";
+import { RESULTS_SCHEMA_VERSION, type ExecutionResult, type Results } from "../model/results.ts";
+import type { Runner } from "../model/runner-config.ts";
+import type { Suite } from "../model/suite.ts";
+
+export interface ResultsInput {
+  startedAt: string;
+  endedAt?: string;
+  toolVersion: string;
+  commit?: string;
+  complete: boolean;
+  suites: readonly Suite[];
+  runners: readonly Runner[];
+  executions: readonly ExecutionResult[];
+}
+
+/** `results.json` from what has run so far: case verdicts, counts and the exit code are derived here. */
+export function buildResults(input: ResultsInput): Results {
+  const expectations: CaseExpectation[] = input.suites.flatMap((suite) =>
+    suite.cases.flatMap((caseSpec) =>
+      input.runners.map((runner) => ({
+        suite: suite.id,
+        case: caseSpec.id,
+        runner: runner.id,
+        expectedFail: caseSpec.expectedFail,
+        threshold: caseSpec.threshold,
+      })),
+    ),
+  );
+  const executions = [...input.executions].sort((a, b) => compareKeys(a.key, b.key));
+  const cases = aggregateCaseResults(expectations, executions);
+  const decided = cases.filter((result) => result.verdict !== "skipped");
+  const passing = decided.filter((result) => result.verdict === "passed" || result.verdict === "expected-failed");
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    run: {
+      startedAt: input.startedAt,
+      endedAt: input.endedAt,
+      toolVersion: input.toolVersion,
+      commit: input.commit,
+      complete: input.complete,
+    },
+    runners: input.runners.map((runner) => {
+      const versions = executions.filter((execution) => execution.runner === runner.id);
+      return {
+        id: runner.id,
+        agent: runner.config.agent,
+        model: runner.config.model ?? versions.find((execution) => execution.model)?.model,
+        agentVersion: versions.find((execution) => execution.agentVersion)?.agentVersion,
+      };
+    }),
+    suites: input.suites.map((suite) => ({
+      id: suite.id,
+      path: suite.relativePath,
+      format: suite.format,
+      contentHash: suite.contentHash,
+      caseCount: suite.cases.length,
+    })),
+    executions,
+    cases,
+    summary: {
+      executions: countBy(executions.map((execution) => execution.status)),
+      cases: countBy(cases.map((result) => result.verdict)),
+      passRate: decided.length === 0 ? null : passing.length / decided.length,
+      exitCode: exitCodeOf({ complete: input.complete, executions, cases }),
+    },
+  };
+}
+
+function countBy(values: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

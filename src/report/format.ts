@@ -1,0 +1,23 @@
+/** One formatter each for the numbers reports show; no locale, so output is byte-stable. */
+
+export function formatPercent(fraction: number | null): string {
+  return fraction === null ? "–" : `${(fraction * 100).toFixed(fraction === 1 || fraction === 0 ? 0 : 1)}%`;
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+}
+
+export function formatUsd(amount: number | undefined): string {
+  return amount === undefined ? "–" : `$${amount.toFixed(amount < 1 ? 4 : 2)}`;
+}
+
+/** The first line of a message, shortened to `max` characters. */
+export function firstLine(text: string, max = 200): string {
+  const line = (text.split("\n").find((candidate) => candidate.trim() !== "") ?? "").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

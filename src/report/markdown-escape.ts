@@ -1,0 +1,21 @@
+/** Text safe inside a markdown table cell: no pipes, newlines or HTML can break out of it. */
+export function escapeMarkdownCell(text: string): string {
+  return escapeMarkdownInline(text).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+}
+
+/** Text shown literally in markdown prose: markup characters and HTML are neutralised. */
+export function escapeMarkdownInline(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/([\\`*_[\]#~])/g, "\\$1");
+}
+
+/** An inline code span that holds any text, backticks included. */
+export function markdownCode(text: string): string {
+  const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = "`".repeat(longestRun + 1);
+  const padded = text.startsWith("`") || text.endsWith("`") ? ` ${text} ` : text;
+  return `${fence}${padded.replace(/\r?\n/g, " ").replace(/\|/g, "\\|")}${fence}`;
+}

@@ -1,0 +1,30 @@
+import type { Results } from "../model/results.ts";
+import type { Verdict } from "../model/status.ts";
+
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  passed: "✅ passed",
+  failed: "❌ failed",
+  "expected-failed": "☑️ expected failure",
+  "unexpected-passed": "⚠️ unexpected pass",
+  error: "💥 error",
+  skipped: "⏭️ skipped",
+};
+
+/** One line that says whether the run is green and why not. */
+export function verdictLine(results: Results): string {
+  const counts = results.summary.cases;
+  const total = results.cases.length;
+  const bad = (counts.failed ?? 0) + (counts.error ?? 0) + (counts["unexpected-passed"] ?? 0);
+  if (!results.run.complete) return `💥 the run did not complete (${results.executions.length} executions recorded)`;
+  if (total === 0) return "no cases ran";
+  const parts = [
+    counts.failed ? `${counts.failed} failed` : "",
+    counts.error ? `${counts.error} errored` : "",
+    counts["unexpected-passed"] ? `${counts["unexpected-passed"]} passed unexpectedly` : "",
+  ].filter((part) => part !== "");
+  if (bad === 0) {
+    const expected = counts["expected-failed"] ? `, ${counts["expected-failed"]} failed as expected` : "";
+    return `✅ ${total === 1 ? "the case" : `all ${total} cases`} met expectations${expected}`;
+  }
+  return `❌ ${parts.join(", ")} of ${total} cases`;
+}

@@ -1,0 +1,53 @@
+import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
+
+/** How the process ended, as the engine observed it. The normalizer turns it into report fields. */
+export interface ProcessOutcome {
+  /** null when the process was killed by a signal. */
+  exitCode: number | null;
+  signal?: string | null;
+  timedOut: boolean;
+  /** The last part of stderr (bounded), for error messages. */
+  stderrTail: string;
+  durationMs: number;
+}
+
+export interface NormalizerInput {
+  runner: RunnerInfo;
+  prompt: string;
+  /** The working directory the agent ran in; relative paths in the transcript resolve against it. */
+  cwd: string;
+  /** Absolute directories the skills under test were installed into (`<root>/<skill>/SKILL.md`). */
+  skillRoots: string[];
+}
+
+/**
+ * A reducer over an agent's stdout, one line at a time: no I/O, no clock, constant memory
+ * apart from the report it builds. Serves live runs, replay, regrade and tests alike.
+ */
+export interface TranscriptNormalizer {
+  push(line: string): void;
+  finish(outcome: ProcessOutcome): SessionReport;
+}
+
+export interface LaunchInput {
+  prompt: string;
+  /** The execution's working directory. */
+  workspace: string;
+  /** A private, empty home directory for this execution. */
+  home: string;
+  /** The environment of the host process; an adapter passes on only what its agent needs. */
+  hostEnv: Readonly<Record<string, string | undefined>>;
+}
+
+/** Everything needed to spawn an agent, without spawning it. */
+export interface LaunchSpec {
+  command: string;
+  args: string[];
+  /** The complete environment of the child: nothing is inherited beyond what is listed here. */
+  env: Record<string, string>;
+  cwd: string;
+  /** Text written to the child's stdin; when absent stdin is /dev/null. */
+  stdin?: string;
+  /** Skill directories are copied to `<skillsDir>/<name>/` before launch. */
+  skillsDir: string;
+}

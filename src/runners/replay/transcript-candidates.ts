@@ -1,0 +1,23 @@
+import { isAbsolute, join, relative, resolve } from "node:path";
+
+/**
+ * Where a recorded transcript for one execution may be, best first (DESIGN §4):
+ * `<dir>/<suite-id>/<case-id>[.<n>].jsonl`, then `<dir>/<case-id>[.<n>].jsonl`; the unnumbered
+ * file serves every iteration. Paths that would leave `dir` are dropped.
+ */
+export function transcriptCandidates(dir: string, suiteId: string, caseId: string, iteration: number): string[] {
+  const names = [`${caseId}.${iteration}.jsonl`, `${caseId}.jsonl`];
+  const candidates = [...names.map((name) => join(dir, suiteId, name)), ...names.map((name) => join(dir, name))];
+  return candidates.filter((candidate) => isInside(dir, candidate));
+}
+
+/** Sidecar files recorded beside a transcript: `<base>.exit-code.txt` and `<base>.stderr.log`. */
+export function transcriptSidecars(transcript: string): { exitCode: string; stderr: string } {
+  const base = transcript.replace(/\.jsonl$/, "");
+  return { exitCode: `${base}.exit-code.txt`, stderr: `${base}.stderr.log` };
+}
+
+function isInside(dir: string, candidate: string): boolean {
+  const path = relative(resolve(dir), resolve(candidate));
+  return path !== "" && !path.startsWith("..") && !isAbsolute(path);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { suiteFromModule } from "../../../src/formats/skillgym/suite-from-module.ts";
+import { isSkillgymSuiteFile, suiteIdFromPath } from "../../../src/formats/skillgym/suite-file-name.ts";
+import { ConfigErrors } from "../../../src/model/errors.ts";
+
+const assertFn = () => {};
+
+function problems(namespace: Record<string, unknown>): string[] {
+  try {
+    suiteFromModule(namespace, "/p/x.suite.ts");
+  } catch (error) {
+    if (error instanceof ConfigErrors) return error.errors.map((problem) => problem.message);
+    if (error instanceof Error) return [error.message];
+  }
+  return [];
+}
+
+describe("suiteFromModule", () => {
+  it("takes an array of cases with skillgym's defaults", () => {
+    const { cases, workspace } = suiteFromModule({ default: [{ id: "a", prompt: "p", assert: assertFn }] }, "/p/x.suite.ts");
+    expect(cases).toEqual([
+      expect.objectContaining({ id: "a", prompt: "p", tags: [], expectedFail: false, iterations: 1, threshold: 1, assert: assertFn }),
+    ]);
+    expect(workspace).toBeUndefined();
+  });
+
+  it("takes a record of cases and the workspace export", () => {
+    const { cases, workspace } = suiteFromModule(
+      {
+        default: { first: { id: "first", prompt: "p", expectedFail: true, tags: ["smoke"], assert: assertFn } },
+        workspace: { mode: "isolated", templateDir: "./fixtures/app" },
+      },
+      "/p/x.suite.ts",
+    );
+    expect(cases[0]).toMatchObject({ id: "first", expectedFail: true, tags: ["smoke"] });
+    expect(workspace).toEqual({ mode: "isolated", templateDir: "./fixtures/app" });
+  });
+
+  it("reports every bad case at once, naming the field", () => {
+    const messages = problems({
+      default: [
+        { id: "a", prompt: 42, assert: assertFn },
+        { id: "b", prompt: "p" },
+      ],
+    });
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^case #1: prompt: /);
+    expect(messages[1]).toMatch(/^case #2: assert: assert must be a function/);
+  });
+
+  it("rejects duplicate ids, a missing default export and cwd in isolated mode", () => {
+    expect(problems({ default: [{ id: "a", prompt: "p", assert: assertFn }, { id: "a", prompt: "q", assert: assertFn }] })).toEqual([
+      'duplicate case id "a"',
+    ]);
+    expect(problems({})).toEqual(["the suite module has no default export"]);
+    expect(problems({ default: [], workspace: { mode: "isolated", cwd: "." } })[0]).toMatch(/^workspace:/);
+  });
+});
+
+describe("suite file names", () => {
+  it("recognises the names skillgym users give suites", () => {
+    for (const name of ["basic-suite.ts", "skill-selection-suite.ts", "demo.suite.ts", "a.suite.mjs", "suite.js"]) {
+      expect(isSkillgymSuiteFile(name), name).toBe(true);
+    }
+    for (const name of ["suite.d.ts", "helpers.ts", "suites.ts", "my-suite.json"]) {
+      expect(isSkillgymSuiteFile(name), name).toBe(false);
+    }
+  });
+
+  it("derives the suite id from the relative path", () => {
+    expect(suiteIdFromPath("examples/demo/demo.suite.ts")).toBe("examples/demo/demo");
+    expect(suiteIdFromPath("evals/basic-suite.mts")).toBe("evals/basic-suite");
+  });
+});
