@@ -12,7 +12,7 @@ await build({
   format: "esm",
   platform: "node",
   target: "node22",
-  chunkNames: "chunks/[name]-[hash]",
+  chunkNames: "[name]-[hash]",
   legalComments: "none",
   // Some dependencies are CommonJS and call require() for Node built-ins.
   banner: { js: 'import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);' },

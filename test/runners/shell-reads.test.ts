@@ -24,7 +24,7 @@ describe("extractShellReads", () => {
     expect(extractShellReads("cat a && ls || head -5 b; cat c | tail -n 3 d")).toEqual(["a", "b", "c", "d"]);
   });
 
-  it("reads inside command substitution", () => {
+  it("reads inside unquoted command substitution only", () => {
     expect(extractShellReads('echo "$(cat inner.txt)" && echo $(cat other.txt)')).toEqual(["other.txt"]);
   });
 

@@ -1,0 +1,147 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { resultsSchema } from "../../src/model/results.ts";
+import { makeProject, REPO_ROOT, runDist } from "../support/run-dist.ts";
+
+const SKILL_USED = readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-used/stdout.jsonl"), "utf8");
+const SKILL_NOT_USED = readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"), "utf8");
+const API_ERROR = readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude/api-error-500/stdout.jsonl"), "utf8");
+
+const REPLAY_CONFIG = "runners:\n  replay:\n    agent: replay\n    transcripts: ./transcripts\n";
+
+function readResults(outDir: string) {
+  return resultsSchema.parse(JSON.parse(readFileSync(join(outDir, "results.json"), "utf8")));
+}
+
+describe("skill-eval run", () => {
+  it("runs the demo with no API key and prints the table", () => {
+    const out = makeProject({});
+    const run = runDist("cli.js", ["run", "examples/demo", "--out", out]);
+    expect(run.stderr).not.toMatch(/internal error/);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^PASS +examples\/demo\/demo\/status-report +claude-replay +100% \(1\/1\)/m);
+    expect(run.stdout).toMatch(/^XFAIL +examples\/demo\/demo\/skill-read-not-invoked/m);
+    const results = readResults(out);
+    const status = Object.fromEntries(results.executions.map((execution) => [execution.case, execution.status]));
+    expect(status).toEqual({
+      "status-report": "passed",
+      "report-and-changelog": "passed",
+      "hello-file": "passed",
+      "project-check": "passed",
+      "skill-read-not-invoked": "expected-failed",
+    });
+    expect(results.executions.find((execution) => execution.case === "status-report")?.detectedSkills).toEqual(["pdf-report"]);
+    expect(readFileSync(join(out, "report.md"), "utf8")).toContain("### Expected failures (1)");
+    expect(existsSync(join(out, "executions"))).toBe(true);
+  });
+
+  it("exits 1 when a case fails, and 1 for an unexpected pass", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": REPLAY_CONFIG,
+      "transcripts/uses-skill.jsonl": SKILL_USED,
+      "transcripts/stale-expectation.jsonl": SKILL_USED,
+      "checks.suite.ts": `import { assert, type Case } from "skillgym";
+export default [
+  { id: "uses-skill", prompt: "p", assert(report) { assert.skills.has(report, "changelog-writer"); } },
+  { id: "stale-expectation", prompt: "p", expectedFail: true, assert(report) { assert.skills.has(report, "pdf-report"); } },
+] satisfies Case[];
+`,
+    });
+    const run = runDist("cli.js", ["run", "--format", "json"], { cwd: project });
+    expect(run.status).toBe(1);
+    const results = resultsSchema.parse(JSON.parse(run.stdout));
+    expect(results.cases.map((result) => [result.case, result.verdict])).toEqual([
+      ["uses-skill", "failed"],
+      ["stale-expectation", "unexpected-passed"],
+    ]);
+    const failure = results.executions[0]?.case === "uses-skill" ? results.executions[0].failure : results.executions[1]?.failure;
+    expect(failure?.origin).toBe("assertion");
+    expect(failure?.message).toContain("changelog-writer");
+  });
+
+  it("keeps an expected failure green but an infrastructure error red (exit 3 when everything errored)", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": REPLAY_CONFIG,
+      "transcripts/known-gap.jsonl": SKILL_NOT_USED,
+      "transcripts/agent-down.jsonl": API_ERROR,
+      "transcripts/agent-down.exit-code.txt": "1\n",
+      "gap.suite.ts": `import { assert } from "skillgym";
+export default [{ id: "known-gap", prompt: "p", expectedFail: true, assert(report) { assert.skills.has(report, "pdf-report"); } }];
+`,
+      "down.suite.ts": `import { assert } from "skillgym";
+export default [{ id: "agent-down", prompt: "p", expectedFail: true, assert(report) { assert.skills.has(report, "pdf-report"); } }];
+`,
+    });
+    const gap = runDist("cli.js", ["run", "gap.suite.ts"], { cwd: project });
+    expect(gap.status).toBe(0);
+    const down = runDist("cli.js", ["run", "down.suite.ts"], { cwd: project });
+    expect(down.status).toBe(3);
+    const results = readResults(join(project, ".skill-eval"));
+    expect(results.executions[0]).toMatchObject({ status: "error", failure: { origin: "runner", class: { id: "api-error" } } });
+  });
+
+  it("reports a missing transcript as a replay-missing error naming where it looked", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": REPLAY_CONFIG,
+      "transcripts/.keep": "",
+      "a.suite.mjs": `export default [{ id: "nothing-recorded", prompt: "p", assert() {} }];\n`,
+    });
+    const run = runDist("cli.js", ["run"], { cwd: project });
+    expect(run.status).toBe(3);
+    const [execution] = readResults(join(project, ".skill-eval")).executions;
+    expect(execution?.failure?.class.id).toBe("replay-missing");
+    expect(execution?.failure?.message).toContain("transcripts/nothing-recorded.jsonl");
+  });
+
+  it("maps `skillgym` to our API even where the real package is installed", () => {
+    // The repository itself has skillgym@0.8.1 in node_modules (for the type test); its API exports loadConfig.
+    const run = runDist("cli.js", ["run", "test/fixtures/suites/module-hook.suite.ts", "--config", "test/fixtures/suites/skill-eval.config.yaml", "--out", makeProject({})]);
+    expect(run.stderr).not.toMatch(/error:/);
+    expect(run.status).toBe(0);
+  });
+});
+
+describe("skill-eval configuration errors", () => {
+  it("points at the config line, gives a hint, exits 2 and shows no stack", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": "runners:\n  claude:\n    agent: claude-code\n    modle: opus\n",
+      "a.suite.ts": "export default [];\n",
+    });
+    const run = runDist("cli.js", ["run"], { cwd: project });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`${join(project, "skill-eval.config.yaml")}:4:5`);
+    expect(run.stderr).toContain('did you mean "model"?');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it("reports a suite that does not load with its file and line", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": REPLAY_CONFIG,
+      "broken.suite.ts": 'import { assert } from "skillgym";\nconst x: number = ;\nexport default [];\n',
+    });
+    const run = runDist("cli.js", ["run"], { cwd: project });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`${join(project, "broken.suite.ts")}:2`);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it("lists every malformed case at once", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": REPLAY_CONFIG,
+      "bad.suite.mjs": 'export default [{ id: "a", prompt: 1, assert() {} }, { id: "b", prompt: "p" }];\n',
+    });
+    const run = runDist("cli.js", ["run"], { cwd: project });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/case #1: prompt:/);
+    expect(run.stderr).toMatch(/case #2: assert: assert must be a function/);
+    expect(run.stderr).toContain("2 configuration problem(s); nothing ran.");
+  });
+
+  it("rejects unknown commands and options with exit 2", () => {
+    expect(runDist("cli.js", ["frobnicate"]).status).toBe(2);
+    const run = runDist("cli.js", ["run", "--nope"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--nope/);
+  });
+});

@@ -1,0 +1,55 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "../..");
+
+export interface DistRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a bundled entry (dist/cli.js or dist/index.js) under this Node, as users and GitHub do. */
+export function runDist(entry: "cli.js" | "index.js", args: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}): DistRun {
+  const result = spawnSync(process.execPath, [join(REPO_ROOT, "dist", entry), ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A temporary project folder with the given files (paths relative to it). */
+export function makeProject(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "skill-eval-test-"));
+  for (const [path, content] of Object.entries(files)) {
+    const file = join(dir, path);
+    mkdirp(file);
+    writeFileSync(file, content);
+  }
+  return dir;
+}
+
+function mkdirp(file: string): void {
+  mkdirSync(resolve(file, ".."), { recursive: true });
+}
+
+/** Like runDist, without blocking the event loop (needed when the test also serves requests). */
+export async function runDistAsync(
+  entry: "cli.js" | "index.js",
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<DistRun> {
+  const { execa } = await import("execa");
+  const result = await execa(process.execPath, [join(REPO_ROOT, "dist", entry), ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
+    extendEnv: false,
+    reject: false,
+    timeout: 300_000,
+  });
+  return { status: result.exitCode ?? null, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
