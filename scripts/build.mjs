@@ -15,6 +15,8 @@ await build({
   chunkNames: "[name]-[hash]",
   legalComments: "none",
   // Some dependencies are CommonJS and call require() for Node built-ins.
-  banner: { js: 'import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);',
+  },
   logLevel: "warning",
 });

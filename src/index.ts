@@ -20,14 +20,13 @@
  * export default suite;
  */
 
-export { assert } from "./assert/assert.ts";
-
 export type {
   /** The `assert` object: `node:assert/strict` plus `soft`, `skills`, `commands`, `fileReads`, `toolCalls`, `output`, `classify`. */
   SkillEvalAssert,
   /** skillgym's name for the `assert` object's type. */
   SkillEvalAssert as SkillGymAssert,
 } from "./assert/assert.ts";
+export { assert } from "./assert/assert.ts";
 export type {
   /** Options every grouped assertion takes: `message` is shown first when it fails. */
   AssertionOptions,

@@ -58,9 +58,11 @@ export function formatObserved(
     return `  ${index + 1}. ${oneLine(value)}${note === undefined ? "" : `  ← ${note}`}`;
   });
   const rest = values.length - MAX_LISTED;
-  return [`Observed ${label} (${values.length}):`, ...listed, ...(rest > 0 ? [`  … and ${rest} more`] : [])].join(
-    "\n",
-  );
+  return [
+    `Observed ${label} (${values.length}):`,
+    ...listed,
+    ...(rest > 0 ? [`  … and ${rest} more`] : []),
+  ].join("\n");
 }
 
 /** A value on one line, cut to a readable length. */

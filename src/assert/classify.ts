@@ -6,9 +6,7 @@ import { currentSoftScope } from "./soft-scope.ts";
 export { getAttachedFailureClass } from "./failure-class.ts";
 
 /** `assert.classify`: the signature skillgym declares, `<T>(failureClass, callback: () => T) => T`. */
-export interface AssertionClassifier {
-  <T>(failureClass: string | FailureClass, callback: () => T): T;
-}
+export type AssertionClassifier = <T>(failureClass: string | FailureClass, callback: () => T) => T;
 
 /**
  * Runs `callback`; if it throws (or its promise rejects), tags the error with `failureClass` and
@@ -25,7 +23,9 @@ export function classify<T>(failureClass: FailureClassInput, callback: () => T):
 export function classify(failureClass: FailureClassInput, callback: () => unknown): unknown {
   const normalized = normalizeFailureClass(failureClass);
   if (typeof callback !== "function") {
-    throw new TypeError(`assert.classify: expected a callback as the second argument, found ${typeof callback}.`);
+    throw new TypeError(
+      `assert.classify: expected a callback as the second argument, found ${typeof callback}.`,
+    );
   }
   const scope = currentSoftScope();
   const softBefore = scope?.failures.length ?? 0;

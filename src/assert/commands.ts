@@ -6,5 +6,8 @@ import { getCommands } from "./report-values.ts";
 export type CommandAssertions = ListAssertions;
 
 export function createCommandAssertions(sink: FailureSink): CommandAssertions {
-  return createListAssertions({ group: "commands", singular: "command", plural: "commands", read: getCommands }, sink);
+  return createListAssertions(
+    { group: "commands", singular: "command", plural: "commands", read: getCommands },
+    sink,
+  );
 }

@@ -10,7 +10,8 @@ export function createAssertionContext(report: AssertableReport): AssertionConte
     getCommands: () => getCommands(report),
     getToolCalls: (tool) => getToolCalls(report, tool),
     getFileReads: () => getFileReads(report),
-    detectedSkills: () => report.detectedSkills.map((detection) => ({ ...detection, evidence: [...detection.evidence] })),
+    detectedSkills: () =>
+      report.detectedSkills.map((detection) => ({ ...detection, evidence: [...detection.evidence] })),
     finalOutput: () => report.finalOutput,
   };
 }

@@ -16,7 +16,9 @@ export function normalizeFailureClass(input: FailureClassInput, where = "assert.
   } else {
     const parsed = failureClassSchema.safeParse(input);
     if (parsed.success && parsed.data.id.trim() !== "") {
-      return parsed.data.label === undefined ? { id: parsed.data.id } : { id: parsed.data.id, label: parsed.data.label };
+      return parsed.data.label === undefined
+        ? { id: parsed.data.id }
+        : { id: parsed.data.id, label: parsed.data.label };
     }
   }
   throw new TypeError(
@@ -44,7 +46,11 @@ export function withFailureClass(error: unknown, failureClass: FailureClass): un
     }
   }
   const wrapped = new Error(errorText(error), { cause: error });
-  Object.defineProperty(wrapped, FAILURE_CLASS_KEY, { value: failureClass, configurable: true, writable: true });
+  Object.defineProperty(wrapped, FAILURE_CLASS_KEY, {
+    value: failureClass,
+    configurable: true,
+    writable: true,
+  });
   return wrapped;
 }
 

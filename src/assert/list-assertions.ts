@@ -1,4 +1,3 @@
-import type { AssertionOptions } from "./assertion-options.ts";
 import {
   type AssertionFailure,
   createAssertionError,
@@ -7,6 +6,7 @@ import {
   oneLine,
   requireCount,
 } from "./assertion-failure.ts";
+import type { AssertionOptions } from "./assertion-options.ts";
 import { describeMatcher, type Matcher, matchesText, requireMatcher } from "./matchers.ts";
 import type { AssertableReport } from "./report-values.ts";
 
@@ -64,7 +64,8 @@ export function createListAssertions(subject: ListSubject, sink: FailureSink): L
     sink(createAssertionError({ ...failure, operator: `${group}.${method}` }, options, stackStartFn));
   }
 
-  const matchNote = (matcher: Matcher) => (value: string) => (matchesText(value, matcher) ? "matches" : undefined);
+  const matchNote = (matcher: Matcher) => (value: string) =>
+    matchesText(value, matcher) ? "matches" : undefined;
 
   function includes(report: AssertableReport, matcher: Matcher, options?: AssertionOptions): void {
     const pattern = requireMatcher(matcher, `assert.${group}.includes`);
@@ -110,10 +111,15 @@ export function createListAssertions(subject: ListSubject, sink: FailureSink): L
     stackStartFn: (...args: never[]) => unknown,
   ): void {
     const pattern = requireMatcher(matcher, `assert.${group}.${method}`);
-    requireCount(bound, `assert.${group}.${method}`, method === "atLeast" ? "min" : method === "atMost" ? "max" : "expected");
+    requireCount(
+      bound,
+      `assert.${group}.${method}`,
+      method === "atLeast" ? "min" : method === "atMost" ? "max" : "expected",
+    );
     const values = subject.read(report);
     const found = values.filter((value) => matchesText(value, pattern)).length;
-    const holds = method === "atLeast" ? found >= bound : method === "atMost" ? found <= bound : found === bound;
+    const holds =
+      method === "atLeast" ? found >= bound : method === "atMost" ? found <= bound : found === bound;
     if (holds) return;
     const quantity = method === "atLeast" ? "at least" : method === "atMost" ? "at most" : "exactly";
     fail(
@@ -129,10 +135,20 @@ export function createListAssertions(subject: ListSubject, sink: FailureSink): L
     );
   }
 
-  function count(report: AssertableReport, matcher: Matcher, expected: number, options?: AssertionOptions): void {
+  function count(
+    report: AssertableReport,
+    matcher: Matcher,
+    expected: number,
+    options?: AssertionOptions,
+  ): void {
     checkCount("count", report, matcher, expected, options, count);
   }
-  function atLeast(report: AssertableReport, matcher: Matcher, min: number, options?: AssertionOptions): void {
+  function atLeast(
+    report: AssertableReport,
+    matcher: Matcher,
+    min: number,
+    options?: AssertionOptions,
+  ): void {
     checkCount("atLeast", report, matcher, min, options, atLeast);
   }
   function atMost(report: AssertableReport, matcher: Matcher, max: number, options?: AssertionOptions): void {
@@ -191,7 +207,9 @@ export function createListAssertions(subject: ListSubject, sink: FailureSink): L
     fail(
       {
         expected: `Expected every ${singular} to match one of [${patterns.map(describeMatcher).join(", ")}], but ${countOf(others.length, singular, plural)} matched none.`,
-        observed: [formatObserved(plural, values, (value) => (isAllowed(value) ? undefined : "matches none"))],
+        observed: [
+          formatObserved(plural, values, (value) => (isAllowed(value) ? undefined : "matches none")),
+        ],
         actualValue: others,
         expectedValue: patterns,
       },

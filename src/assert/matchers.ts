@@ -18,7 +18,9 @@ export function matchesText(value: string, matcher: Matcher): boolean {
 export function matchesToolCall(event: ToolCallEvent, matcher: ToolCallMatcher): boolean {
   if (matcher.tool !== undefined) {
     const nameMatches =
-      typeof matcher.tool === "string" ? event.tool === matcher.tool : statelessPattern(matcher.tool).test(event.tool);
+      typeof matcher.tool === "string"
+        ? event.tool === matcher.tool
+        : statelessPattern(matcher.tool).test(event.tool);
     if (!nameMatches) return false;
   }
   return matcher.where === undefined || matcher.where(event.args, event);
@@ -71,5 +73,7 @@ export function requireToolCallMatcher(matcher: ToolCallMatcher, method: string)
 
 /** `test` on a global or sticky RegExp moves `lastIndex`, so repeated checks would skip matches. */
 function statelessPattern(pattern: RegExp): RegExp {
-  return pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "")) : pattern;
+  return pattern.global || pattern.sticky
+    ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""))
+    : pattern;
 }

@@ -1,5 +1,5 @@
-import type { AssertionOptions } from "./assertion-options.ts";
 import { createAssertionError, type FailureSink, oneLine } from "./assertion-failure.ts";
+import type { AssertionOptions } from "./assertion-options.ts";
 import { describeMatcher, type Matcher, matchesText, requireMatcher } from "./matchers.ts";
 import type { AssertableReport } from "./report-values.ts";
 
@@ -52,6 +52,7 @@ export function createOutputAssertions(sink: FailureSink): OutputAssertions {
 }
 
 function observedOutput(output: string): string {
-  if (output.trim() === "") return `Observed final output: ${JSON.stringify(output)} (${output.length} characters).`;
+  if (output.trim() === "")
+    return `Observed final output: ${JSON.stringify(output)} (${output.length} characters).`;
   return `Observed final output (${output.length} characters): ${oneLine(output, MAX_OUTPUT_CHARS)}`;
 }

@@ -17,7 +17,8 @@ export function getCommands(report: AssertableReport): string[] {
 /** Tool calls in order; only those named `tool` when given. */
 export function getToolCalls(report: AssertableReport, tool?: string): ToolCallEvent[] {
   return report.events.filter(
-    (event): event is ToolCallEvent => event.type === "toolCall" && (tool === undefined || event.tool === tool),
+    (event): event is ToolCallEvent =>
+      event.type === "toolCall" && (tool === undefined || event.tool === tool),
   );
 }
 

@@ -1,5 +1,4 @@
 import type { SkillConfidence, SkillDetection } from "../model/session-report.ts";
-import type { SkillAssertionOptions } from "./assertion-options.ts";
 import {
   type AssertionFailure,
   createAssertionError,
@@ -7,6 +6,7 @@ import {
   formatObserved,
   requireCount,
 } from "./assertion-failure.ts";
+import type { SkillAssertionOptions } from "./assertion-options.ts";
 import type { AssertableReport } from "./report-values.ts";
 
 /**
@@ -79,7 +79,11 @@ export function createSkillAssertions(sink: FailureSink): SkillAssertions {
     );
   }
 
-  function includes(report: AssertableReport, skills: readonly string[], options?: SkillAssertionOptions): void {
+  function includes(
+    report: AssertableReport,
+    skills: readonly string[],
+    options?: SkillAssertionOptions,
+  ): void {
     const min = readMinConfidence(options, "assert.skills.includes");
     const missing = skills.filter((skill) => detectionsOf(report, skill, min).length === 0);
     if (missing.length === 0) return;
@@ -123,7 +127,12 @@ export function createSkillAssertions(sink: FailureSink): SkillAssertions {
     );
   }
 
-  function count(report: AssertableReport, skill: string, expected: number, options?: SkillAssertionOptions): void {
+  function count(
+    report: AssertableReport,
+    skill: string,
+    expected: number,
+    options?: SkillAssertionOptions,
+  ): void {
     checkCount("count", report, skill, expected, options, count);
   }
   function exactlyOne(report: AssertableReport, skill: string, options?: SkillAssertionOptions): void {
@@ -185,7 +194,11 @@ function byRankDescending(a: SkillConfidence, b: SkillConfidence): number {
  * The detected skills, marking those under `min`, then a note for each expected skill the agent
  * attempted but whose call failed: the answer to "why is it missing when I see the call?".
  */
-function observedSkills(report: AssertableReport, expected: readonly string[], min: SkillConfidence): string[] {
+function observedSkills(
+  report: AssertableReport,
+  expected: readonly string[],
+  min: SkillConfidence,
+): string[] {
   const detections = report.detectedSkills;
   const lines = [
     formatObserved(

@@ -1,5 +1,4 @@
 import type { ToolCallEvent } from "../model/session-report.ts";
-import type { AssertionOptions } from "./assertion-options.ts";
 import {
   type AssertionFailure,
   createAssertionError,
@@ -7,7 +6,13 @@ import {
   formatObserved,
   requireCount,
 } from "./assertion-failure.ts";
-import { describeToolCallMatcher, matchesToolCall, requireToolCallMatcher, type ToolCallMatcher } from "./matchers.ts";
+import type { AssertionOptions } from "./assertion-options.ts";
+import {
+  describeToolCallMatcher,
+  matchesToolCall,
+  requireToolCallMatcher,
+  type ToolCallMatcher,
+} from "./matchers.ts";
 import { type AssertableReport, getToolCalls } from "./report-values.ts";
 
 /** `assert.toolCalls.*`: over the agent's tool calls (`toolCall` events), in order. */
@@ -15,7 +20,12 @@ export interface ToolCallAssertions {
   /** At least one call matches. */
   has(report: AssertableReport, matcher: ToolCallMatcher, options?: AssertionOptions): void;
   /** Exactly `expected` calls match. */
-  count(report: AssertableReport, matcher: ToolCallMatcher, expected: number, options?: AssertionOptions): void;
+  count(
+    report: AssertableReport,
+    matcher: ToolCallMatcher,
+    expected: number,
+    options?: AssertionOptions,
+  ): void;
   /** At least `min` calls match. */
   atLeast(report: AssertableReport, matcher: ToolCallMatcher, min: number, options?: AssertionOptions): void;
   /** At most `max` calls match. */
@@ -69,10 +79,15 @@ export function createToolCallAssertions(sink: FailureSink): ToolCallAssertions 
     stackStartFn: (...args: never[]) => unknown,
   ): void {
     const checked = requireToolCallMatcher(matcher, `assert.toolCalls.${method}`);
-    requireCount(bound, `assert.toolCalls.${method}`, method === "count" ? "expected" : method === "atLeast" ? "min" : "max");
+    requireCount(
+      bound,
+      `assert.toolCalls.${method}`,
+      method === "count" ? "expected" : method === "atLeast" ? "min" : "max",
+    );
     const calls = getToolCalls(report);
     const found = calls.filter((call) => matchesToolCall(call, checked)).length;
-    const holds = method === "atLeast" ? found >= bound : method === "atMost" ? found <= bound : found === bound;
+    const holds =
+      method === "atLeast" ? found >= bound : method === "atMost" ? found <= bound : found === bound;
     if (holds) return;
     const quantity = method === "atLeast" ? "at least" : method === "atMost" ? "at most" : "exactly";
     fail(
@@ -88,13 +103,28 @@ export function createToolCallAssertions(sink: FailureSink): ToolCallAssertions 
     );
   }
 
-  function count(report: AssertableReport, matcher: ToolCallMatcher, expected: number, options?: AssertionOptions) {
+  function count(
+    report: AssertableReport,
+    matcher: ToolCallMatcher,
+    expected: number,
+    options?: AssertionOptions,
+  ) {
     checkCount("count", report, matcher, expected, options, count);
   }
-  function atLeast(report: AssertableReport, matcher: ToolCallMatcher, min: number, options?: AssertionOptions) {
+  function atLeast(
+    report: AssertableReport,
+    matcher: ToolCallMatcher,
+    min: number,
+    options?: AssertionOptions,
+  ) {
     checkCount("atLeast", report, matcher, min, options, atLeast);
   }
-  function atMost(report: AssertableReport, matcher: ToolCallMatcher, max: number, options?: AssertionOptions) {
+  function atMost(
+    report: AssertableReport,
+    matcher: ToolCallMatcher,
+    max: number,
+    options?: AssertionOptions,
+  ) {
     checkCount("atMost", report, matcher, max, options, atMost);
   }
 
@@ -136,7 +166,11 @@ export function createToolCallAssertions(sink: FailureSink): ToolCallAssertions 
     );
   }
 
-  function sequence(report: AssertableReport, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): void {
+  function sequence(
+    report: AssertableReport,
+    matchers: readonly ToolCallMatcher[],
+    options?: AssertionOptions,
+  ): void {
     const steps = matchers.map((matcher) => requireToolCallMatcher(matcher, "assert.toolCalls.sequence"));
     const calls = getToolCalls(report);
     const matchedAt: number[] = [];
@@ -149,7 +183,9 @@ export function createToolCallAssertions(sink: FailureSink): ToolCallAssertions 
     }
     const missing = steps[matchedAt.length];
     if (missing === undefined) return;
-    const expectedSteps = steps.map((step, index) => `${index + 1}. ${describeToolCallMatcher(step)}`).join("; ");
+    const expectedSteps = steps
+      .map((step, index) => `${index + 1}. ${describeToolCallMatcher(step)}`)
+      .join("; ");
     fail(
       {
         expected:
@@ -171,7 +207,11 @@ export function createToolCallAssertions(sink: FailureSink): ToolCallAssertions 
     );
   }
 
-  function only(report: AssertableReport, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): void {
+  function only(
+    report: AssertableReport,
+    matchers: readonly ToolCallMatcher[],
+    options?: AssertionOptions,
+  ): void {
     const allowed = matchers.map((matcher) => requireToolCallMatcher(matcher, "assert.toolCalls.only"));
     const calls = getToolCalls(report);
     const isAllowed = (call: ToolCallEvent) => allowed.some((matcher) => matchesToolCall(call, matcher));

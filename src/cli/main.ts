@@ -42,7 +42,9 @@ export async function main(io: CliIo): Promise<number> {
       return EXIT.passed;
     }
     if (command === "run") return await runCommand(rest, io);
-    throw new ConfigError(`unknown command "${command}"`, { hint: "run `skill-eval --help` for the commands" });
+    throw new ConfigError(`unknown command "${command}"`, {
+      hint: "run `skill-eval --help` for the commands",
+    });
   } catch (error) {
     const { text, exitCode } = presentError(error, debug);
     io.stderr(`${text}\n`);
@@ -75,7 +77,10 @@ async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
     log: (line) => io.stderr(`${line}\n`),
   });
   if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
-  else io.stdout(`\n${renderTerminalTable(outcome.results)}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`);
+  else
+    io.stdout(
+      `\n${renderTerminalTable(outcome.results)}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
+    );
   return outcome.exitCode;
 }
 

@@ -1,11 +1,14 @@
-import { ConfigError, ConfigErrors, InfrastructureError } from "../model/errors.ts";
 import { EXIT } from "../engine/exit-code.ts";
+import { ConfigError, ConfigErrors, InfrastructureError } from "../model/errors.ts";
 
 /** Maps an error to what the user reads and the exit code: a stack only for bugs, and only with --debug. */
 export function presentError(error: unknown, debug: boolean): { text: string; exitCode: number } {
   if (error instanceof ConfigErrors) {
     const text = error.errors.map(describeConfigError).join("\n");
-    return { text: `${text}\n${error.errors.length} configuration problem(s); nothing ran.`, exitCode: EXIT.configError };
+    return {
+      text: `${text}\n${error.errors.length} configuration problem(s); nothing ran.`,
+      exitCode: EXIT.configError,
+    };
   }
   if (error instanceof ConfigError) {
     return { text: `${describeConfigError(error)}\nNothing ran.`, exitCode: EXIT.configError };
@@ -14,7 +17,10 @@ export function presentError(error: unknown, debug: boolean): { text: string; ex
     return { text: `error: ${error.message}`, exitCode: EXIT.infrastructure };
   }
   const message = error instanceof Error ? error.message : String(error);
-  const detail = debug && error instanceof Error && error.stack ? `\n${error.stack}` : "\n(run with --debug for the stack trace)";
+  const detail =
+    debug && error instanceof Error && error.stack
+      ? `\n${error.stack}`
+      : "\n(run with --debug for the stack trace)";
   return { text: `internal error: ${message}${detail}`, exitCode: EXIT.infrastructure };
 }
 

@@ -4,7 +4,11 @@ import { type Config, configSchema } from "../model/config.ts";
 import { ConfigError } from "../model/errors.ts";
 import { parseStructured } from "./parse-structured.ts";
 
-export const CONFIG_FILE_NAMES = ["skill-eval.config.yaml", "skill-eval.config.yml", "skill-eval.config.json"];
+export const CONFIG_FILE_NAMES = [
+  "skill-eval.config.yaml",
+  "skill-eval.config.yml",
+  "skill-eval.config.json",
+];
 
 export interface LoadedConfig {
   config: Config;
@@ -28,7 +32,10 @@ export function loadConfig(options: { explicitFile?: string; searchDirs: readonl
     });
   }
   if (!existsSync(file)) {
-    throw new ConfigError(`config file not found: ${file}`, { position: { file }, hint: "check the --config path" });
+    throw new ConfigError(`config file not found: ${file}`, {
+      position: { file },
+      hint: "check the --config path",
+    });
   }
   const config = parseStructured(readFileSync(file, "utf8"), file, configSchema);
   return { config, file, dir: dirname(file) };

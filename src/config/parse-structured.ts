@@ -41,7 +41,10 @@ export function parseStructured<T extends z.ZodType>(text: string, file: string,
       const where = path.length > 0 ? `${path.join(".")}: ` : "";
       return new ConfigError(`${where}${issue.message}`, {
         position: offset === undefined ? { file } : at(offset),
-        hint: unknownKey === undefined ? undefined : unknownKeyHint(unknownKey, allowedKeysAt(schema, value, path)),
+        hint:
+          unknownKey === undefined
+            ? undefined
+            : unknownKeyHint(unknownKey, allowedKeysAt(schema, value, path)),
       });
     }),
   );

@@ -9,15 +9,16 @@ export function allowedKeysAt(schema: z.ZodType, value: unknown, path: readonly 
   let current: z.ZodType | undefined = schema;
   let currentValue = value;
   for (const key of path) {
-    current = childSchema(unwrap(current, currentValue), currentValue, key);
-    currentValue = isRecord(currentValue) || Array.isArray(currentValue) ? Reflect.get(currentValue, key) : undefined;
+    current = childSchema(unwrap(current, currentValue), key);
+    currentValue =
+      isRecord(currentValue) || Array.isArray(currentValue) ? Reflect.get(currentValue, key) : undefined;
     if (current === undefined) return [];
   }
   const target = unwrap(current, currentValue);
   return target instanceof z.ZodObject ? Object.keys(target.shape) : [];
 }
 
-function childSchema(schema: z.ZodType | undefined, value: unknown, key: PropertyKey): z.ZodType | undefined {
+function childSchema(schema: z.ZodType | undefined, key: PropertyKey): z.ZodType | undefined {
   if (schema instanceof z.ZodObject && typeof key === "string") return schema.shape[key];
   if (schema instanceof z.ZodRecord) return schema.valueType as z.ZodType;
   if (schema instanceof z.ZodArray) return schema.element as z.ZodType;
@@ -27,7 +28,11 @@ function childSchema(schema: z.ZodType | undefined, value: unknown, key: Propert
 function unwrap(schema: z.ZodType | undefined, value: unknown): z.ZodType | undefined {
   let current = schema;
   for (let depth = 0; depth < 10 && current !== undefined; depth++) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
+    if (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodNullable ||
+      current instanceof z.ZodDefault
+    ) {
       current = current.unwrap() as z.ZodType;
     } else if (current instanceof z.ZodDiscriminatedUnion) {
       current = pickOption(current, value);

@@ -1,14 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
+import { skillNameFromFrontmatter } from "../formats/skill-frontmatter.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { SkillDirectory } from "../model/suite.ts";
-import { skillNameFromFrontmatter } from "../formats/skill-frontmatter.ts";
 
 /**
  * Expands the config's `skills:` entries: a folder with a SKILL.md is one skill; any other folder
  * contributes each subfolder that has one.
  */
-export function findSkillDirectories(entries: readonly string[], baseDir: string, configFile: string): SkillDirectory[] {
+export function findSkillDirectories(
+  entries: readonly string[],
+  baseDir: string,
+  configFile: string,
+): SkillDirectory[] {
   const skills: SkillDirectory[] = [];
   for (const entry of entries) {
     const dir = resolve(baseDir, entry);

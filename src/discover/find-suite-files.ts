@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ConfigError } from "../model/errors.ts";
 import { isSkillgymSuiteFile } from "../formats/skillgym/suite-file-name.ts";
+import { ConfigError } from "../model/errors.ts";
 
 const SKIPPED_DIRS = new Set(["node_modules", ".git", "dist", ".skill-eval", ".tools", "coverage"]);
 

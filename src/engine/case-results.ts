@@ -22,7 +22,10 @@ export function aggregateCaseResults(
     byCase.set(key, [...(byCase.get(key) ?? []), execution]);
   }
   return expectations.map((expectation) =>
-    aggregateCase(expectation, byCase.get(caseKey(expectation.suite, expectation.case, expectation.runner)) ?? []),
+    aggregateCase(
+      expectation,
+      byCase.get(caseKey(expectation.suite, expectation.case, expectation.runner)) ?? [],
+    ),
   );
 }
 

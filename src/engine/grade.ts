@@ -1,5 +1,5 @@
-import { createAssertionContext } from "../assert/context.ts";
 import { getAttachedFailureClass } from "../assert/classify.ts";
+import { createAssertionContext } from "../assert/context.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import type { AssertionOutcome } from "../model/results.ts";
 import type { SessionReport } from "../model/session-report.ts";

@@ -48,8 +48,14 @@ export async function runAgentProcess(
     stderrTail: readTail(options.stderrPath, STDERR_TAIL_BYTES),
     durationMs: now() - started,
   };
-  const notStarted = result.failed && result.exitCode === undefined && !result.timedOut && !result.isTerminated;
-  return notStarted ? { outcome, spawnError: spawnErrorMessage(spec.command, result.code, result.shortMessage ?? "unknown error") } : { outcome };
+  const notStarted =
+    result.failed && result.exitCode === undefined && !result.timedOut && !result.isTerminated;
+  return notStarted
+    ? {
+        outcome,
+        spawnError: spawnErrorMessage(spec.command, result.code, result.shortMessage ?? "unknown error"),
+      }
+    : { outcome };
 }
 
 function spawnErrorMessage(command: string, code: string | undefined, detail: string): string {

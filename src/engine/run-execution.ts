@@ -1,4 +1,12 @@
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
@@ -73,7 +81,11 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const durationMs = env.now() - started;
   let failure = session.infrastructureFailure;
   if (failure === undefined && grade !== undefined && !grade.passed) {
-    failure = { origin: "assertion", class: grade.failureClass ?? INFRASTRUCTURE_CLASSES.crash, message: grade.message ?? "" };
+    failure = {
+      origin: "assertion",
+      class: grade.failureClass ?? INFRASTRUCTURE_CLASSES.crash,
+      message: grade.message ?? "",
+    };
   }
   if (failure !== undefined && status !== "passed") {
     failure = applyClassifyHook(caseSpec, failure, {
@@ -84,7 +96,10 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
       report: session.report,
     });
   }
-  writeFileSync(join(artifactDir, "assertions.json"), `${JSON.stringify(grade?.assertions ?? [], null, 2)}\n`);
+  writeFileSync(
+    join(artifactDir, "assertions.json"),
+    `${JSON.stringify(grade?.assertions ?? [], null, 2)}\n`,
+  );
 
   const keep = status === "failed" || status === "error" || status === "unexpected-passed";
   workspace.release(keep);
@@ -136,7 +151,12 @@ async function liveSession(
   const config = task.runner.config;
   const home = mkdtempSync(join(tmpdir(), "skill-eval-home-"));
   try {
-    const spec = launchSpecFor(config, { prompt: task.caseSpec.prompt, workspace: workspaceDir, home, hostEnv: env.hostEnv });
+    const spec = launchSpecFor(config, {
+      prompt: task.caseSpec.prompt,
+      workspace: workspaceDir,
+      home,
+      hostEnv: env.hostEnv,
+    });
     installSkills(task.suite.skills, spec.skillsDir);
     const normalizer = normalizers[transcriptFormatOf(config)]({
       runner: info,
@@ -147,10 +167,22 @@ async function liveSession(
     const timeoutMs = task.caseSpec.timeoutMs ?? config.timeoutMs ?? env.defaultTimeoutMs;
     const stdoutPath = join(artifactDir, "stdout.jsonl");
     const stderrPath = join(artifactDir, "stderr.log");
-    const { outcome, spawnError } = await runAgentProcess(spec, normalizer, { stdoutPath, stderrPath, timeoutMs, now: env.now });
+    const { outcome, spawnError } = await runAgentProcess(spec, normalizer, {
+      stdoutPath,
+      stderrPath,
+      timeoutMs,
+      now: env.now,
+    });
     const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
     if (spawnError !== undefined) {
-      return { report, infrastructureFailure: { origin: "runner", class: INFRASTRUCTURE_CLASSES["spawn-failed"], message: spawnError } };
+      return {
+        report,
+        infrastructureFailure: {
+          origin: "runner",
+          class: INFRASTRUCTURE_CLASSES["spawn-failed"],
+          message: spawnError,
+        },
+      };
     }
     return sessionWithFailure(report, outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined);
   } finally {
@@ -168,7 +200,12 @@ async function replaySession(
   const dir = join(env.configDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
   const transcript = candidates.find((candidate) => existsSync(candidate));
-  const normalizer = normalizers[config.format]({ runner: info, prompt: task.caseSpec.prompt, cwd: workspaceDir, skillRoots: [] });
+  const normalizer = normalizers[config.format]({
+    runner: info,
+    prompt: task.caseSpec.prompt,
+    cwd: workspaceDir,
+    skillRoots: [],
+  });
   if (transcript === undefined) {
     const report = normalizer.finish({ exitCode: 0, timedOut: false, stderrTail: "", durationMs: 0 });
     return {
@@ -185,7 +222,9 @@ async function replaySession(
   for await (const line of lines) normalizer.push(line);
   const sidecars = transcriptSidecars(transcript);
   const outcome: ProcessOutcome = {
-    exitCode: existsSync(sidecars.exitCode) ? Number.parseInt(readFileSync(sidecars.exitCode, "utf8"), 10) : 0,
+    exitCode: existsSync(sidecars.exitCode)
+      ? Number.parseInt(readFileSync(sidecars.exitCode, "utf8"), 10)
+      : 0,
     timedOut: false,
     stderrTail: existsSync(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
     durationMs: env.now() - started,
@@ -201,7 +240,10 @@ function sessionWithFailure(report: SessionReport, timeoutMessage?: string): Ses
     infrastructureFailure: {
       origin: "runner",
       class: classForSessionError(report.errorKind),
-      message: timeoutMessage ?? report.errorMessage ?? `the agent reported an error (${report.errorKind ?? "unknown"})`,
+      message:
+        timeoutMessage ??
+        report.errorMessage ??
+        `the agent reported an error (${report.errorKind ?? "unknown"})`,
     },
   };
 }
@@ -209,7 +251,13 @@ function sessionWithFailure(report: SessionReport, timeoutMessage?: string): Ses
 function applyClassifyHook(
   caseSpec: CaseSpec,
   failure: Failure,
-  context: { info: RunnerInfo; status: ExecutionResult["status"]; durationMs: number; artifactDir: string; report: SessionReport },
+  context: {
+    info: RunnerInfo;
+    status: ExecutionResult["status"];
+    durationMs: number;
+    artifactDir: string;
+    report: SessionReport;
+  },
 ): Failure {
   const status = context.status === "error" || context.status === "skipped" ? "failed" : context.status;
   const result: CaseRunResult = {
@@ -225,5 +273,9 @@ function applyClassifyHook(
     failureClass: failure.class,
   };
   const { failureClass, hookError } = classifyWithHook(caseSpec, result, failure.class);
-  return { ...failure, class: failureClass, message: hookError ? `${failure.message}\n${hookError}` : failure.message };
+  return {
+    ...failure,
+    class: failureClass,
+    message: hookError ? `${failure.message}\n${hookError}` : failure.message,
+  };
 }

@@ -21,12 +21,18 @@ export function prepareWorkspace(
   if (config.mode === "none") return { dir: config.cwd ?? options.root, release: () => undefined };
   if (config.mode === "shared" || config.bootstrap !== undefined) {
     throw new ConfigError(
-      config.mode === "shared" ? 'workspace mode "shared" is not supported yet' : "workspace bootstrap is not supported yet",
-      { position: { file: options.suiteFile }, hint: 'use mode "isolated" with a templateDir, or mode "none"' },
+      config.mode === "shared"
+        ? 'workspace mode "shared" is not supported yet'
+        : "workspace bootstrap is not supported yet",
+      {
+        position: { file: options.suiteFile },
+        hint: 'use mode "isolated" with a templateDir, or mode "none"',
+      },
     );
   }
   const dir = mkdtempSync(join(tmpdir(), "skill-eval-ws-"));
-  if (config.templateDir !== undefined) cpSync(config.templateDir, dir, { recursive: true, verbatimSymlinks: true });
+  if (config.templateDir !== undefined)
+    cpSync(config.templateDir, dir, { recursive: true, verbatimSymlinks: true });
   return {
     dir,
     release(keep) {

@@ -1,5 +1,5 @@
-import * as core from "@actions/core";
 import { resolve } from "node:path";
+import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
 import { EXIT } from "../engine/exit-code.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
@@ -8,7 +8,9 @@ import { verdictLine } from "../report/verdict-line.ts";
 import { readActionInputs } from "./action-inputs.ts";
 
 /** The action's `mode: run`: the same job as `skill-eval run`, reported through the runner's files. */
-export async function runAction(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+export async function runAction(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<void> {
   try {
     const inputs = readActionInputs(env);
     const cwd = resolve(inputs.workingDirectory ?? env.GITHUB_WORKSPACE ?? process.cwd());
@@ -24,7 +26,10 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
     const { results } = outcome;
     const summaries = summarizeRunners(results);
     const passed = summaries.reduce((sum, summary) => sum + summary.passed + summary.expectedFailures, 0);
-    const failed = summaries.reduce((sum, summary) => sum + summary.failed + summary.errors + summary.unexpectedPasses, 0);
+    const failed = summaries.reduce(
+      (sum, summary) => sum + summary.failed + summary.errors + summary.unexpectedPasses,
+      0,
+    );
     core.setOutput("pass-rate", results.summary.passRate === null ? "" : String(results.summary.passRate));
     core.setOutput("passed", String(passed));
     core.setOutput("failed", String(failed));

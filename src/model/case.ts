@@ -38,7 +38,8 @@ export const caseSchema = z.object({
   tags: z.array(z.string()).optional(),
   timeoutMs: z.number().int().positive().optional(),
   expectedFail: z.boolean().optional(),
-  classifyFailure: fn<(result: CaseRunResult) => FailureClass | string | undefined>("classifyFailure").optional(),
+  classifyFailure:
+    fn<(result: CaseRunResult) => FailureClass | string | undefined>("classifyFailure").optional(),
   assert: fn<(report: SessionReport, ctx: AssertionContext) => void | Promise<void>>("assert"),
 });
 export type Case = z.infer<typeof caseSchema>;

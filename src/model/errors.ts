@@ -13,10 +13,7 @@ export class ConfigError extends Error {
   readonly column: number | undefined;
   readonly hint: string | undefined;
 
-  constructor(
-    message: string,
-    options: { position?: SourcePosition; hint?: string; cause?: unknown } = {},
-  ) {
+  constructor(message: string, options: { position?: SourcePosition; hint?: string; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.file = options.position?.file;
     this.line = options.position?.line;
@@ -28,7 +25,9 @@ export class ConfigError extends Error {
   get location(): string | undefined {
     if (this.file === undefined) return undefined;
     if (this.line === undefined) return this.file;
-    return this.column === undefined ? `${this.file}:${this.line}` : `${this.file}:${this.line}:${this.column}`;
+    return this.column === undefined
+      ? `${this.file}:${this.line}`
+      : `${this.file}:${this.line}:${this.column}`;
   }
 }
 

@@ -93,7 +93,12 @@ export const resultsSchema = z.strictObject({
     complete: z.boolean(),
   }),
   runners: z.array(
-    z.strictObject({ id: z.string(), agent: z.string(), model: z.string().optional(), agentVersion: z.string().optional() }),
+    z.strictObject({
+      id: z.string(),
+      agent: z.string(),
+      model: z.string().optional(),
+      agentVersion: z.string().optional(),
+    }),
   ),
   suites: z.array(suiteRecordSchema),
   executions: z.array(executionResultSchema),

@@ -10,7 +10,14 @@ export const executionStatusSchema = z.enum([
 ]);
 export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 
-export const verdictSchema = z.enum(["passed", "failed", "expected-failed", "unexpected-passed", "error", "skipped"]);
+export const verdictSchema = z.enum([
+  "passed",
+  "failed",
+  "expected-failed",
+  "unexpected-passed",
+  "error",
+  "skipped",
+]);
 export type Verdict = z.infer<typeof verdictSchema>;
 
 /** Where in an execution's life a failure happened (skillgym's `RunnerFailureOrigin`, plus ours). */

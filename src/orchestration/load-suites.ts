@@ -1,9 +1,13 @@
+import { loadSkillgymSuite } from "../formats/skillgym/load-skillgym-suite.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { SkillDirectory, Suite } from "../model/suite.ts";
-import { loadSkillgymSuite } from "../formats/skillgym/load-skillgym-suite.ts";
 
 /** Loads every suite file, collecting all problems so the user sees them at once. */
-export async function loadSuites(files: readonly string[], root: string, skills: readonly SkillDirectory[]): Promise<Suite[]> {
+export async function loadSuites(
+  files: readonly string[],
+  root: string,
+  skills: readonly SkillDirectory[],
+): Promise<Suite[]> {
   const suites: Suite[] = [];
   const problems: ConfigError[] = [];
   for (const file of files) {
@@ -19,7 +23,12 @@ export async function loadSuites(files: readonly string[], root: string, skills:
   for (const suite of suites) {
     const other = ids.get(suite.id);
     if (other !== undefined) {
-      problems.push(new ConfigError(`two suites share the id "${suite.id}": ${other} and ${suite.relativePath}`, { position: { file: suite.file }, hint: "rename one of the files" }));
+      problems.push(
+        new ConfigError(`two suites share the id "${suite.id}": ${other} and ${suite.relativePath}`, {
+          position: { file: suite.file },
+          hint: "rename one of the files",
+        }),
+      );
     }
     ids.set(suite.id, suite.relativePath);
   }

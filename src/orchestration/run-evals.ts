@@ -42,9 +42,14 @@ export interface RunEvalsOutcome {
 export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcome> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
-  const paths = options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
+  const paths =
+    options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
   const folders = paths.filter((path) => existsSync(path) && statSync(path).isDirectory());
-  const { config, dir: configDir, file: configFile } = loadConfig({
+  const {
+    config,
+    dir: configDir,
+    file: configFile,
+  } = loadConfig({
     explicitFile: options.configFile === undefined ? undefined : resolve(options.cwd, options.configFile),
     searchDirs: [...folders, options.cwd],
   });
@@ -56,9 +61,15 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     });
   }
   const suites = await loadSuites(suiteFiles, options.cwd, skills);
-  const runners: Runner[] = Object.entries(config.runners).map(([id, runnerConfig]) => ({ id, config: runnerConfig }));
+  const runners: Runner[] = Object.entries(config.runners).map(([id, runnerConfig]) => ({
+    id,
+    config: runnerConfig,
+  }));
 
-  const outDir = resolve(options.outDir ?? (config.outputDir ? resolve(configDir, config.outputDir) : join(options.cwd, DEFAULT_OUT_DIR)));
+  const outDir = resolve(
+    options.outDir ??
+      (config.outputDir ? resolve(configDir, config.outputDir) : join(options.cwd, DEFAULT_OUT_DIR)),
+  );
   for (const stale of ["executions", "workspaces", "results.json", "report.md"]) {
     rmSync(join(outDir, stale), { recursive: true, force: true });
   }
@@ -84,8 +95,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     defaultTimeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     now,
   };
-  const total = suites.reduce((sum, suite) => sum + suite.cases.reduce((n, caseSpec) => n + caseSpec.iterations, 0), 0) * runners.length;
-  options.log(`skill-eval: ${suites.length} suite(s), ${total} execution(s) on ${runners.map((runner) => runner.id).join(", ")}`);
+  const total =
+    suites.reduce((sum, suite) => sum + suite.cases.reduce((n, caseSpec) => n + caseSpec.iterations, 0), 0) *
+    runners.length;
+  options.log(
+    `skill-eval: ${suites.length} suite(s), ${total} execution(s) on ${runners.map((runner) => runner.id).join(", ")}`,
+  );
   for (const suite of suites) {
     for (const caseSpec of suite.cases) {
       for (const runner of runners) {
@@ -106,4 +121,3 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   writeFileAtomic(reportPath, markdown);
   return { results, resultsPath, reportPath, markdown, exitCode: results.summary.exitCode };
 }
-

@@ -1,6 +1,6 @@
 import { aggregateCaseResults, type CaseExpectation } from "../engine/case-results.ts";
 import { exitCodeOf } from "../engine/exit-code.ts";
-import { RESULTS_SCHEMA_VERSION, type ExecutionResult, type Results } from "../model/results.ts";
+import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
 import type { Runner } from "../model/runner-config.ts";
 import type { Suite } from "../model/suite.ts";
 
@@ -31,7 +31,9 @@ export function buildResults(input: ResultsInput): Results {
   const executions = [...input.executions].sort((a, b) => compareKeys(a.key, b.key));
   const cases = aggregateCaseResults(expectations, executions);
   const decided = cases.filter((result) => result.verdict !== "skipped");
-  const passing = decided.filter((result) => result.verdict === "passed" || result.verdict === "expected-failed");
+  const passing = decided.filter(
+    (result) => result.verdict === "passed" || result.verdict === "expected-failed",
+  );
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     run: {

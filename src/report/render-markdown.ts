@@ -99,7 +99,10 @@ function caseLabel(result: CaseResult): string {
   return `${markdownCode(`${result.suite}/${result.case}`)} on ${markdownCode(result.runner)}`;
 }
 
-function firstFailure(executions: readonly ExecutionResult[], result: CaseResult): ExecutionResult | undefined {
+function firstFailure(
+  executions: readonly ExecutionResult[],
+  result: CaseResult,
+): ExecutionResult | undefined {
   return executions.find(
     (execution) =>
       execution.suite === result.suite &&

@@ -17,7 +17,11 @@ const PLAIN_VERDICTS: Record<Verdict, string> = {
 export function renderTerminalTable(results: Results): string {
   const caseRows = results.cases.map((result) => {
     const failure = results.executions.find(
-      (execution) => execution.suite === result.suite && execution.case === result.case && execution.runner === result.runner && execution.failure,
+      (execution) =>
+        execution.suite === result.suite &&
+        execution.case === result.case &&
+        execution.runner === result.runner &&
+        execution.failure,
     )?.failure;
     return [
       PLAIN_VERDICTS[result.verdict],
@@ -52,7 +56,8 @@ function plainCell(text: string): string {
 function alignColumns(input: readonly (readonly string[])[]): string {
   const rows = input.map((row) => row.map(plainCell));
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, cell.length)));
+  for (const row of rows)
+    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
   return rows
     .map((row) =>
       row

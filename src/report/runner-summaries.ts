@@ -19,7 +19,8 @@ export interface RunnerSummary {
 export function summarizeRunners(results: Results): RunnerSummary[] {
   return results.runners.map((runner) => {
     const cases = results.cases.filter((result) => result.runner === runner.id);
-    const count = (verdict: CaseResult["verdict"]) => cases.filter((result) => result.verdict === verdict).length;
+    const count = (verdict: CaseResult["verdict"]) =>
+      cases.filter((result) => result.verdict === verdict).length;
     const passed = count("passed");
     const expectedFailures = count("expected-failed");
     const decided = cases.length - count("skipped");

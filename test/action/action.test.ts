@@ -49,14 +49,20 @@ describe("the action (dist/index.js under Node 24)", () => {
       "exit-code": "0",
     });
     expect(run.summary).toContain("## skill-eval: ✅ all 5 cases met expectations, 1 failed as expected");
-    expect(run.summary).toContain("| `claude-replay` | replay (claude-sonnet-4-5) | 100% | 4 | 0 | 0 | 1 | 0 |");
+    expect(run.summary).toContain(
+      "| `claude-replay` | replay (claude-sonnet-4-5) | 100% | 4 | 0 | 0 | 1 | 0 |",
+    );
   });
 
   it("fails the step with the verdict when a case fails", () => {
     const project = makeProject({
       "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
-      "t/c.jsonl": readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"), "utf8"),
-      "x.suite.ts": 'import { assert } from "skillgym";\nexport default [{ id: "c", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }];\n',
+      "t/c.jsonl": readFileSync(
+        join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+        "utf8",
+      ),
+      "x.suite.ts":
+        'import { assert } from "skillgym";\nexport default [{ id: "c", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }];\n',
     });
     const run = runAction({}, project);
     expect(run.status).toBe(1);

@@ -53,17 +53,44 @@ describe("assert", () => {
   it("has every grouped helper skillgym suites call", () => {
     const groups = {
       skills: ["has", "notHas", "includes", "count", "exactlyOne", "only"],
-      commands: ["includes", "notIncludes", "count", "atLeast", "atMost", "before", "only", "size", "exactlyOne", "first", "last"],
-      fileReads: ["includes", "notIncludes", "count", "atLeast", "atMost", "before", "only", "size", "exactlyOne", "first", "last"],
+      commands: [
+        "includes",
+        "notIncludes",
+        "count",
+        "atLeast",
+        "atMost",
+        "before",
+        "only",
+        "size",
+        "exactlyOne",
+        "first",
+        "last",
+      ],
+      fileReads: [
+        "includes",
+        "notIncludes",
+        "count",
+        "atLeast",
+        "atMost",
+        "before",
+        "only",
+        "size",
+        "exactlyOne",
+        "first",
+        "last",
+      ],
       toolCalls: ["has", "count", "atLeast", "atMost", "before", "sequence", "only"],
       output: ["includes", "notEmpty"],
     } as const;
     for (const [group, methods] of Object.entries(groups)) {
       for (const method of methods) {
-        expect(typeof Reflect.get(Reflect.get(assert, group), method), `assert.${group}.${method}`).toBe("function");
-        expect(typeof Reflect.get(Reflect.get(assert.soft, group), method), `assert.soft.${group}.${method}`).toBe(
+        expect(typeof Reflect.get(Reflect.get(assert, group), method), `assert.${group}.${method}`).toBe(
           "function",
         );
+        expect(
+          typeof Reflect.get(Reflect.get(assert.soft, group), method),
+          `assert.soft.${group}.${method}`,
+        ).toBe("function");
       }
     }
     expect(typeof assert.classify).toBe("function");

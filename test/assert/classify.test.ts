@@ -61,7 +61,8 @@ describe("assert.classify", () => {
 
   it("uses a global symbol key, so another copy of the module reads it", () => {
     const error = thrownBy(() => assert.classify("shared", () => assert.ok(false)));
-    const onError: unknown = error instanceof Error ? Reflect.get(error, Symbol.for("skill-eval.failureClass")) : undefined;
+    const onError: unknown =
+      error instanceof Error ? Reflect.get(error, Symbol.for("skill-eval.failureClass")) : undefined;
     expect(onError).toEqual({ id: "shared" });
     expect(Object.keys(error instanceof Error ? error : {})).not.toContain("shared");
   });

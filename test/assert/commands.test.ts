@@ -77,9 +77,11 @@ describe("assert.commands counting and order", () => {
       "Expected at least 2 commands matching",
     );
     expect(catchAssertionError(() => assert.commands.atMost(report, "npm", 1)).message).toContain(
-      "Expected at most 1 command matching \"npm\", found 2.",
+      'Expected at most 1 command matching "npm", found 2.',
     );
-    expect(catchAssertionError(() => assert.commands.exactlyOne(report, "npm")).operator).toBe("commands.exactlyOne");
+    expect(catchAssertionError(() => assert.commands.exactlyOne(report, "npm")).operator).toBe(
+      "commands.exactlyOne",
+    );
     expect(() => assert.commands.atLeast(report, "npm", 1.5)).toThrow(/whole number/);
   });
 
@@ -128,7 +130,9 @@ describe("observed lists", () => {
     expect(error.message).toContain("  20. echo 19");
     expect(error.message).not.toContain("echo 20");
     expect(error.message).toContain("… and 6 more");
-    const long = sessionReport().command(`cat <<EOF\n${"x".repeat(500)}\nEOF`).build();
+    const long = sessionReport()
+      .command(`cat <<EOF\n${"x".repeat(500)}\nEOF`)
+      .build();
     const longError = catchAssertionError(() => assert.commands.includes(long, "pnpm"));
     expect(longError.message).toContain("1. cat <<EOF\\nxxx");
     expect(longError.message).toMatch(/x…$/);

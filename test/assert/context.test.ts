@@ -15,7 +15,10 @@ describe("createAssertionContext", () => {
 
   it("reads commands, tool calls, file reads, skills and output from the report", () => {
     expect(ctx.getCommands()).toEqual(["ls"]);
-    expect(ctx.getToolCalls().map((event) => event.type === "toolCall" && event.tool)).toEqual(["Bash", "Read"]);
+    expect(ctx.getToolCalls().map((event) => event.type === "toolCall" && event.tool)).toEqual([
+      "Bash",
+      "Read",
+    ]);
     expect(ctx.getToolCalls("Read")).toEqual([{ type: "toolCall", tool: "Read", args: { file_path: "/a" } }]);
     expect(ctx.getToolCalls("read")).toEqual([]);
     expect(ctx.getFileReads()).toEqual(["/a"]);

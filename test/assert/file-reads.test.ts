@@ -5,7 +5,10 @@ import { sessionReport } from "../support/session-report-builder.ts";
 
 describe("assert.fileReads", () => {
   it("reads fileRead events in order", () => {
-    const report = sessionReport().fileRead("/skills/find-skills/SKILL.md").fileRead("/repo/README.md").build();
+    const report = sessionReport()
+      .fileRead("/skills/find-skills/SKILL.md")
+      .fileRead("/repo/README.md")
+      .build();
     expect(() => assert.fileReads.includes(report, /find-skills\/SKILL\.md$/)).not.toThrow();
     expect(() => assert.fileReads.before(report, /SKILL\.md$/, "README")).not.toThrow();
     expect(() => assert.fileReads.notIncludes(report, /upgrading-expo/)).not.toThrow();
@@ -25,9 +28,11 @@ describe("assert.fileReads", () => {
     const report = sessionReport().fileRead("/repo/README.md").build();
     const error = catchAssertionError(() => assert.fileReads.includes(report, /SKILL\.md$/));
     expect(error.message).toBe(
-      ["Expected a file read matching /SKILL\\.md$/, but none matched.", "Observed file reads (1):", "  1. /repo/README.md"].join(
-        "\n",
-      ),
+      [
+        "Expected a file read matching /SKILL\\.md$/, but none matched.",
+        "Observed file reads (1):",
+        "  1. /repo/README.md",
+      ].join("\n"),
     );
     expect(error.operator).toBe("fileReads.includes");
   });

@@ -8,7 +8,9 @@ describe("assert.output", () => {
     const report = sessionReport().output("Run `npx skills add upgrading-expo`.").build();
     expect(() => assert.output.includes(report, "upgrading-expo")).not.toThrow();
     expect(() => assert.output.includes(report, /SKILLS ADD/i)).not.toThrow();
-    const error = catchAssertionError(() => assert.output.includes(report, /pnpm/, { message: "mention pnpm" }));
+    const error = catchAssertionError(() =>
+      assert.output.includes(report, /pnpm/, { message: "mention pnpm" }),
+    );
     expect(error.message).toBe(
       [
         "mention pnpm",

@@ -26,7 +26,9 @@ describe("assert.skills.has", () => {
   it("respects minConfidence and reports the confidence found", () => {
     const report = sessionReport().skill("find-skills", "weak").build();
     expect(() => assert.skills.has(report, "find-skills", { minConfidence: "weak" })).not.toThrow();
-    const error = catchAssertionError(() => assert.skills.has(report, "find-skills", { minConfidence: "strong" }));
+    const error = catchAssertionError(() =>
+      assert.skills.has(report, "find-skills", { minConfidence: "strong" }),
+    );
     expect(error.message).toContain("with confidence strong or higher, but it was detected only as weak");
     expect(error.message).toContain("find-skills (weak)  ← below strong");
   });
@@ -43,7 +45,9 @@ describe("assert.skills.has", () => {
   it("never counts an errored skill call, and says it was attempted but failed", () => {
     const report = sessionReport().attemptedSkill("find-skills", ["Skill tool error: not found"]).build();
     const error = catchAssertionError(() => assert.skills.has(report, "find-skills"));
-    expect(error.message).toContain('Attempted but failed: "find-skills" was called, but the call returned an error');
+    expect(error.message).toContain(
+      'Attempted but failed: "find-skills" was called, but the call returned an error',
+    );
     expect(error.message).toContain("Skill tool error: not found");
   });
 
@@ -71,9 +75,13 @@ describe("assert.skills.notHas", () => {
   });
 
   it("fails when detected at or above minConfidence", () => {
-    const report = sessionReport().skill("upgrading-expo", "strong", ["Read /s/upgrading-expo/SKILL.md"]).build();
+    const report = sessionReport()
+      .skill("upgrading-expo", "strong", ["Read /s/upgrading-expo/SKILL.md"])
+      .build();
     const error = catchAssertionError(() => assert.skills.notHas(report, "upgrading-expo"));
-    expect(error.message).toContain('Expected skill "upgrading-expo" not to be detected, but it was detected as strong.');
+    expect(error.message).toContain(
+      'Expected skill "upgrading-expo" not to be detected, but it was detected as strong.',
+    );
     expect(error.message).toContain("Read /s/upgrading-expo/SKILL.md");
     expect(() => assert.skills.notHas(report, "upgrading-expo", { minConfidence: "strong" })).toThrow();
   });
@@ -89,8 +97,12 @@ describe("assert.skills.includes / count / exactlyOne / only", () => {
 
   it("includes requires every skill and names the missing ones", () => {
     expect(() => assert.skills.includes(report, ["a", "b"])).not.toThrow();
-    const error = catchAssertionError(() => assert.skills.includes(report, ["a", "b", "c"], { minConfidence: "strong" }));
-    expect(error.message).toContain('Expected skills ["a", "b", "c"] to be detected with confidence strong or higher');
+    const error = catchAssertionError(() =>
+      assert.skills.includes(report, ["a", "b", "c"], { minConfidence: "strong" }),
+    );
+    expect(error.message).toContain(
+      'Expected skills ["a", "b", "c"] to be detected with confidence strong or higher',
+    );
     expect(error.message).toContain('but ["b", "c"] were not.');
   });
 

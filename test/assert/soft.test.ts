@@ -40,7 +40,9 @@ describe("assert.soft", () => {
   });
 
   it("rethrows a single soft failure as it is", async () => {
-    const error = await rejectionOf(runWithSoftAssertions(() => assert.soft.skills.has(report, "find-skills")));
+    const error = await rejectionOf(
+      runWithSoftAssertions(() => assert.soft.skills.has(report, "find-skills")),
+    );
     expect(error instanceof AssertionError && error.operator).toBe("skills.has");
   });
 
@@ -58,7 +60,9 @@ describe("assert.soft", () => {
   });
 
   it("passes, returning the value, when nothing failed", async () => {
-    await expect(runWithSoftAssertions(() => assert.soft.match("ready", /ready/) ?? "ok")).resolves.toBe("ok");
+    await expect(runWithSoftAssertions(() => assert.soft.match("ready", /ready/) ?? "ok")).resolves.toBe(
+      "ok",
+    );
   });
 
   it("keeps separate cases apart when they run concurrently", async () => {
@@ -95,7 +99,9 @@ describe("assert.soft", () => {
     );
     expect(validatorBug).toBeInstanceOf(SyntaxError);
     const badOption = await rejectionOf(
-      runWithSoftAssertions(() => assert.soft.skills.has(report, "x", JSON.parse('{"minConfidence":"sure"}'))),
+      runWithSoftAssertions(() =>
+        assert.soft.skills.has(report, "x", JSON.parse('{"minConfidence":"sure"}')),
+      ),
     );
     expect(badOption).toBeInstanceOf(TypeError);
   });
@@ -122,7 +128,10 @@ describe("assert.soft", () => {
     );
     expect(getAttachedFailureClass(error)).toEqual({ id: "missing-skill" });
     const errors: unknown = error instanceof Error ? Reflect.get(error, "errors") : undefined;
-    expect(Array.isArray(errors) && errors.map(getAttachedFailureClass)).toEqual([{ id: "missing-skill" }, undefined]);
+    expect(Array.isArray(errors) && errors.map(getAttachedFailureClass)).toEqual([
+      { id: "missing-skill" },
+      undefined,
+    ]);
   });
 
   it("keeps rejects hard", async () => {

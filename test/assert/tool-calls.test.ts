@@ -30,8 +30,12 @@ describe("assert.toolCalls.has", () => {
   });
 
   it("fails listing the calls with their arguments", () => {
-    const error = catchAssertionError(() => assert.toolCalls.has(report, { tool: "Write", where: isNpmTest }));
-    expect(error.message).toContain('Expected a tool call matching { tool: "Write", where: isNpmTest }, but none matched.');
+    const error = catchAssertionError(() =>
+      assert.toolCalls.has(report, { tool: "Write", where: isNpmTest }),
+    );
+    expect(error.message).toContain(
+      'Expected a tool call matching { tool: "Write", where: isNpmTest }, but none matched.',
+    );
     expect(error.message).toContain("Observed tool calls (4):");
     expect(error.message).toContain('  2. Bash {"command":"npx skills find expo"}');
     expect(error.operator).toBe("toolCalls.has");
@@ -51,7 +55,9 @@ describe("assert.toolCalls.has", () => {
   });
 
   it("cuts long arguments", () => {
-    const long = sessionReport().toolCall("Write", { content: "y".repeat(1000) }).build();
+    const long = sessionReport()
+      .toolCall("Write", { content: "y".repeat(1000) })
+      .build();
     const error = catchAssertionError(() => assert.toolCalls.has(long, { tool: "Edit" }));
     expect(error.message).toMatch(/Write \{"content":"y+…/);
     expect(error.message.length).toBeLessThan(400);
@@ -70,13 +76,19 @@ describe("assert.toolCalls counting and order", () => {
 
   it("before compares first matches", () => {
     expect(() => assert.toolCalls.before(report, { tool: "Skill" }, { tool: "Bash" })).not.toThrow();
-    const error = catchAssertionError(() => assert.toolCalls.before(report, { tool: "Read" }, { tool: "Bash" }));
+    const error = catchAssertionError(() =>
+      assert.toolCalls.before(report, { tool: "Read" }, { tool: "Bash" }),
+    );
     expect(error.message).toContain("the second matched call #2, before the first matched (call #3)");
   });
 
   it("sequence allows calls in between and names the step that failed", () => {
     expect(() =>
-      assert.toolCalls.sequence(report, [{ tool: "Skill" }, { tool: "Read" }, { tool: "Bash", where: isNpmTest }]),
+      assert.toolCalls.sequence(report, [
+        { tool: "Skill" },
+        { tool: "Read" },
+        { tool: "Bash", where: isNpmTest },
+      ]),
     ).not.toThrow();
     const error = catchAssertionError(() =>
       assert.toolCalls.sequence(report, [{ tool: "Skill" }, { tool: "Read" }, { tool: "Skill" }]),

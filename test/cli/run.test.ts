@@ -4,9 +4,18 @@ import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
 import { makeProject, REPO_ROOT, runDist } from "../support/run-dist.ts";
 
-const SKILL_USED = readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-used/stdout.jsonl"), "utf8");
-const SKILL_NOT_USED = readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"), "utf8");
-const API_ERROR = readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude/api-error-500/stdout.jsonl"), "utf8");
+const SKILL_USED = readFileSync(
+  join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-used/stdout.jsonl"),
+  "utf8",
+);
+const SKILL_NOT_USED = readFileSync(
+  join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+  "utf8",
+);
+const API_ERROR = readFileSync(
+  join(REPO_ROOT, "test/fixtures/transcripts/claude/api-error-500/stdout.jsonl"),
+  "utf8",
+);
 
 const REPLAY_CONFIG = "runners:\n  replay:\n    agent: replay\n    transcripts: ./transcripts\n";
 
@@ -23,7 +32,9 @@ describe("skill-eval run", () => {
     expect(run.stdout).toMatch(/^PASS +examples\/demo\/demo\/status-report +claude-replay +100% \(1\/1\)/m);
     expect(run.stdout).toMatch(/^XFAIL +examples\/demo\/demo\/skill-read-not-invoked/m);
     const results = readResults(out);
-    const status = Object.fromEntries(results.executions.map((execution) => [execution.case, execution.status]));
+    const status = Object.fromEntries(
+      results.executions.map((execution) => [execution.case, execution.status]),
+    );
     expect(status).toEqual({
       "status-report": "passed",
       "report-and-changelog": "passed",
@@ -31,7 +42,9 @@ describe("skill-eval run", () => {
       "project-check": "passed",
       "skill-read-not-invoked": "expected-failed",
     });
-    expect(results.executions.find((execution) => execution.case === "status-report")?.detectedSkills).toEqual(["pdf-report"]);
+    expect(
+      results.executions.find((execution) => execution.case === "status-report")?.detectedSkills,
+    ).toEqual(["pdf-report"]);
     expect(readFileSync(join(out, "report.md"), "utf8")).toContain("### Expected failures (1)");
     expect(existsSync(join(out, "executions"))).toBe(true);
   });
@@ -55,7 +68,10 @@ export default [
       ["uses-skill", "failed"],
       ["stale-expectation", "unexpected-passed"],
     ]);
-    const failure = results.executions[0]?.case === "uses-skill" ? results.executions[0].failure : results.executions[1]?.failure;
+    const failure =
+      results.executions[0]?.case === "uses-skill"
+        ? results.executions[0].failure
+        : results.executions[1]?.failure;
     expect(failure?.origin).toBe("assertion");
     expect(failure?.message).toContain("changelog-writer");
   });
@@ -78,7 +94,10 @@ export default [{ id: "agent-down", prompt: "p", expectedFail: true, assert(repo
     const down = runDist("cli.js", ["run", "down.suite.ts"], { cwd: project });
     expect(down.status).toBe(3);
     const results = readResults(join(project, ".skill-eval"));
-    expect(results.executions[0]).toMatchObject({ status: "error", failure: { origin: "runner", class: { id: "api-error" } } });
+    expect(results.executions[0]).toMatchObject({
+      status: "error",
+      failure: { origin: "runner", class: { id: "api-error" } },
+    });
   });
 
   it("reports a missing transcript as a replay-missing error naming where it looked", () => {
@@ -96,7 +115,14 @@ export default [{ id: "agent-down", prompt: "p", expectedFail: true, assert(repo
 
   it("maps `skillgym` to our API even where the real package is installed", () => {
     // The repository itself has skillgym@0.8.1 in node_modules (for the type test); its API exports loadConfig.
-    const run = runDist("cli.js", ["run", "test/fixtures/suites/module-hook.suite.ts", "--config", "test/fixtures/suites/skill-eval.config.yaml", "--out", makeProject({})]);
+    const run = runDist("cli.js", [
+      "run",
+      "test/fixtures/suites/module-hook.suite.ts",
+      "--config",
+      "test/fixtures/suites/skill-eval.config.yaml",
+      "--out",
+      makeProject({}),
+    ]);
     expect(run.stderr).not.toMatch(/error:/);
     expect(run.status).toBe(0);
   });

@@ -16,7 +16,12 @@ function problemsOf(text: string) {
 describe("parseStructured", () => {
   it("reads a valid config and applies defaults", () => {
     const config = parseStructured("runners:\n  claude:\n    agent: claude-code\n", "c.yaml", configSchema);
-    expect(config.runners.claude).toMatchObject({ agent: "claude-code", command: "claude", permissionMode: "bypassPermissions", args: [] });
+    expect(config.runners.claude).toMatchObject({
+      agent: "claude-code",
+      command: "claude",
+      permissionMode: "bypassPermissions",
+      args: [],
+    });
     expect(config.skills).toEqual([]);
   });
 
@@ -51,7 +56,11 @@ describe("parseStructured", () => {
   });
 
   it("reads JSON too", () => {
-    const config = parseStructured('{"runners": {"r": {"agent": "replay", "transcripts": "t"}}}', "c.json", configSchema);
+    const config = parseStructured(
+      '{"runners": {"r": {"agent": "replay", "transcripts": "t"}}}',
+      "c.json",
+      configSchema,
+    );
     expect(config.runners.r).toEqual({ agent: "replay", transcripts: "t", format: "claude-code" });
   });
 });

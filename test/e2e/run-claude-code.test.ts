@@ -57,7 +57,11 @@ let server: AnthropicModelServer;
 
 beforeAll(async () => {
   const skipsSkill = [
-    { content: [{ type: "tool_use" as const, name: "Bash", input: { command: "echo '## Release' > NOTES.md" } }] },
+    {
+      content: [
+        { type: "tool_use" as const, name: "Bash", input: { command: "echo '## Release' > NOTES.md" } },
+      ],
+    },
     { content: [{ type: "text" as const, text: "Done without the skill." }] },
   ];
   server = await startAnthropicModelServer({
@@ -66,7 +70,9 @@ beforeAll(async () => {
         match: "(invokes the skill)",
         turns: [
           { content: [{ type: "tool_use", name: "Skill", input: { skill: "release-notes" } }] },
-          { content: [{ type: "tool_use", name: "Bash", input: { command: "echo '## Release' > NOTES.md" } }] },
+          {
+            content: [{ type: "tool_use", name: "Bash", input: { command: "echo '## Release' > NOTES.md" } }],
+          },
           { content: [{ type: "text", text: "NOTES.md was written." }] },
         ],
       },
@@ -108,7 +114,9 @@ timeoutMs: 60000
     // One case fails its assertion: a gating verdict.
     expect(run.status).toBe(1);
 
-    const results = resultsSchema.parse(JSON.parse(readFileSync(join(project, ".skill-eval/results.json"), "utf8")));
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(join(project, ".skill-eval/results.json"), "utf8")),
+    );
     const byCase = Object.fromEntries(results.executions.map((execution) => [execution.case, execution]));
     expect(byCase["invokes-skill"]?.status).toBe("passed");
     expect(byCase["invokes-skill"]?.detectedSkills).toEqual(["release-notes"]);

@@ -5,7 +5,11 @@ import { exitCodeOf } from "../../src/engine/exit-code.ts";
 import type { ExecutionResult } from "../../src/model/results.ts";
 import type { ExecutionStatus } from "../../src/model/status.ts";
 
-function execution(status: ExecutionStatus, iteration = 1, overrides: Partial<ExecutionResult> = {}): ExecutionResult {
+function execution(
+  status: ExecutionStatus,
+  iteration = 1,
+  overrides: Partial<ExecutionResult> = {},
+): ExecutionResult {
   return {
     key: `s/c/r#${iteration}`,
     suite: "s",
@@ -27,24 +31,41 @@ const expectation = { suite: "s", case: "c", runner: "r", expectedFail: false, t
 
 describe("executionStatus", () => {
   it("keeps assertion outcomes as they are without expectedFail", () => {
-    expect(executionStatus({ infrastructureFailure: false, assertionsPassed: true, expectedFail: false })).toBe("passed");
-    expect(executionStatus({ infrastructureFailure: false, assertionsPassed: false, expectedFail: false })).toBe("failed");
+    expect(
+      executionStatus({ infrastructureFailure: false, assertionsPassed: true, expectedFail: false }),
+    ).toBe("passed");
+    expect(
+      executionStatus({ infrastructureFailure: false, assertionsPassed: false, expectedFail: false }),
+    ).toBe("failed");
   });
 
   it("turns assertion outcomes around with expectedFail", () => {
-    expect(executionStatus({ infrastructureFailure: false, assertionsPassed: false, expectedFail: true })).toBe("expected-failed");
-    expect(executionStatus({ infrastructureFailure: false, assertionsPassed: true, expectedFail: true })).toBe("unexpected-passed");
+    expect(
+      executionStatus({ infrastructureFailure: false, assertionsPassed: false, expectedFail: true }),
+    ).toBe("expected-failed");
+    expect(
+      executionStatus({ infrastructureFailure: false, assertionsPassed: true, expectedFail: true }),
+    ).toBe("unexpected-passed");
   });
 
   it("never excuses an infrastructure failure, expected or not", () => {
-    expect(executionStatus({ infrastructureFailure: true, assertionsPassed: false, expectedFail: true })).toBe("error");
-    expect(executionStatus({ infrastructureFailure: true, assertionsPassed: true, expectedFail: false })).toBe("error");
+    expect(
+      executionStatus({ infrastructureFailure: true, assertionsPassed: false, expectedFail: true }),
+    ).toBe("error");
+    expect(
+      executionStatus({ infrastructureFailure: true, assertionsPassed: true, expectedFail: false }),
+    ).toBe("error");
   });
 });
 
 describe("aggregateCaseResults", () => {
   it("passes a case only when the pass rate reaches the threshold", () => {
-    const runs = [execution("passed", 1), execution("failed", 2), execution("passed", 3), execution("passed", 4)];
+    const runs = [
+      execution("passed", 1),
+      execution("failed", 2),
+      execution("passed", 3),
+      execution("passed", 4),
+    ];
     const [strict] = aggregateCaseResults([expectation], runs);
     expect(strict).toMatchObject({ iterations: 4, graded: 4, passes: 3, passRate: 0.75, verdict: "failed" });
     const [lenient] = aggregateCaseResults([{ ...expectation, threshold: 0.75 }], runs);
@@ -63,8 +84,12 @@ describe("aggregateCaseResults", () => {
 
   it("reports expected failures and unexpected passes at the case level", () => {
     const expected = { ...expectation, expectedFail: true };
-    expect(aggregateCaseResults([expected], [execution("expected-failed")])[0]?.verdict).toBe("expected-failed");
-    expect(aggregateCaseResults([expected], [execution("unexpected-passed")])[0]?.verdict).toBe("unexpected-passed");
+    expect(aggregateCaseResults([expected], [execution("expected-failed")])[0]?.verdict).toBe(
+      "expected-failed",
+    );
+    expect(aggregateCaseResults([expected], [execution("unexpected-passed")])[0]?.verdict).toBe(
+      "unexpected-passed",
+    );
   });
 
   it("sums tokens and cost, and marks a case with no executions skipped", () => {
@@ -80,17 +105,31 @@ describe("aggregateCaseResults", () => {
 });
 
 describe("exitCodeOf", () => {
-  const cases = (verdict: string) => aggregateCaseResults([expectation], [execution(verdict === "error" ? "error" : (verdict as ExecutionStatus))]);
+  const cases = (verdict: string) =>
+    aggregateCaseResults(
+      [expectation],
+      [execution(verdict === "error" ? "error" : (verdict as ExecutionStatus))],
+    );
 
   it("is 0 when every case meets its expectation", () => {
-    const expected = aggregateCaseResults([{ ...expectation, expectedFail: true }], [execution("expected-failed")]);
-    expect(exitCodeOf({ complete: true, executions: [execution("expected-failed")], cases: expected })).toBe(0);
+    const expected = aggregateCaseResults(
+      [{ ...expectation, expectedFail: true }],
+      [execution("expected-failed")],
+    );
+    expect(exitCodeOf({ complete: true, executions: [execution("expected-failed")], cases: expected })).toBe(
+      0,
+    );
   });
 
   it("is 1 for a failed case or an unexpected pass", () => {
     expect(exitCodeOf({ complete: true, executions: [execution("failed")], cases: cases("failed") })).toBe(1);
-    const unexpected = aggregateCaseResults([{ ...expectation, expectedFail: true }], [execution("unexpected-passed")]);
-    expect(exitCodeOf({ complete: true, executions: [execution("unexpected-passed")], cases: unexpected })).toBe(1);
+    const unexpected = aggregateCaseResults(
+      [{ ...expectation, expectedFail: true }],
+      [execution("unexpected-passed")],
+    );
+    expect(
+      exitCodeOf({ complete: true, executions: [execution("unexpected-passed")], cases: unexpected }),
+    ).toBe(1);
   });
 
   it("is 1 for one error among passing executions, 3 when everything errored or the run was cut short", () => {
@@ -98,6 +137,8 @@ describe("exitCodeOf", () => {
     const mixedCases = aggregateCaseResults([expectation, { ...expectation, case: "d" }], mixed);
     expect(exitCodeOf({ complete: true, executions: mixed, cases: mixedCases })).toBe(1);
     expect(exitCodeOf({ complete: true, executions: [execution("error")], cases: cases("error") })).toBe(3);
-    expect(exitCodeOf({ complete: false, executions: [execution("passed")], cases: cases("passed") })).toBe(3);
+    expect(exitCodeOf({ complete: false, executions: [execution("passed")], cases: cases("passed") })).toBe(
+      3,
+    );
   });
 });

@@ -5,9 +5,9 @@ import type { ExecutionResult } from "../../src/model/results.ts";
 import type { Runner } from "../../src/model/runner-config.ts";
 import type { CaseSpec, Suite } from "../../src/model/suite.ts";
 import { buildResults } from "../../src/report/build-results.ts";
+import { markdownCode } from "../../src/report/markdown-escape.ts";
 import { renderMarkdownReport } from "../../src/report/render-markdown.ts";
 import { renderTerminalTable } from "../../src/report/render-terminal.ts";
-import { markdownCode } from "../../src/report/markdown-escape.ts";
 
 /** Golden files are compared byte for byte; `UPDATE_GOLDEN=1` rewrites them (review the diff). */
 function expectGolden(name: string, actual: string): void {
@@ -20,7 +20,11 @@ function caseSpec(id: string, expectedFail = false): CaseSpec {
   return { id, prompt: "p", tags: [], expectedFail, iterations: 1, threshold: 1, metadata: {} };
 }
 
-function execution(caseId: string, status: ExecutionResult["status"], failure?: ExecutionResult["failure"]): ExecutionResult {
+function execution(
+  caseId: string,
+  status: ExecutionResult["status"],
+  failure?: ExecutionResult["failure"],
+): ExecutionResult {
   return {
     key: `demo/${caseId}/claude#1`,
     suite: "demo",
@@ -48,9 +52,28 @@ const suite: Suite = {
   contentHash: "abc",
   skills: [],
   workspace: { mode: "none" },
-  cases: [caseSpec("passes"), caseSpec("fails"), caseSpec("gap", true), caseSpec("stale", true), caseSpec("crashes"), caseSpec(hostileId)],
+  cases: [
+    caseSpec("passes"),
+    caseSpec("fails"),
+    caseSpec("gap", true),
+    caseSpec("stale", true),
+    caseSpec("crashes"),
+    caseSpec(hostileId),
+  ],
 };
-const runners: Runner[] = [{ id: "claude", config: { agent: "claude-code", command: "claude", permissionMode: "bypassPermissions", args: [], env: {}, model: "claude-sonnet-4-5" } }];
+const runners: Runner[] = [
+  {
+    id: "claude",
+    config: {
+      agent: "claude-code",
+      command: "claude",
+      permissionMode: "bypassPermissions",
+      args: [],
+      env: {},
+      model: "claude-sonnet-4-5",
+    },
+  },
+];
 const results = buildResults({
   startedAt: "2026-11-22T10:00:00.000Z",
   endedAt: "2026-11-22T10:01:00.000Z",
@@ -60,17 +83,39 @@ const results = buildResults({
   runners,
   executions: [
     execution("passes", "passed"),
-    execution("fails", "failed", { origin: "assertion", class: { id: "assertion", label: "Assertion failure" }, message: "Expected skill pdf-report\nobserved: none" }),
-    execution("gap", "expected-failed", { origin: "assertion", class: { id: "assertion" }, message: "skill not used" }),
+    execution("fails", "failed", {
+      origin: "assertion",
+      class: { id: "assertion", label: "Assertion failure" },
+      message: "Expected skill pdf-report\nobserved: none",
+    }),
+    execution("gap", "expected-failed", {
+      origin: "assertion",
+      class: { id: "assertion" },
+      message: "skill not used",
+    }),
     execution("stale", "unexpected-passed"),
-    execution("crashes", "error", { origin: "runner", class: { id: "timeout", label: "Timeout" }, message: "timed out after 600000 ms" }),
-    execution(hostileId, "failed", { origin: "assertion", class: { id: "assertion" }, message: "<img src=x onerror=alert(1)> | `x`" }),
+    execution("crashes", "error", {
+      origin: "runner",
+      class: { id: "timeout", label: "Timeout" },
+      message: "timed out after 600000 ms",
+    }),
+    execution(hostileId, "failed", {
+      origin: "assertion",
+      class: { id: "assertion" },
+      message: "<img src=x onerror=alert(1)> | `x`",
+    }),
   ],
 });
 
 describe("report rendering", () => {
   it("summarises verdicts and the exit code", () => {
-    expect(results.summary.cases).toEqual({ passed: 1, failed: 2, "expected-failed": 1, "unexpected-passed": 1, error: 1 });
+    expect(results.summary.cases).toEqual({
+      passed: 1,
+      failed: 2,
+      "expected-failed": 1,
+      "unexpected-passed": 1,
+      error: 1,
+    });
     expect(results.summary.exitCode).toBe(1);
     expect(results.summary.passRate).toBeCloseTo(2 / 6);
   });

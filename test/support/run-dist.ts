@@ -12,7 +12,11 @@ export interface DistRun {
 }
 
 /** Runs a bundled entry (dist/cli.js or dist/index.js) under this Node, as users and GitHub do. */
-export function runDist(entry: "cli.js" | "index.js", args: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}): DistRun {
+export function runDist(
+  entry: "cli.js" | "index.js",
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): DistRun {
   const result = spawnSync(process.execPath, [join(REPO_ROOT, "dist", entry), ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },

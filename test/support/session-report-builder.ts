@@ -66,7 +66,11 @@ export class SessionReportBuilder {
 
   build(): SessionReport {
     return {
-      runner: { id: "claude-haiku", pathKey: "claude-haiku--0000abcd", agent: { type: "claude-code", model: "haiku" } },
+      runner: {
+        id: "claude-haiku",
+        pathKey: "claude-haiku--0000abcd",
+        agent: { type: "claude-code", model: "haiku" },
+      },
       prompt: "Do the thing.",
       finalOutput: this.#finalOutput,
       events: [...this.#events],

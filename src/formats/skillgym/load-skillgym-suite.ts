@@ -6,11 +6,15 @@ import type { SuiteWorkspaceConfig } from "../../model/case.ts";
 import { ConfigError } from "../../model/errors.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
-import { suiteFromModule } from "./suite-from-module.ts";
 import { suiteIdFromPath } from "./suite-file-name.ts";
+import { suiteFromModule } from "./suite-from-module.ts";
 
 /** Imports a skillgym suite module (TS or JS) and returns it in the common model. */
-export async function loadSkillgymSuite(file: string, root: string, skills: readonly SkillDirectory[]): Promise<Suite> {
+export async function loadSkillgymSuite(
+  file: string,
+  root: string,
+  skills: readonly SkillDirectory[],
+): Promise<Suite> {
   registerPublicApiHook();
   const namespace = await importSuite(file);
   const { cases, workspace } = suiteFromModule(namespace, file);
@@ -44,17 +48,21 @@ async function importSuite(file: string): Promise<Record<string, unknown>> {
 function resolveWorkspacePaths(workspace: SuiteWorkspaceConfig, suiteDir: string): SuiteWorkspaceConfig {
   switch (workspace.mode) {
     case "none":
-      return workspace.cwd === undefined ? workspace : { ...workspace, cwd: resolve(suiteDir, workspace.cwd) };
+      return workspace.cwd === undefined
+        ? workspace
+        : { ...workspace, cwd: resolve(suiteDir, workspace.cwd) };
     case "shared":
       return {
         ...workspace,
         cwd: workspace.cwd === undefined ? undefined : resolve(suiteDir, workspace.cwd),
-        templateDir: workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
+        templateDir:
+          workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
       };
     case "isolated":
       return {
         ...workspace,
-        templateDir: workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
+        templateDir:
+          workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
       };
   }
 }
@@ -71,7 +79,8 @@ function positionInStack(error: unknown, file: string): { line?: number; column?
     const index = text.indexOf(`${candidate}:`);
     if (index === -1) continue;
     const match = /^:(\d+)(?::(\d+))?/.exec(text.slice(index + candidate.length));
-    if (match) return { line: Number(match[1]), column: match[2] === undefined ? undefined : Number(match[2]) };
+    if (match)
+      return { line: Number(match[1]), column: match[2] === undefined ? undefined : Number(match[2]) };
   }
   return {};
 }
@@ -81,6 +90,7 @@ function hintFor(error: unknown): string {
   if (code === "ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX") {
     return "Node strips types but cannot run enums, namespaces or parameter properties: use plain types";
   }
-  if (code === "ERR_MODULE_NOT_FOUND") return "check the import path, or install the package the suite imports";
+  if (code === "ERR_MODULE_NOT_FOUND")
+    return "check the import path, or install the package the suite imports";
   return "fix the error in the suite file; it is imported like any module";
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { type Case, caseSchema, type SuiteWorkspaceConfig, suiteWorkspaceSchema } from "../../model/case.ts";
 import { ConfigError, ConfigErrors } from "../../model/errors.ts";
 import type { CaseSpec } from "../../model/suite.ts";
@@ -64,7 +64,11 @@ function caseProblem(file: string, label: string, issue: z.core.$ZodIssue): Conf
   });
 }
 
-function parseWorkspace(value: unknown, file: string, problems: ConfigError[]): SuiteWorkspaceConfig | undefined {
+function parseWorkspace(
+  value: unknown,
+  file: string,
+  problems: ConfigError[],
+): SuiteWorkspaceConfig | undefined {
   if (value === undefined) return undefined;
   const parsed = suiteWorkspaceSchema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -93,4 +97,3 @@ function toCaseSpec(value: Case): CaseSpec {
     metadata: {},
   };
 }
-

@@ -5,9 +5,17 @@ import { isAbsolute, join, relative, resolve } from "node:path";
  * `<dir>/<suite-id>/<case-id>[.<n>].jsonl`, then `<dir>/<case-id>[.<n>].jsonl`; the unnumbered
  * file serves every iteration. Paths that would leave `dir` are dropped.
  */
-export function transcriptCandidates(dir: string, suiteId: string, caseId: string, iteration: number): string[] {
+export function transcriptCandidates(
+  dir: string,
+  suiteId: string,
+  caseId: string,
+  iteration: number,
+): string[] {
   const names = [`${caseId}.${iteration}.jsonl`, `${caseId}.jsonl`];
-  const candidates = [...names.map((name) => join(dir, suiteId, name)), ...names.map((name) => join(dir, name))];
+  const candidates = [
+    ...names.map((name) => join(dir, suiteId, name)),
+    ...names.map((name) => join(dir, name)),
+  ];
   return candidates.filter((candidate) => isInside(dir, candidate));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { suiteFromModule } from "../../../src/formats/skillgym/suite-from-module.ts";
 import { isSkillgymSuiteFile, suiteIdFromPath } from "../../../src/formats/skillgym/suite-file-name.ts";
+import { suiteFromModule } from "../../../src/formats/skillgym/suite-from-module.ts";
 import { ConfigErrors } from "../../../src/model/errors.ts";
 
 const assertFn = () => {};
@@ -17,9 +17,20 @@ function problems(namespace: Record<string, unknown>): string[] {
 
 describe("suiteFromModule", () => {
   it("takes an array of cases with skillgym's defaults", () => {
-    const { cases, workspace } = suiteFromModule({ default: [{ id: "a", prompt: "p", assert: assertFn }] }, "/p/x.suite.ts");
+    const { cases, workspace } = suiteFromModule(
+      { default: [{ id: "a", prompt: "p", assert: assertFn }] },
+      "/p/x.suite.ts",
+    );
     expect(cases).toEqual([
-      expect.objectContaining({ id: "a", prompt: "p", tags: [], expectedFail: false, iterations: 1, threshold: 1, assert: assertFn }),
+      expect.objectContaining({
+        id: "a",
+        prompt: "p",
+        tags: [],
+        expectedFail: false,
+        iterations: 1,
+        threshold: 1,
+        assert: assertFn,
+      }),
     ]);
     expect(workspace).toBeUndefined();
   });
@@ -27,7 +38,9 @@ describe("suiteFromModule", () => {
   it("takes a record of cases and the workspace export", () => {
     const { cases, workspace } = suiteFromModule(
       {
-        default: { first: { id: "first", prompt: "p", expectedFail: true, tags: ["smoke"], assert: assertFn } },
+        default: {
+          first: { id: "first", prompt: "p", expectedFail: true, tags: ["smoke"], assert: assertFn },
+        },
         workspace: { mode: "isolated", templateDir: "./fixtures/app" },
       },
       "/p/x.suite.ts",
@@ -49,9 +62,14 @@ describe("suiteFromModule", () => {
   });
 
   it("rejects duplicate ids, a missing default export and cwd in isolated mode", () => {
-    expect(problems({ default: [{ id: "a", prompt: "p", assert: assertFn }, { id: "a", prompt: "q", assert: assertFn }] })).toEqual([
-      'duplicate case id "a"',
-    ]);
+    expect(
+      problems({
+        default: [
+          { id: "a", prompt: "p", assert: assertFn },
+          { id: "a", prompt: "q", assert: assertFn },
+        ],
+      }),
+    ).toEqual(['duplicate case id "a"']);
     expect(problems({})).toEqual(["the suite module has no default export"]);
     expect(problems({ default: [], workspace: { mode: "isolated", cwd: "." } })[0]).toMatch(/^workspace:/);
   });
@@ -59,7 +77,13 @@ describe("suiteFromModule", () => {
 
 describe("suite file names", () => {
   it("recognises the names skillgym users give suites", () => {
-    for (const name of ["basic-suite.ts", "skill-selection-suite.ts", "demo.suite.ts", "a.suite.mjs", "suite.js"]) {
+    for (const name of [
+      "basic-suite.ts",
+      "skill-selection-suite.ts",
+      "demo.suite.ts",
+      "a.suite.mjs",
+      "suite.js",
+    ]) {
       expect(isSkillgymSuiteFile(name), name).toBe(true);
     }
     for (const name of ["suite.d.ts", "helpers.ts", "suites.ts", "my-suite.json"]) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { transcriptCandidates, transcriptSidecars } from "../../../src/runners/replay/transcript-candidates.ts";
+import {
+  transcriptCandidates,
+  transcriptSidecars,
+} from "../../../src/runners/replay/transcript-candidates.ts";
 
 describe("transcriptCandidates", () => {
   it("prefers the suite folder and the numbered file", () => {
@@ -16,6 +19,9 @@ describe("transcriptCandidates", () => {
   });
 
   it("names sidecars after the transcript", () => {
-    expect(transcriptSidecars("/t/case.2.jsonl")).toEqual({ exitCode: "/t/case.2.exit-code.txt", stderr: "/t/case.2.stderr.log" });
+    expect(transcriptSidecars("/t/case.2.jsonl")).toEqual({
+      exitCode: "/t/case.2.exit-code.txt",
+      stderr: "/t/case.2.stderr.log",
+    });
   });
 });
