@@ -20,12 +20,36 @@ export interface SkillAssertionOptions extends AssertionOptions {
 }
 
 export interface ExplainOptions {
-  question: string | ((ctx: ExplainQuestionContext) => string | undefined);
+  question: string | ExplainQuestion;
 }
 
+/**
+ * Declared through a method so its parameter is checked both ways: a question typed against
+ * skillgym's own report (whose agent type is a narrower union) is accepted too.
+ */
+type ExplainQuestion = {
+  question(ctx: ExplainQuestionContext): string | undefined;
+}["question"];
+
 export interface ExplainQuestionContext {
-  report: SessionReport;
+  report: ExplainableReport;
   expected?: unknown;
   actual?: unknown;
   observed?: unknown;
 }
+
+/** The report fields skillgym's `SessionReport` has: what an explain question may read. */
+type ExplainableReport = Pick<
+  SessionReport,
+  | "runner"
+  | "sessionId"
+  | "prompt"
+  | "usage"
+  | "detectedSkills"
+  | "events"
+  | "finalOutput"
+  | "startedAt"
+  | "endedAt"
+  | "durationMs"
+  | "rawArtifacts"
+> & { files: Pick<SessionReport["files"], "observedReads" | "observedSkillReads"> };
