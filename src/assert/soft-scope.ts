@@ -61,13 +61,22 @@ function combineFailures(failures: readonly unknown[]): unknown {
   const combined = new AssertionError({
     message: [
       `${failures.length} assertions failed:`,
-      ...failures.map((failure, index) => `${index + 1}) ${messageOf(failure).replace(/\n/g, "\n   ")}`),
+      ...failures.map((failure, index) => `${index + 1}) ${indentFollowingLines(messageOf(failure))}`),
     ].join("\n\n"),
     operator: "soft",
   });
   Object.defineProperty(combined, "errors", { value: [...failures], enumerable: false });
   const failureClass = failures.map(getAttachedFailureClass).find((found) => found !== undefined);
   return failureClass === undefined ? combined : withFailureClass(combined, failureClass);
+}
+
+/** Lines after the first line up under the `1) ` marker; blank ones stay empty. */
+function indentFollowingLines(text: string): string {
+  return text
+    .trimEnd()
+    .split("\n")
+    .map((line, index) => (index === 0 || line.trim() === "" ? line.trimEnd() : `   ${line}`))
+    .join("\n");
 }
 
 function messageOf(failure: unknown): string {

@@ -1,4 +1,5 @@
 import nodeAssert from "node:assert/strict";
+import { inspect } from "node:util";
 import { type CommandAssertions, createCommandAssertions } from "./commands.ts";
 import { createFileReadAssertions, type FileReadAssertions } from "./file-reads.ts";
 import { createOutputAssertions, type OutputAssertions } from "./output.ts";
@@ -57,8 +58,8 @@ export type SoftAssert = SoftNodeAssert & {
   output: OutputAssertions;
 };
 
-export const softAssert: SoftAssert = Object.assign(soften(nodeAssert.ok), {
-  ok: soften(nodeAssert.ok),
+export const softAssert: SoftAssert = Object.assign(softOk.bind(undefined), {
+  ok: softOk,
   equal: soften(nodeAssert.equal),
   notEqual: soften(nodeAssert.notEqual),
   deepEqual: soften(nodeAssert.deepEqual),
@@ -85,6 +86,25 @@ export const softAssert: SoftAssert = Object.assign(soften(nodeAssert.ok), {
   toolCalls: createToolCallAssertions(recordSoftFailure),
   output: createOutputAssertions(recordSoftFailure),
 });
+
+/**
+ * Node words a failed `ok` by quoting its caller's source line, which here would be our wrapper,
+ * so a soft `ok` states the value instead.
+ */
+function softOk(value: unknown, message?: string | Error): void {
+  if (value) return;
+  recordSoftFailure(
+    message instanceof Error
+      ? message
+      : new nodeAssert.AssertionError({
+          message: message ?? `The expression evaluated to a falsy value: ${inspect(value)}`,
+          actual: value,
+          expected: true,
+          operator: "==",
+          stackStartFn: softOk,
+        }),
+  );
+}
 
 /** Only assertion failures are softened: any other error is a bug in the suite and stops the case. */
 function soften(method: (...args: never[]) => unknown): (...args: unknown[]) => void {

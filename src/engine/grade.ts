@@ -1,5 +1,7 @@
 import { getAttachedFailureClass } from "../assert/classify.ts";
 import { createAssertionContext } from "../assert/context.ts";
+import { normalizeFailureClass } from "../assert/failure-class.ts";
+import { runWithSoftAssertions } from "../assert/soft-scope.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import type { AssertionOutcome } from "../model/results.ts";
 import type { SessionReport } from "../model/session-report.ts";
@@ -19,7 +21,8 @@ export const ASSERTION_FAILURE: FailureClass = { id: "assertion", label: "Assert
 export async function gradeReport(caseSpec: CaseSpec, report: SessionReport): Promise<Grade> {
   if (caseSpec.assert === undefined) return { passed: true, assertions: [] };
   try {
-    await caseSpec.assert(report, createAssertionContext(report));
+    const assertCase = caseSpec.assert;
+    await runWithSoftAssertions(() => assertCase(report, createAssertionContext(report)));
     return { passed: true, assertions: [{ name: "assert", passed: true }] };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -45,7 +48,7 @@ export function classifyWithHook(
   try {
     const assigned = caseSpec.classifyFailure(result);
     if (assigned === undefined) return { failureClass: current };
-    return { failureClass: typeof assigned === "string" ? { id: assigned } : assigned };
+    return { failureClass: normalizeFailureClass(assigned, "classifyFailure") };
   } catch (error) {
     return {
       failureClass: current,

@@ -38,6 +38,12 @@ describe("assert", () => {
     expect(() => assert(0, "zero is falsy")).toThrow("zero is falsy");
   });
 
+  it("quotes the suite's own line when the callable form fails, like Node does", () => {
+    // Under vitest the quoted text is the transformed call, so check the expression, not `assert(`.
+    expect(() => assert(1 > 2)).toThrow(/The expression evaluated to a falsy value:\s+\S*\(1 > 2\)/);
+    expect(() => assert(1 > 2)).not.toThrow(/nodeAssert|value, message/);
+  });
+
   it("keeps strict semantics", () => {
     expect(() => assert.equal(1, "1")).toThrow(AssertionError);
     expect(() => assert.deepEqual({ a: 1 }, { a: "1" })).toThrow(AssertionError);

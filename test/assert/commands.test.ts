@@ -57,8 +57,9 @@ describe("assert.commands.includes / notIncludes", () => {
   });
 
   it("rejects a structured matcher it does not support, saying what to do", () => {
-    const structured = JSON.parse('{"executable":"pnpm"}');
-    expect(() => assert.commands.includes(report, structured)).toThrow(
+    // skillgym's commandMatcher("pnpm").build() shape, passed as a JavaScript suite could.
+    const structured = { executable: "pnpm" };
+    expect(() => Reflect.apply(assert.commands.includes, undefined, [report, structured])).toThrow(
       /expected a matcher \(a string for a substring or a RegExp\), found an object/,
     );
   });

@@ -61,8 +61,8 @@ describe("assert.skills.has", () => {
 
   it("rejects an unknown minConfidence as a suite bug, naming the allowed values", () => {
     const report = sessionReport().skill("a").build();
-    const options = JSON.parse('{"minConfidence":"certain"}');
-    expect(() => assert.skills.has(report, "a", options)).toThrow(
+    const options = { minConfidence: "certain" };
+    expect(() => Reflect.apply(assert.skills.has, undefined, [report, "a", options])).toThrow(
       /minConfidence to be one of weak, medium, strong, explicit, found "certain"/,
     );
   });

@@ -39,7 +39,9 @@ describe("skillgym suites type-check against our public API", () => {
     "resolves `skillgym` as each compilation intends",
     () => {
       const fixture = path.join(FIXTURES, "suite.ts");
-      expect(resolveSkillgym(fixture, AGAINST_SKILLGYM)).toBe(path.join(ROOT, "node_modules/skillgym/dist/index.d.ts"));
+      expect(resolveSkillgym(fixture, AGAINST_SKILLGYM)).toBe(
+        path.join(ROOT, "node_modules/skillgym/dist/index.d.ts"),
+      );
       expect(resolveSkillgym(fixture, AGAINST_OURS)).toBe(OUR_API);
     },
     COMPILE_TIMEOUT_MS,
@@ -76,7 +78,7 @@ describe("skillgym suites type-check against our public API", () => {
         'cwd: "./not-allowed-when-isolated"',
         "prompt: 42",
         '{ id: "missing-assert", prompt: "Hi" }',
-        'assert.skills.has(report, 42)',
+        "assert.skills.has(report, 42)",
         "nonsense: true",
         'assert.toolCalls.has(report, "Bash")',
         'minConfidence: "certain"',
@@ -88,7 +90,9 @@ describe("skillgym suites type-check against our public API", () => {
           wrongLines.filter((line) => !flagged.has(line)),
           formatted(diagnostics),
         ).toEqual([]);
-        expect(diagnostics.every((diagnostic) => diagnostic.file?.fileName.endsWith("wrong-suite.ts"))).toBe(true);
+        expect(diagnostics.every((diagnostic) => diagnostic.file?.fileName.endsWith("wrong-suite.ts"))).toBe(
+          true,
+        );
       }
     },
     COMPILE_TIMEOUT_MS,
@@ -111,7 +115,15 @@ function compile(fixture: string, options: ts.CompilerOptions): readonly ts.Diag
 }
 
 function resolveSkillgym(fromFile: string, options: ts.CompilerOptions): string | undefined {
-  const { resolvedModule } = ts.resolveModuleName("skillgym", fromFile, options, ts.sys, undefined, undefined, ts.ModuleKind.ESNext);
+  const { resolvedModule } = ts.resolveModuleName(
+    "skillgym",
+    fromFile,
+    options,
+    ts.sys,
+    undefined,
+    undefined,
+    ts.ModuleKind.ESNext,
+  );
   return resolvedModule?.resolvedFileName;
 }
 
