@@ -5,7 +5,7 @@ import {
   getFileReads,
   getToolCalls,
   recordSoftFailure
-} from "./chunk-BCIASQN2.js";
+} from "./chunk-5QVMVAI6.js";
 
 // src/assert/assert.ts
 import nodeAssert2 from "node:assert/strict";
@@ -34,9 +34,11 @@ function formatObserved(label, values, annotate) {
     return `  ${index + 1}. ${oneLine(value)}${note === void 0 ? "" : `  \u2190 ${note}`}`;
   });
   const rest = values.length - MAX_LISTED;
-  return [`Observed ${label} (${values.length}):`, ...listed, ...rest > 0 ? [`  \u2026 and ${rest} more`] : []].join(
-    "\n"
-  );
+  return [
+    `Observed ${label} (${values.length}):`,
+    ...listed,
+    ...rest > 0 ? [`  \u2026 and ${rest} more`] : []
+  ].join("\n");
 }
 function oneLine(value, maxChars = MAX_VALUE_CHARS) {
   const flat = value.replace(/\r?\n/g, "\\n");
@@ -139,7 +141,11 @@ function createListAssertions(subject, sink) {
   }
   function checkCount(method, report, matcher, bound, options, stackStartFn) {
     const pattern = requireMatcher(matcher, `assert.${group}.${method}`);
-    requireCount(bound, `assert.${group}.${method}`, method === "atLeast" ? "min" : method === "atMost" ? "max" : "expected");
+    requireCount(
+      bound,
+      `assert.${group}.${method}`,
+      method === "atLeast" ? "min" : method === "atMost" ? "max" : "expected"
+    );
     const values = subject.read(report);
     const found = values.filter((value) => matchesText(value, pattern)).length;
     const holds = method === "atLeast" ? found >= bound : method === "atMost" ? found <= bound : found === bound;
@@ -207,7 +213,9 @@ function createListAssertions(subject, sink) {
     fail(
       {
         expected: `Expected every ${singular} to match one of [${patterns.map(describeMatcher).join(", ")}], but ${countOf(others.length, singular, plural)} matched none.`,
-        observed: [formatObserved(plural, values, (value) => isAllowed(value) ? void 0 : "matches none")],
+        observed: [
+          formatObserved(plural, values, (value) => isAllowed(value) ? void 0 : "matches none")
+        ],
         actualValue: others,
         expectedValue: patterns
       },
@@ -263,7 +271,10 @@ function countOf(n, singular, plural) {
 
 // src/assert/commands.ts
 function createCommandAssertions(sink) {
-  return createListAssertions({ group: "commands", singular: "command", plural: "commands", read: getCommands }, sink);
+  return createListAssertions(
+    { group: "commands", singular: "command", plural: "commands", read: getCommands },
+    sink
+  );
 }
 
 // src/assert/file-reads.ts
@@ -312,7 +323,8 @@ function createOutputAssertions(sink) {
   return { includes, notEmpty };
 }
 function observedOutput(output) {
-  if (output.trim() === "") return `Observed final output: ${JSON.stringify(output)} (${output.length} characters).`;
+  if (output.trim() === "")
+    return `Observed final output: ${JSON.stringify(output)} (${output.length} characters).`;
   return `Observed final output (${output.length} characters): ${oneLine(output, MAX_OUTPUT_CHARS)}`;
 }
 
@@ -477,6 +489,7 @@ function times(n) {
 
 // src/assert/soft.ts
 import nodeAssert from "node:assert/strict";
+import { inspect } from "node:util";
 
 // src/assert/tool-calls.ts
 function createToolCallAssertions(sink) {
@@ -501,7 +514,11 @@ function createToolCallAssertions(sink) {
   }
   function checkCount(method, report, matcher, bound, options, stackStartFn) {
     const checked = requireToolCallMatcher(matcher, `assert.toolCalls.${method}`);
-    requireCount(bound, `assert.toolCalls.${method}`, method === "count" ? "expected" : method === "atLeast" ? "min" : "max");
+    requireCount(
+      bound,
+      `assert.toolCalls.${method}`,
+      method === "count" ? "expected" : method === "atLeast" ? "min" : "max"
+    );
     const calls = getToolCalls(report);
     const found = calls.filter((call) => matchesToolCall(call, checked)).length;
     const holds = method === "atLeast" ? found >= bound : method === "atMost" ? found <= bound : found === bound;
@@ -627,8 +644,8 @@ function formatArgs(args) {
 }
 
 // src/assert/soft.ts
-var softAssert = Object.assign(soften(nodeAssert.ok), {
-  ok: soften(nodeAssert.ok),
+var softAssert = Object.assign(softOk.bind(void 0), {
+  ok: softOk,
   equal: soften(nodeAssert.equal),
   notEqual: soften(nodeAssert.notEqual),
   deepEqual: soften(nodeAssert.deepEqual),
@@ -655,6 +672,18 @@ var softAssert = Object.assign(soften(nodeAssert.ok), {
   toolCalls: createToolCallAssertions(recordSoftFailure),
   output: createOutputAssertions(recordSoftFailure)
 });
+function softOk(value, message) {
+  if (value) return;
+  recordSoftFailure(
+    message instanceof Error ? message : new nodeAssert.AssertionError({
+      message: message ?? `The expression evaluated to a falsy value: ${inspect(value)}`,
+      actual: value,
+      expected: true,
+      operator: "==",
+      stackStartFn: softOk
+    })
+  );
+}
 function soften(method) {
   return (...args) => {
     try {
@@ -669,7 +698,9 @@ function soften(method) {
 // src/assert/assert.ts
 var assert = Object.assign(
   // A new function rather than Node's own, which is shared and must not gain our properties.
-  (value, message) => nodeAssert2.ok(value, message),
+  // Bound, not wrapped: a bound function adds no stack frame, so Node's generated message still
+  // quotes the suite's own line (`assert(1 > 2)`), not ours.
+  nodeAssert2.ok.bind(void 0),
   nodeAssert2,
   {
     soft: softAssert,

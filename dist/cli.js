@@ -10,8 +10,8 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-SMVAGLD6.js";
-import "./chunk-BCIASQN2.js";
+} from "./chunk-3GABCIXN.js";
+import "./chunk-5QVMVAI6.js";
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
@@ -59,7 +59,8 @@ function plainCell(text) {
 function alignColumns(input) {
   const rows = input.map((row) => row.map(plainCell));
   const widths = [];
-  for (const row of rows) row.forEach((cell, index) => widths[index] = Math.max(widths[index] ?? 0, cell.length));
+  for (const row of rows)
+    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
   return rows.map(
     (row) => row.map((cell, index) => index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)).join("  ").trimEnd()
   ).join("\n");
@@ -93,7 +94,9 @@ async function main(io) {
       return EXIT.passed;
     }
     if (command === "run") return await runCommand(rest, io);
-    throw new ConfigError(`unknown command "${command}"`, { hint: "run `skill-eval --help` for the commands" });
+    throw new ConfigError(`unknown command "${command}"`, {
+      hint: "run `skill-eval --help` for the commands"
+    });
   } catch (error) {
     const { text, exitCode } = presentError(error, debug);
     io.stderr(`${text}
@@ -128,11 +131,14 @@ async function runCommand(args, io) {
   });
   if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}
 `);
-  else io.stdout(`
+  else
+    io.stdout(
+      `
 ${renderTerminalTable(outcome.results)}
 Results: ${outcome.resultsPath}
 Report:  ${outcome.reportPath}
-`);
+`
+    );
   return outcome.exitCode;
 }
 function parseCliArgs(args, options) {

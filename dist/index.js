@@ -6,13 +6,13 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-SMVAGLD6.js";
+} from "./chunk-3GABCIXN.js";
 import {
   __commonJS,
   __require,
   __toESM,
   external_exports
-} from "./chunk-BCIASQN2.js";
+} from "./chunk-5QVMVAI6.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -19128,6 +19128,9 @@ var require_undici = __commonJS({
   }
 });
 
+// src/github/run-action.ts
+import { resolve } from "node:path";
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -19614,9 +19617,6 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/github/run-action.ts
-import { resolve } from "node:path";
-
 // src/github/action-inputs.ts
 var actionInputsSchema = external_exports.strictObject({
   mode: external_exports.enum(["run"], { message: 'mode must be "run" (plan, shard and report are not available yet)' }),
@@ -19663,7 +19663,10 @@ async function runAction(env = process.env) {
     const { results } = outcome;
     const summaries = summarizeRunners(results);
     const passed = summaries.reduce((sum, summary2) => sum + summary2.passed + summary2.expectedFailures, 0);
-    const failed = summaries.reduce((sum, summary2) => sum + summary2.failed + summary2.errors + summary2.unexpectedPasses, 0);
+    const failed = summaries.reduce(
+      (sum, summary2) => sum + summary2.failed + summary2.errors + summary2.unexpectedPasses,
+      0
+    );
     setOutput("pass-rate", results.summary.passRate === null ? "" : String(results.summary.passRate));
     setOutput("passed", String(passed));
     setOutput("failed", String(failed));
