@@ -10,7 +10,7 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-3GABCIXN.js";
+} from "./chunk-NFSNOW7I.js";
 import "./chunk-5QVMVAI6.js";
 
 // src/cli/main.ts

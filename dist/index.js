@@ -6,7 +6,7 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-3GABCIXN.js";
+} from "./chunk-NFSNOW7I.js";
 import {
   __commonJS,
   __require,

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
-import { EXIT } from "../engine/exit-code.ts";
 import { ConfigError } from "../model/errors.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
+import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { presentError } from "./present-error.ts";
 

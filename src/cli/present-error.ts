@@ -1,5 +1,5 @@
-import { EXIT } from "../engine/exit-code.ts";
 import { ConfigError, ConfigErrors, InfrastructureError } from "../model/errors.ts";
+import { EXIT } from "../verdicts/exit-code.ts";
 
 /** Maps an error to what the user reads and the exit code: a stack only for bugs, and only with --debug. */
 export function presentError(error: unknown, debug: boolean): { text: string; exitCode: number } {

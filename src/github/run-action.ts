@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
-import { EXIT } from "../engine/exit-code.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
 import { verdictLine } from "../report/verdict-line.ts";
+import { EXIT } from "../verdicts/exit-code.ts";
 import { readActionInputs } from "./action-inputs.ts";
 
 /** The action's `mode: run`: the same job as `skill-eval run`, reported through the runner's files. */

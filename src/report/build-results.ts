@@ -1,8 +1,8 @@
-import { aggregateCaseResults, type CaseExpectation } from "../engine/case-results.ts";
-import { exitCodeOf } from "../engine/exit-code.ts";
 import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
 import type { Runner } from "../model/runner-config.ts";
 import type { Suite } from "../model/suite.ts";
+import { aggregateCaseResults, type CaseExpectation } from "../verdicts/case-results.ts";
+import { exitCodeOf } from "../verdicts/exit-code.ts";
 
 export interface ResultsInput {
   startedAt: string;

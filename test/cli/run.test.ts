@@ -126,6 +126,20 @@ export default [{ id: "agent-down", prompt: "p", expectedFail: true, assert(repo
     expect(run.stderr).not.toMatch(/error:/);
     expect(run.status).toBe(0);
   });
+
+  it("resolves our own package name for suites outside any node_modules", () => {
+    const out = makeProject({});
+    const run = runDist("cli.js", [
+      "run",
+      "test/fixtures/suites/own-package-name.suite.ts",
+      "--config",
+      "test/fixtures/suites/skill-eval.config.yaml",
+      "--out",
+      out,
+    ]);
+    expect(run.stderr).not.toMatch(/error:/);
+    expect(run.status).toBe(0);
+  });
 });
 
 describe("skill-eval configuration errors", () => {

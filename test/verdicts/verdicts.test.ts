@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { aggregateCaseResults } from "../../src/engine/case-results.ts";
-import { executionStatus } from "../../src/engine/execution-status.ts";
-import { exitCodeOf } from "../../src/engine/exit-code.ts";
 import type { ExecutionResult } from "../../src/model/results.ts";
 import type { ExecutionStatus } from "../../src/model/status.ts";
+import { aggregateCaseResults } from "../../src/verdicts/case-results.ts";
+import { executionStatus } from "../../src/verdicts/execution-status.ts";
+import { exitCodeOf } from "../../src/verdicts/exit-code.ts";
 
 function execution(
   status: ExecutionStatus,
