@@ -15,8 +15,18 @@ export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 
 export const assertionOutcomeSchema = z.strictObject({
   name: z.string(),
+  /** The declarative type ("contains", "llm_eval", ...); absent for a skillgym `assert` function. */
+  type: z.string().optional(),
   passed: z.boolean(),
+  /** 0–1 where the assertion scores (agentv); 1 or 0 otherwise. */
+  score: z.number().min(0).max(1).optional(),
   message: z.string().optional(),
+  /** What the verdict rests on: matched text, command output, a judge's reasoning. */
+  evidence: z.string().optional(),
+  /** Golden assertions are recorded, never gating. */
+  golden: z.boolean().optional(),
+  /** `file:line:column` of the assertion in its suite. */
+  source: z.string().optional(),
 });
 export type AssertionOutcome = z.infer<typeof assertionOutcomeSchema>;
 

@@ -5,6 +5,53 @@ import type { FailureClass } from "./status.ts";
 
 export type SuiteFormat = "skillgym" | "agentv" | "skill-test" | "evals-json";
 
+/**
+ * A declarative assertion as a seed format wrote it, parameters intact. Evaluated by
+ * `assert/declarative/`; `dialect` says whose semantics apply (agentv's `contains` takes `value`,
+ * skill-test's takes `pattern` and `expect`).
+ */
+export interface AssertionSpec {
+  /** As written, e.g. "contains", "icontains-any", "llm_eval", "rubric" (a plain-string criterion). */
+  type: string;
+  dialect: "agentv" | "skill-test" | "evals-json";
+  /** The assertion's name or id where the format gives one. */
+  name?: string;
+  /** Every other field, as written. */
+  params: Record<string, unknown>;
+  /** Relative weight in a mean score (agentv), default 1. */
+  weight: number;
+  /** agentv `required`: true (score >= 0.8) or a cut-off score; false when not a gate. */
+  required: boolean | number;
+  negate: boolean;
+  /** Golden assertions are evaluated and recorded, never gating. */
+  golden: boolean;
+  source: SourcePosition;
+}
+
+/** A command a workspace hook runs: an argument array, never a shell string. */
+export interface HookCommand {
+  command: string[];
+  timeoutMs?: number;
+  /** Absolute. */
+  cwd?: string;
+}
+
+export interface WorkspaceHooks {
+  beforeAll?: HookCommand;
+  beforeEach?: HookCommand;
+  afterEach?: HookCommand;
+  afterAll?: HookCommand;
+}
+
+/** Where a suite's executions run: skillgym's workspace config plus agentv's hooks. */
+export type WorkspaceSpec = SuiteWorkspaceConfig & { hooks?: WorkspaceHooks };
+
+/** A problem that does not stop the run (a skipped folder, an unknown key in a seed format). */
+export interface ConfigWarning {
+  message: string;
+  position: SourcePosition;
+}
+
 /** One case in the format-independent model every loader produces. */
 export interface CaseSpec {
   id: string;
@@ -18,6 +65,13 @@ export interface CaseSpec {
   threshold: number;
   assert?: (report: SessionReport, ctx: AssertionContext) => void | Promise<void>;
   classifyFailure?: (result: CaseRunResult) => FailureClass | string | undefined;
+  /** Declarative assertions (agentv, skill-test, evals.json), suite-level ones merged in. */
+  assertions: AssertionSpec[];
+  /** What a judge grades against (agentv `criteria`); with no assertions it implies a judge. */
+  criteria?: string;
+  expectedOutput?: string;
+  /** Absolute path of this case's own workspace template (agentv `cases/<id>/workspace/`). */
+  templateDir?: string;
   metadata: Record<string, unknown>;
   source?: SourcePosition;
 }
@@ -42,6 +96,14 @@ export interface Suite {
   contentHash: string;
   /** Skills under test, installed for every execution of the suite. */
   skills: SkillDirectory[];
-  workspace: SuiteWorkspaceConfig;
+  workspace: WorkspaceSpec;
+  /**
+   * Runner ids this suite is limited to, when its format names them (agentv targets, skill-test's
+   * model for Claude); undefined means every configured runner.
+   */
+  runnerIds?: string[];
+  /** agentv `execution.threshold`: the suite's mean score must reach it (agentv's own rule). */
+  meanScoreThreshold?: number;
   cases: CaseSpec[];
+  warnings: ConfigWarning[];
 }

@@ -13,6 +13,7 @@ function caseWith(overrides: Partial<CaseSpec>): CaseSpec {
     expectedFail: false,
     iterations: 1,
     threshold: 1,
+    assertions: [],
     metadata: {},
     ...overrides,
   };

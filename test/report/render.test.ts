@@ -17,7 +17,16 @@ function expectGolden(name: string, actual: string): void {
 }
 
 function caseSpec(id: string, expectedFail = false): CaseSpec {
-  return { id, prompt: "p", tags: [], expectedFail, iterations: 1, threshold: 1, metadata: {} };
+  return {
+    id,
+    prompt: "p",
+    tags: [],
+    expectedFail,
+    iterations: 1,
+    threshold: 1,
+    assertions: [],
+    metadata: {},
+  };
 }
 
 function execution(
@@ -52,6 +61,7 @@ const suite: Suite = {
   contentHash: "abc",
   skills: [],
   workspace: { mode: "none" },
+  warnings: [],
   cases: [
     caseSpec("passes"),
     caseSpec("fails"),

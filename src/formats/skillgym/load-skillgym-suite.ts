@@ -28,6 +28,7 @@ export async function loadSkillgymSuite(
     skills: [...skills],
     workspace: resolveWorkspacePaths(workspace ?? { mode: "none" }, dirname(file)),
     cases,
+    warnings: [],
   };
 }
 

@@ -94,6 +94,7 @@ function toCaseSpec(value: Case): CaseSpec {
     threshold: 1,
     assert: value.assert,
     classifyFailure: value.classifyFailure,
+    assertions: [],
     metadata: {},
   };
 }

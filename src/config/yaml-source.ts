@@ -1,0 +1,122 @@
+import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
+import type { z } from "zod";
+import { ConfigError, ConfigErrors, type SourcePosition } from "../model/errors.ts";
+import { didYouMean } from "./did-you-mean.ts";
+import { allowedKeysAt } from "./schema-keys.ts";
+
+export type ValuePath = readonly (string | number)[];
+
+/** A parsed YAML (or JSON) file that can still say where each of its values came from. */
+export interface YamlSource {
+  file: string;
+  value: unknown;
+  /** Line and column (1-based) of the value at `path`, or of its key with `atKey`; the deepest ancestor found. */
+  positionOf(path: ValuePath, atKey?: boolean): SourcePosition;
+}
+
+/** Parses YAML or JSON text; syntax errors become ConfigErrors with their positions. Pure. */
+export function parseYamlSource(text: string, file: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (offset: number | undefined): SourcePosition => {
+    if (offset === undefined) return { file };
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
+  };
+  if (document.errors.length > 0) {
+    throw new ConfigErrors(
+      document.errors.map(
+        (error) =>
+          new ConfigError(error.message.split("\n")[0] ?? error.message, {
+            position: at(error.pos[0]),
+            hint: "fix the YAML syntax at this position",
+          }),
+      ),
+    );
+  }
+  return {
+    file,
+    value: document.toJS() ?? null,
+    positionOf: (path, atKey = false) => at(offsetOf(document.contents, path, atKey)),
+  };
+}
+
+/**
+ * Checks the value at `basePath` of a source against a schema; every issue becomes a ConfigError
+ * at the offending line and column, unknown keys with a did-you-mean hint.
+ */
+export function validateSource<T extends z.ZodType>(
+  source: YamlSource,
+  schema: T,
+  basePath: ValuePath = [],
+  value: unknown = valueAt(source.value, basePath),
+): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ConfigErrors(
+    result.error.issues.map((issue) => {
+      const path = [
+        ...basePath,
+        ...issue.path.filter((key): key is string | number => typeof key !== "symbol"),
+      ];
+      const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
+      const relativePath = issue.path.filter((key): key is string | number => typeof key !== "symbol");
+      const where = path.length > 0 ? `${path.join(".")}: ` : "";
+      return new ConfigError(`${where}${issue.message}`, {
+        position:
+          unknownKey === undefined ? source.positionOf(path) : source.positionOf([...path, unknownKey], true),
+        hint:
+          unknownKey === undefined
+            ? undefined
+            : unknownKeyHint(unknownKey, allowedKeysAt(schema, value, relativePath)),
+      });
+    }),
+  );
+}
+
+/** The value at `path` inside plain data, or undefined. */
+export function valueAt(value: unknown, path: ValuePath): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== "object" || current === null) return undefined;
+    current = Reflect.get(current, key);
+  }
+  return current;
+}
+
+export function unknownKeyHint(unknownKey: string, allowed: readonly string[]): string {
+  const suggestion = didYouMean(unknownKey, allowed);
+  if (suggestion !== undefined) return `did you mean "${suggestion}"?`;
+  return allowed.length > 0 ? `allowed keys: ${allowed.join(", ")}` : "remove this key";
+}
+
+function offsetOf(root: unknown, path: ValuePath, atKey: boolean): number | undefined {
+  let node: unknown = root;
+  let offset = rangeStart(root);
+  for (const [index, key] of path.entries()) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => scalarValue(item.key) === String(key));
+      if (pair === undefined) return offset;
+      const isLast = index === path.length - 1;
+      offset = isLast && atKey ? rangeStart(pair.key) : (rangeStart(pair.value) ?? rangeStart(pair.key));
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === "number") {
+      node = node.items[key];
+      offset = rangeStart(node) ?? offset;
+    } else {
+      return offset;
+    }
+  }
+  return offset;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  if (typeof node !== "object" || node === null || !("range" in node)) return undefined;
+  const range: unknown = node.range;
+  return Array.isArray(range) && typeof range[0] === "number" ? range[0] : undefined;
+}
+
+function scalarValue(node: unknown): string | undefined {
+  if (typeof node !== "object" || node === null || !("value" in node)) return undefined;
+  return String(node.value);
+}
