@@ -4,17 +4,234 @@ import {
   ConfigError,
   EXIT,
   TOOL_VERSION,
+  describeWarning,
   firstLine,
   formatPercent,
+  prepareRun,
   presentError,
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-NFSNOW7I.js";
+} from "./chunk-U5XZ2BD2.js";
 import "./chunk-5QVMVAI6.js";
 
-// src/cli/main.ts
+// src/cli/discover-command.ts
+import { relative } from "node:path";
+
+// src/cli/parse-cli-args.ts
 import { parseArgs } from "node:util";
+function parseCliArgs(args, options) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true, allowNegative: true });
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error), {
+      hint: "run `skill-eval --help` for the options"
+    });
+  }
+}
+function integerFlag(name, value, min) {
+  if (value === void 0) return void 0;
+  const number = Number(value);
+  if (typeof value !== "string" || !Number.isInteger(number) || number < min) {
+    throw new ConfigError(
+      `--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`
+    );
+  }
+  return number;
+}
+function choiceFlag(name, value, allowed) {
+  if (value === void 0) return void 0;
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === void 0) {
+    throw new ConfigError(`--${name} must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}`);
+  }
+  return match;
+}
+
+// src/cli/discover-command.ts
+var DISCOVER_HELP = `Usage: skill-eval discover [paths...] [--config file] [--json]
+
+Lists the suites under paths (format, file, cases, runners) and the skill directories, with the
+suites that test each skill. Loads suites without running any agent.
+`;
+async function discoverCommand(args, io) {
+  const { values, positionals } = parseCliArgs(args, {
+    config: { type: "string", short: "c" },
+    json: { type: "boolean" },
+    help: { type: "boolean", short: "h" }
+  });
+  if (values.help) {
+    io.stdout(DISCOVER_HELP);
+    return EXIT.passed;
+  }
+  const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
+  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning)}
+`);
+  const relativePath = (path) => relative(io.cwd, path) || ".";
+  const suites = prepared.plan.map(({ suite, runners }) => ({
+    id: suite.id,
+    format: suite.format,
+    file: suite.relativePath,
+    cases: suite.cases.length,
+    runners: runners.map((runner) => runner.id),
+    skills: suite.skills.map((skill) => skill.name)
+  }));
+  const skillDirs = [
+    .../* @__PURE__ */ new Set([
+      ...prepared.skillDirs,
+      ...prepared.suites.flatMap((suite) => suite.skills.map((skill) => skill.dir))
+    ])
+  ].sort();
+  const skills = skillDirs.map((dir) => ({
+    dir: relativePath(dir),
+    testedBy: prepared.suites.filter((suite) => suite.skills.some((skill) => skill.dir === dir)).map((suite) => suite.id)
+  }));
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ suites, skills }, null, 2)}
+`);
+    return EXIT.passed;
+  }
+  const rows = [
+    ["FORMAT", "CASES", "SUITE", "RUNNERS"],
+    ...suites.map((suite) => [suite.format, String(suite.cases), suite.file, suite.runners.join(", ")])
+  ];
+  const skillRows = [
+    ["SKILL", "TESTED BY"],
+    ...skills.map((skill) => [skill.dir, skill.testedBy.join(", ") || "(no suite)"])
+  ];
+  io.stdout(`${columns(rows)}
+
+${columns(skillRows)}
+`);
+  return EXIT.passed;
+}
+function columns(rows) {
+  const widths = [];
+  for (const row of rows)
+    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
+  return rows.map(
+    (row) => row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ").trimEnd()
+  ).join("\n");
+}
+
+// src/formats/skill-test/summarize-skill-tests.ts
+import { dirname, posix, relative as relative2, sep } from "node:path";
+function summarizeSkillTests(results, suites = []) {
+  const byId = new Map(suites.map((suite) => [suite.id, suite]));
+  const groups = /* @__PURE__ */ new Map();
+  for (const record of results.suites) {
+    if (record.format !== "skill-test" && record.format !== "evals-json") continue;
+    const suite = byId.get(record.id);
+    const skill = suite?.skills[0];
+    const skillPath = suite && skill ? rootRelative(suite, skill.dir) : skillPathFromSuitePath(record.path, record.format);
+    const group = groups.get(skillPath) ?? {
+      name: skill?.name ?? (posix.basename(skillPath) || "."),
+      dir: skill?.dir,
+      suiteIds: /* @__PURE__ */ new Set()
+    };
+    group.suiteIds.add(record.id);
+    groups.set(skillPath, group);
+  }
+  const manyRunners = new Set(results.cases.map((caseResult) => caseResult.runner)).size > 1;
+  return [...groups.entries()].map(([skillPath, group]) => {
+    const tests = results.cases.filter((caseResult) => group.suiteIds.has(caseResult.suite) && caseResult.verdict !== "skipped").map((caseResult) => summarizeTest(caseResult, results.executions, manyRunners));
+    return {
+      name: group.name,
+      path: displayPath(skillPath),
+      dir: group.dir,
+      tests,
+      verdict: tests.every((test) => test.verdict === "Pass") ? "Pass" : "Fail"
+    };
+  });
+}
+function seedSummary(skills) {
+  const tests = skills.flatMap((skill) => skill.tests);
+  const passedSkills = skills.filter((skill) => skill.verdict === "Pass").length;
+  const passedTests = tests.filter((test) => test.verdict === "Pass").length;
+  return {
+    total_skills: skills.length,
+    passed_skills: passedSkills,
+    failed_skills: skills.length - passedSkills,
+    total_tests: tests.length,
+    passed_tests: passedTests,
+    failed_tests: tests.length - passedTests
+  };
+}
+function summarizeTest(caseResult, allExecutions, manyRunners) {
+  const executions = allExecutions.filter(
+    (execution) => execution.suite === caseResult.suite && execution.case === caseResult.case && execution.runner === caseResult.runner && execution.status !== "skipped"
+  ).sort((a, b) => a.iteration - b.iteration);
+  const failures = [];
+  const goldenFailures = [];
+  for (const execution of executions) {
+    const prefix = `iteration ${execution.iteration}`;
+    for (const outcome of execution.assertions) {
+      if (!outcome.passed && outcome.golden) goldenFailures.push(`${prefix}: '${outcome.name}' not met`);
+    }
+    if (execution.status === "passed" || execution.status === "unexpected-passed") continue;
+    if (execution.status === "error") {
+      failures.push(`${prefix}: error: ${execution.failure?.message ?? "the execution did not complete"}`);
+      continue;
+    }
+    const failed = execution.assertions.filter((outcome) => !outcome.passed && outcome.golden !== true);
+    if (failed.length === 0) failures.push(`${prefix}: ${execution.failure?.message ?? "failed"}`);
+    for (const outcome of failed) failures.push(`${prefix}: assertion '${outcome.name}' failed`);
+  }
+  const iterations = caseResult.iterations;
+  const verdict = caseResult.verdict === "passed" || caseResult.verdict === "expected-failed" ? "Pass" : "Fail";
+  return {
+    id: manyRunners ? `${caseResult.case} (${caseResult.runner})` : caseResult.case,
+    caseResult,
+    executions,
+    iterations,
+    passed: caseResult.passes,
+    failed: Math.max(0, iterations - caseResult.passes),
+    passRate: iterations === 0 ? 0 : Math.round(caseResult.passes / iterations * 1e4) / 100,
+    verdict,
+    failures,
+    goldenFailures
+  };
+}
+function rootRelative(suite, skillDir) {
+  const fromSuiteDir = relative2(dirname(suite.file), skillDir).split(sep).join("/");
+  return posix.normalize(posix.join(posix.dirname(suite.relativePath), fromSuiteDir));
+}
+function skillPathFromSuitePath(suitePath, format) {
+  if (format === "evals-json") return posix.dirname(posix.dirname(suitePath));
+  const segments = suitePath.split("/");
+  const index = segments.lastIndexOf("skill-tests");
+  return index === -1 ? posix.dirname(suitePath) : segments.slice(0, index).join("/") || ".";
+}
+function displayPath(skillPath) {
+  if (skillPath === "." || skillPath === "") return ".";
+  return skillPath.startsWith("../") || skillPath.startsWith("/") ? skillPath : `./${skillPath}`;
+}
+
+// src/formats/skill-test/seed-json.ts
+function toSkillTestJson(results, suites) {
+  const skills = summarizeSkillTests(results, suites);
+  return {
+    skills: skills.map((skill) => ({
+      name: skill.name,
+      path: skill.path,
+      tests: skill.tests.map((test) => ({
+        id: test.id,
+        iterations: test.iterations,
+        passed: test.passed,
+        failed: test.failed,
+        pass_rate: test.passRate,
+        verdict: test.verdict,
+        failures: test.failures,
+        golden_failures: test.goldenFailures
+      })),
+      verdict: skill.verdict
+    })),
+    summary: seedSummary(skills)
+  };
+}
+function renderSkillTestJson(results, suites) {
+  return JSON.stringify(toSkillTestJson(results, suites), null, 2);
+}
 
 // src/report/render-terminal.ts
 var PLAIN_VERDICTS = {
@@ -25,7 +242,7 @@ var PLAIN_VERDICTS = {
   error: "ERROR",
   skipped: "SKIP"
 };
-function renderTerminalTable(results) {
+function renderTerminalTable(results, options = {}) {
   const caseRows = results.cases.map((result) => {
     const failure = results.executions.find(
       (execution) => execution.suite === result.suite && execution.case === result.case && execution.runner === result.runner && execution.failure
@@ -48,9 +265,19 @@ function renderTerminalTable(results) {
     "",
     alignColumns([["RUNNER", "PASS RATE", "CASES"], ...runnerRows]),
     "",
+    ...options.verbose ? failureDetails(results) : [],
     verdictLine(results),
     ""
   ].join("\n");
+}
+function failureDetails(results) {
+  return results.executions.flatMap(
+    (execution) => execution.failure === void 0 ? [] : [
+      `--- ${execution.key} (${execution.failure.class.label ?? execution.failure.class.id})`,
+      execution.failure.message,
+      ""
+    ]
+  );
 }
 function plainCell(text) {
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
@@ -66,20 +293,152 @@ function alignColumns(input) {
   ).join("\n");
 }
 
+// src/cli/run-command.ts
+var RUN_HELP = `Usage: skill-eval run [paths...] [options]
+
+Runs every suite found under paths (default: .) on its runners and writes .skill-eval/.
+
+Options:
+  -c, --config <file>     Config file (default: skill-eval.config.* in the first folder given, else .)
+  -o, --out <dir>         Output folder (default: .skill-eval)
+      --runner <id>       Only this runner (repeatable)
+      --filter <text>     Only cases whose id contains text
+      --iterations <n>    Executions per case and runner
+      --threshold <pct>   Pass-rate threshold in percent (skill-test's unit), e.g. 80
+      --timeout <ms>      Timeout per execution
+      --model <name>      Model for skill-test suites (Claude)
+      --hook <strategy>   skill-test hook strategy: none, simple, forced, custom
+      --hook-path <file>  Prompt template for --hook custom
+      --strict            skill-test: a missing referenced file is an error
+      --format <f>        table (default), json (results.json on stdout), skill-test-json (the seed's shape)
+      --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
+  -p, --parallel <n>      Accepted for skill-test compatibility; executions run one at a time for now
+  -v, --verbose           Print each failure's full message
+      --no-color          Accepted; output has no colors
+      --debug             Show stack traces of internal errors
+`;
+var FORMATS = ["table", "json", "skill-test-json"];
+var HOOKS = ["none", "simple", "forced", "custom"];
+async function runCommand(args, io) {
+  const { values, positionals } = parseCliArgs(args, {
+    config: { type: "string", short: "c" },
+    out: { type: "string", short: "o" },
+    runner: { type: "string", multiple: true },
+    filter: { type: "string" },
+    iterations: { type: "string" },
+    threshold: { type: "string" },
+    timeout: { type: "string" },
+    model: { type: "string" },
+    hook: { type: "string" },
+    "hook-path": { type: "string" },
+    strict: { type: "boolean" },
+    format: { type: "string" },
+    "error-log": { type: "boolean", default: true },
+    parallel: { type: "string", short: "p" },
+    verbose: { type: "boolean", short: "v" },
+    color: { type: "boolean", default: true },
+    debug: { type: "boolean" },
+    help: { type: "boolean", short: "h" }
+  });
+  if (values.help) {
+    io.stdout(RUN_HELP);
+    return EXIT.passed;
+  }
+  const format = choiceFlag("format", values.format, FORMATS) ?? "table";
+  integerFlag("parallel", values.parallel, 0);
+  const overrides = readOverrides(values);
+  const outcome = await runEvals({
+    paths: positionals,
+    configFile: values.config,
+    outDir: values.out,
+    cwd: io.cwd,
+    overrides,
+    hostEnv: io.env,
+    log: (line) => io.stderr(`${line}
+`),
+    writeErrorLogs: values["error-log"] !== false
+  });
+  if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}
+`);
+  else if (format === "skill-test-json") io.stdout(`${renderSkillTestJson(outcome.results)}
+`);
+  else
+    io.stdout(
+      `
+${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}
+Results: ${outcome.resultsPath}
+Report:  ${outcome.reportPath}
+`
+    );
+  return outcome.exitCode;
+}
+function readOverrides(values) {
+  const threshold = values.threshold === void 0 ? void 0 : Number(values.threshold);
+  if (threshold !== void 0 && !(threshold >= 0 && threshold <= 100)) {
+    throw new ConfigError(
+      `--threshold is a percentage from 0 to 100, not ${JSON.stringify(values.threshold)}`
+    );
+  }
+  const hook = choiceFlag("hook", values.hook, HOOKS);
+  if (hook === "custom" && values["hook-path"] === void 0) {
+    throw new ConfigError("--hook custom needs --hook-path <file>");
+  }
+  return {
+    runners: values.runner,
+    filter: values.filter,
+    iterations: integerFlag("iterations", values.iterations, 1),
+    threshold: threshold === void 0 ? void 0 : threshold / 100,
+    timeoutMs: integerFlag("timeout", values.timeout, 1),
+    model: values.model,
+    hook,
+    hookPath: values["hook-path"],
+    strict: values.strict
+  };
+}
+
+// src/cli/validate-command.ts
+var VALIDATE_HELP = `Usage: skill-eval validate [paths...] [--config file]
+
+Loads the config and every suite under paths without running any agent, and reports every
+problem with its file, line and column. Exit code 0 when all is valid, 2 otherwise.
+`;
+async function validateCommand(args, io) {
+  const { values, positionals } = parseCliArgs(args, {
+    config: { type: "string", short: "c" },
+    help: { type: "boolean", short: "h" }
+  });
+  if (values.help) {
+    io.stdout(VALIDATE_HELP);
+    return EXIT.passed;
+  }
+  const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
+  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning)}
+`);
+  const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
+  io.stdout(
+    `valid: ${prepared.plan.length} suite(s), ${cases} case(s)` + (prepared.warnings.length > 0 ? `, ${prepared.warnings.length} warning(s)
+` : "\n")
+  );
+  return EXIT.passed;
+}
+
 // src/cli/main.ts
 var HELP = `Usage: skill-eval <command> [options]
 
 Commands:
-  run [paths...]      Run the suites found under paths (default: .) on every configured runner
+  run [paths...]       Run the suites under paths on their runners; write .skill-eval/
+  validate [paths...]  Load config and suites without running agents; report every problem
+  discover [paths...]  List suites, their cases and runners, and the skills they test
 
-Options for run:
-  -c, --config <file> Config file (default: skill-eval.config.{yaml,yml,json} in the given folder or .)
-  -o, --out <dir>     Output folder (default: .skill-eval)
-      --format <f>    table (default) or json (results.json on stdout)
-      --debug         Show stack traces of internal errors
+Run \`skill-eval <command> --help\` for a command's options.
 
 Exit codes: 0 passed, 1 a verdict failed, 2 configuration error, 3 infrastructure error.
 `;
+var COMMANDS = {
+  run: { handler: runCommand, help: RUN_HELP },
+  validate: { handler: validateCommand, help: VALIDATE_HELP },
+  discover: { handler: discoverCommand, help: DISCOVER_HELP }
+};
 async function main(io) {
   const debug = io.argv.includes("--debug");
   try {
@@ -93,61 +452,18 @@ async function main(io) {
 `);
       return EXIT.passed;
     }
-    if (command === "run") return await runCommand(rest, io);
-    throw new ConfigError(`unknown command "${command}"`, {
-      hint: "run `skill-eval --help` for the commands"
-    });
+    const known = Object.entries(COMMANDS).find(([name]) => name === command)?.[1];
+    if (known === void 0) {
+      throw new ConfigError(`unknown command "${command}"`, {
+        hint: "run `skill-eval --help` for the commands"
+      });
+    }
+    return await known.handler(rest, io);
   } catch (error) {
     const { text, exitCode } = presentError(error, debug);
     io.stderr(`${text}
 `);
     return exitCode;
-  }
-}
-async function runCommand(args, io) {
-  const { values, positionals } = parseCliArgs(args, {
-    config: { type: "string", short: "c" },
-    out: { type: "string", short: "o" },
-    format: { type: "string", default: "table" },
-    debug: { type: "boolean" },
-    help: { type: "boolean", short: "h" }
-  });
-  if (values.help) {
-    io.stdout(HELP);
-    return EXIT.passed;
-  }
-  const format = values.format;
-  if (format !== "table" && format !== "json") {
-    throw new ConfigError(`--format must be table or json, not "${String(format)}"`);
-  }
-  const outcome = await runEvals({
-    paths: positionals,
-    configFile: typeof values.config === "string" ? values.config : void 0,
-    outDir: typeof values.out === "string" ? values.out : void 0,
-    cwd: io.cwd,
-    hostEnv: io.env,
-    log: (line) => io.stderr(`${line}
-`)
-  });
-  if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}
-`);
-  else
-    io.stdout(
-      `
-${renderTerminalTable(outcome.results)}
-Results: ${outcome.resultsPath}
-Report:  ${outcome.reportPath}
-`
-    );
-  return outcome.exitCode;
-}
-function parseCliArgs(args, options) {
-  try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new ConfigError(error instanceof Error ? error.message : String(error), {
-      hint: "run `skill-eval --help` for the options"
-    });
   }
 }
 

@@ -6,7 +6,7 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-NFSNOW7I.js";
+} from "./chunk-U5XZ2BD2.js";
 import {
   __commonJS,
   __require,

@@ -11,9 +11,15 @@ const SHELL_FILES = new Set([
   "discover/find-suite-files.ts",
   "formats/skillgym/load-skillgym-suite.ts",
   "formats/skillgym/module-hook.ts",
+  "formats/agentv/load-agentv-suite.ts",
+  "formats/skill-test/load-skill-test-suites.ts",
+  "formats/skill-test/find-skill-test-files.ts",
+  "formats/skill-test/run-hook-script.ts",
+  "formats/evals-json/load-evals-json-suite.ts",
+  "judge/anthropic-judge.ts",
   "report/write-results.ts",
 ]);
-const CORE_FOLDERS = ["model", "verdicts", "formats", "runners", "assert", "report", "config"];
+const CORE_FOLDERS = ["model", "verdicts", "formats", "runners", "assert", "report", "config", "judge"];
 const SHELL_IMPORTS =
   /from "(node:fs|node:child_process|node:http|execa|octokit|@actions\/[^"]+|node:fs\/promises)"/;
 const UPWARD_IMPORTS = /from "\.\.?\/(?:\.\.\/)*(engine|orchestration|github|cli)\//;

@@ -12,6 +12,7 @@ export const INFRASTRUCTURE_CLASSES = {
   "permission-denied": { id: "permission-denied", label: "Permission denied" },
   "spawn-failed": { id: "spawn-failed", label: "Agent could not start" },
   "replay-missing": { id: "replay-missing", label: "Recorded transcript missing" },
+  workspace: { id: "workspace", label: "Workspace setup failed" },
 } as const satisfies Record<string, FailureClass>;
 
 export function classForSessionError(kind: SessionErrorKind | undefined): FailureClass {

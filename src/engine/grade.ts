@@ -1,5 +1,7 @@
 import { getAttachedFailureClass } from "../assert/classify.ts";
 import { createAssertionContext } from "../assert/context.ts";
+import type { DeclarativeContext } from "../assert/declarative/declarative-context.ts";
+import { evaluateAssertions } from "../assert/declarative/evaluate-assertions.ts";
 import { normalizeFailureClass } from "../assert/failure-class.ts";
 import { runWithSoftAssertions } from "../assert/soft-scope.ts";
 import type { CaseRunResult } from "../model/case.ts";
@@ -17,11 +19,61 @@ export interface Grade {
 
 export const ASSERTION_FAILURE: FailureClass = { id: "assertion", label: "Assertion failure" };
 
-/** Runs a case's `assert(report, ctx)`: it passes when it returns (or resolves) without throwing. */
-export async function gradeReport(caseSpec: CaseSpec, report: SessionReport): Promise<Grade> {
-  if (caseSpec.assert === undefined) return { passed: true, assertions: [] };
+/** The I/O declarative assertions may use, supplied by the engine. */
+export type GradingTools = Omit<DeclarativeContext, "report" | "caseInput">;
+
+/**
+ * Grades a report: the case's `assert(report, ctx)` (it passes when it returns without throwing)
+ * and its declarative assertions (their dialect's rules). Both must pass.
+ */
+export async function gradeReport(
+  caseSpec: CaseSpec,
+  report: SessionReport,
+  tools?: GradingTools,
+): Promise<Grade> {
+  const byFunction =
+    caseSpec.assert === undefined ? undefined : await gradeWithFunction(caseSpec.assert, report);
+  const declarative =
+    caseSpec.assertions.length === 0 || tools === undefined
+      ? undefined
+      : await evaluateAssertions(caseSpec.assertions, {
+          ...tools,
+          report,
+          caseInput: {
+            prompt: caseSpec.prompt,
+            criteria: caseSpec.criteria,
+            expectedOutput: caseSpec.expectedOutput,
+          },
+        });
+  if (caseSpec.assertions.length > 0 && tools === undefined)
+    throw new Error("declarative assertions need grading tools");
+
+  const assertions = [...(byFunction?.assertions ?? []), ...(declarative?.outcomes ?? [])];
+  const functionPassed = byFunction?.passed ?? true;
+  const declarativePassed = declarative?.passed ?? true;
+  if (functionPassed && declarativePassed) return { passed: true, assertions };
+  const declarativeMessages = (declarative?.outcomes ?? [])
+    .filter((outcome) => !outcome.passed && !outcome.golden)
+    .map((outcome) => `${outcome.name}: ${outcome.message ?? "failed"}`);
+  const scoreNote =
+    declarative !== undefined && declarativeMessages.length === 0
+      ? [`score ${declarative.score.toFixed(2)} is below the pass mark`]
+      : [];
+  return {
+    passed: false,
+    assertions,
+    message: [byFunction?.message, ...declarativeMessages, ...scoreNote]
+      .filter((part) => part !== undefined)
+      .join("\n"),
+    failureClass: byFunction?.failureClass ?? ASSERTION_FAILURE,
+  };
+}
+
+async function gradeWithFunction(
+  assertCase: NonNullable<CaseSpec["assert"]>,
+  report: SessionReport,
+): Promise<Grade> {
   try {
-    const assertCase = caseSpec.assert;
     await runWithSoftAssertions(() => assertCase(report, createAssertionContext(report)));
     return { passed: true, assertions: [{ name: "assert", passed: true }] };
   } catch (error) {
@@ -30,7 +82,7 @@ export async function gradeReport(caseSpec: CaseSpec, report: SessionReport): Pr
       passed: false,
       assertions: [{ name: "assert", passed: false, message }],
       message,
-      failureClass: getAttachedFailureClass(error) ?? ASSERTION_FAILURE,
+      failureClass: getAttachedFailureClass(error),
     };
   }
 }

@@ -1,4 +1,5 @@
 import {
+  copyFileSync,
   createReadStream,
   existsSync,
   mkdirSync,
@@ -8,14 +9,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import type { Judge } from "../judge/anthropic-judge.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
 import type { ReplayRunnerConfig, Runner } from "../model/runner-config.ts";
 import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
-import type { CaseSpec, Suite } from "../model/suite.ts";
+import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
 import type { ProcessOutcome } from "../runners/adapter.ts";
 import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
@@ -23,9 +25,11 @@ import { executionStatus } from "../verdicts/execution-status.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, gradeReport } from "./grade.ts";
+import { createGradingTools } from "./grading-tools.ts";
 import { installSkills } from "./install-skills.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { prepareWorkspace } from "./workspace.ts";
+import { runWorkspaceHook } from "./workspace-hooks.ts";
 
 export interface ExecutionTask {
   suite: Suite;
@@ -42,6 +46,12 @@ export interface ExecutionEnvironment {
   configDir: string;
   hostEnv: Readonly<Record<string, string | undefined>>;
   defaultTimeoutMs: number;
+  /** Grades judge assertions; undefined when no judge is configured. */
+  judge?: Judge;
+  /** Identifies this run to workspace hooks. */
+  runId: string;
+  /** Warnings that do not stop the execution (an after_each hook that failed). */
+  log: (line: string) => void;
   now: () => number;
 }
 
@@ -61,18 +71,35 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const started = env.now();
   const info = runnerInfo(runner);
 
-  const workspace = prepareWorkspace(suite.workspace, {
+  const workspace = prepareWorkspace(workspaceFor(suite, caseSpec), {
     root: env.root,
     keptDir: join(env.outDir, "workspaces", dirName),
     suiteFile: suite.file,
   });
-  const session =
-    runner.config.agent === "replay"
+  copyInputFiles(caseSpec, workspace.dir);
+  const hookContext = {
+    workspaceDir: workspace.dir,
+    caseId: caseSpec.id,
+    runId: env.runId,
+    caseInput: caseSpec.prompt,
+    caseMetadata: caseSpec.metadata,
+  };
+  const hooks = suite.workspace.hooks;
+  const setupFailure =
+    hooks?.beforeEach && (await runWorkspaceHook("before_each", hooks.beforeEach, hookContext));
+  const session = setupFailure
+    ? failedSetup(info, caseSpec.prompt, setupFailure)
+    : runner.config.agent === "replay"
       ? await replaySession(runner.config, task, info, workspace.dir, env)
       : await liveSession(task, info, workspace.dir, artifactDir, env);
+  const teardownFailure =
+    hooks?.afterEach && !setupFailure && (await runWorkspaceHook("after_each", hooks.afterEach, hookContext));
+  if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);
   writeFileSync(join(artifactDir, "report.json"), `${JSON.stringify({ key, ...session.report }, null, 2)}\n`);
 
-  const grade = session.infrastructureFailure ? undefined : await gradeReport(caseSpec, session.report);
+  const grade = session.infrastructureFailure
+    ? undefined
+    : await gradeReport(caseSpec, session.report, createGradingTools(workspace.dir, env.judge));
   const status = executionStatus({
     infrastructureFailure: session.infrastructureFailure !== undefined,
     assertionsPassed: grade?.passed ?? false,
@@ -132,6 +159,38 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   };
 }
 
+/** A case with its own template (agentv `cases/<id>/workspace/`) runs isolated in a copy of it. */
+function workspaceFor(suite: Suite, caseSpec: CaseSpec): WorkspaceSpec {
+  if (caseSpec.templateDir === undefined) return suite.workspace;
+  return { mode: "isolated", templateDir: caseSpec.templateDir, hooks: suite.workspace.hooks };
+}
+
+function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): void {
+  for (const { from, to } of caseSpec.inputFiles ?? []) {
+    const target = resolve(workspaceDir, to);
+    if (relative(workspaceDir, target).startsWith("..") || isAbsolute(to)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(from, target);
+  }
+}
+
+function failedSetup(info: RunnerInfo, prompt: string, message: string): Session {
+  const report = normalizers["claude-code"]({ runner: info, prompt, cwd: "", skillRoots: [] }).finish({
+    exitCode: null,
+    timedOut: false,
+    stderrTail: "",
+    durationMs: 0,
+  });
+  return {
+    report,
+    infrastructureFailure: {
+      origin: "workspace-bootstrap",
+      class: INFRASTRUCTURE_CLASSES.workspace,
+      message,
+    },
+  };
+}
+
 function runnerInfo(runner: Runner): RunnerInfo {
   return {
     id: runner.id,
@@ -148,7 +207,10 @@ async function liveSession(
   env: ExecutionEnvironment,
 ): Promise<Session> {
   if (task.runner.config.agent === "replay") throw new Error("replay runners have no live session");
-  const config = task.runner.config;
+  const config =
+    task.caseSpec.model !== undefined && task.runner.config.agent === "claude-code"
+      ? { ...task.runner.config, model: task.caseSpec.model }
+      : task.runner.config;
   const home = mkdtempSync(join(tmpdir(), "skill-eval-home-"));
   try {
     const spec = launchSpecFor(config, {

@@ -5,6 +5,19 @@ export const runnerIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "use letters, digits, '.', '_' or '-' (it names folders)");
 
+/** The model that grades judge assertions (rubrics, llm_eval, evals.json expectations). */
+export const judgeConfigSchema = z.strictObject({
+  provider: z.literal("anthropic").default("anthropic"),
+  /** skill-test's llm_eval used Claude Haiku. */
+  model: z.string().default("claude-haiku-4-5"),
+  /** Defaults to $ANTHROPIC_BASE_URL, else Anthropic's API. */
+  baseUrl: z.url().optional(),
+  /** The environment variable holding the API key. */
+  apiKeyEnv: z.string().default("ANTHROPIC_API_KEY"),
+  timeoutMs: z.number().int().positive().default(60_000),
+});
+export type JudgeConfig = z.infer<typeof judgeConfigSchema>;
+
 /** `skill-eval.config.{yaml,json}`: strict, since we own it. */
 export const configSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -18,6 +31,8 @@ export const configSchema = z.strictObject({
   skills: z.array(z.string()).default([]),
   /** Default output folder, relative to the config file. */
   outputDir: z.string().optional(),
+  /** The judge model; without it, judge assertions use Claude Haiku when ANTHROPIC_API_KEY is set. */
+  judge: judgeConfigSchema.optional(),
   /** Default per-execution timeout. */
   timeoutMs: z.number().int().positive().optional(),
 });

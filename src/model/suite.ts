@@ -72,6 +72,10 @@ export interface CaseSpec {
   expectedOutput?: string;
   /** Absolute path of this case's own workspace template (agentv `cases/<id>/workspace/`). */
   templateDir?: string;
+  /** Files copied into the workspace before the agent starts (evals.json `files`). */
+  inputFiles?: { from: string; to: string }[];
+  /** A model the case asks for (skill-test's `model`), overriding a Claude Code runner's. */
+  model?: string;
   metadata: Record<string, unknown>;
   source?: SourcePosition;
 }

@@ -1,18 +1,25 @@
+import type { SuiteSource } from "../discover/discover-sources.ts";
+import { loadAgentvSuite } from "../formats/agentv/load-agentv-suite.ts";
+import { loadEvalsJsonSuite } from "../formats/evals-json/load-evals-json-suite.ts";
+import { loadSkillTestSuites } from "../formats/skill-test/load-skill-test-suites.ts";
 import { loadSkillgymSuite } from "../formats/skillgym/load-skillgym-suite.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { SkillDirectory, Suite } from "../model/suite.ts";
+import type { RunOverrides } from "./run-overrides.ts";
 
-/** Loads every suite file, collecting all problems so the user sees them at once. */
-export async function loadSuites(
-  files: readonly string[],
-  root: string,
-  skills: readonly SkillDirectory[],
-): Promise<Suite[]> {
+interface LoadContext {
+  root: string;
+  skills: readonly SkillDirectory[];
+  overrides: RunOverrides;
+}
+
+/** Loads every suite source, collecting all problems so the user sees them at once. */
+export async function loadSuites(sources: readonly SuiteSource[], context: LoadContext): Promise<Suite[]> {
   const suites: Suite[] = [];
   const problems: ConfigError[] = [];
-  for (const file of files) {
+  for (const source of sources) {
     try {
-      suites.push(await loadSkillgymSuite(file, root, skills));
+      suites.push(...(await loadSource(source, context)));
     } catch (error) {
       if (error instanceof ConfigErrors) problems.push(...error.errors);
       else if (error instanceof ConfigError) problems.push(error);
@@ -34,4 +41,25 @@ export async function loadSuites(
   }
   if (problems.length > 0) throw new ConfigErrors(problems);
   return suites;
+}
+
+async function loadSource(source: SuiteSource, context: LoadContext): Promise<Suite[]> {
+  switch (source.format) {
+    case "skillgym":
+      return [await loadSkillgymSuite(source.file, context.root, context.skills)];
+    case "agentv":
+      return [await loadAgentvSuite(source.file, context.root, context.skills)];
+    case "skill-test":
+      return loadSkillTestSuites(source.skillDir, context.root, {
+        iterations: context.overrides.iterations,
+        threshold: context.overrides.threshold === undefined ? undefined : context.overrides.threshold * 100,
+        hook: context.overrides.hook,
+        hookPath: context.overrides.hookPath,
+        model: context.overrides.model,
+        timeoutMs: context.overrides.timeoutMs,
+        strict: context.overrides.strict,
+      });
+    case "evals-json":
+      return [await loadEvalsJsonSuite(source.file, context.root, context.skills)];
+  }
 }

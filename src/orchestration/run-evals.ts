@@ -1,32 +1,29 @@
-import { existsSync, rmSync, statSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadConfig } from "../config/load-config.ts";
-import { findSkillDirectories } from "../discover/find-skills.ts";
-import { findSuiteFiles } from "../discover/find-suite-files.ts";
-import { runExecution } from "../engine/run-execution.ts";
-import { ConfigError } from "../model/errors.ts";
+import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
+import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
+import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
+import { judgeConfigSchema } from "../model/config.ts";
+import { InfrastructureError } from "../model/errors.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
-import type { Runner } from "../model/runner-config.ts";
 import { buildResults } from "../report/build-results.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { TOOL_VERSION } from "../version.ts";
-import { loadSuites } from "./load-suites.ts";
+import { describeWarning } from "./describe-warning.ts";
+import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 export const DEFAULT_OUT_DIR = ".skill-eval";
 
-export interface RunEvalsOptions {
-  /** Suite files or folders to search; empty means the working directory. */
-  paths: readonly string[];
-  configFile?: string;
+export interface RunEvalsOptions extends PrepareOptions {
   outDir?: string;
-  /** The project root: suite ids are paths relative to it. */
-  cwd: string;
   hostEnv: Readonly<Record<string, string | undefined>>;
   /** Human progress, one line at a time. */
   log: (line: string) => void;
   commit?: string;
+  /** Write `.skill-test-logs/` for failed skill-test executions (the seed's failure logs). */
+  writeErrorLogs?: boolean;
   now?: () => number;
 }
 
@@ -42,34 +39,13 @@ export interface RunEvalsOutcome {
 export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcome> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
-  const paths =
-    options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
-  const folders = paths.filter((path) => existsSync(path) && statSync(path).isDirectory());
-  const {
-    config,
-    dir: configDir,
-    file: configFile,
-  } = loadConfig({
-    explicitFile: options.configFile === undefined ? undefined : resolve(options.cwd, options.configFile),
-    searchDirs: [...folders, options.cwd],
-  });
-  const skills = findSkillDirectories(config.skills, configDir, configFile);
-  const suiteFiles = findSuiteFiles(paths);
-  if (suiteFiles.length === 0) {
-    throw new ConfigError(`no suites found under ${paths.join(", ")}`, {
-      hint: "suite files are named *.suite.ts or *-suite.ts (also .mts, .js, .mjs); or pass a file",
-    });
-  }
-  const suites = await loadSuites(suiteFiles, options.cwd, skills);
-  const runners: Runner[] = Object.entries(config.runners).map(([id, runnerConfig]) => ({
-    id,
-    config: runnerConfig,
-  }));
+  const { config, plan, warnings } = await prepareRun(options);
+  for (const warning of warnings) options.log(describeWarning(warning));
 
-  const outDir = resolve(
-    options.outDir ??
-      (config.outputDir ? resolve(configDir, config.outputDir) : join(options.cwd, DEFAULT_OUT_DIR)),
-  );
+  const configured = config?.config;
+  const configuredOut =
+    configured?.outputDir && config ? resolve(config.dir, configured.outputDir) : undefined;
+  const outDir = resolve(options.cwd, options.outDir ?? configuredOut ?? DEFAULT_OUT_DIR);
   for (const stale of ["executions", "workspaces", "results.json", "report.md"]) {
     rmSync(join(outDir, stale), { recursive: true, force: true });
   }
@@ -82,26 +58,37 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       toolVersion: TOOL_VERSION,
       commit: options.commit,
       complete,
-      suites,
-      runners,
+      plan,
       executions,
     });
 
-  const environment = {
+  const environment: ExecutionEnvironment = {
     root: options.cwd,
     outDir,
-    configDir,
+    configDir: config?.dir ?? options.cwd,
     hostEnv: options.hostEnv,
-    defaultTimeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    defaultTimeoutMs: configured?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    judge: createAnthropicJudge(configured?.judge ?? judgeConfigSchema.parse({}), options.hostEnv),
+    runId: startedAt,
+    log: options.log,
     now,
   };
-  const total =
-    suites.reduce((sum, suite) => sum + suite.cases.reduce((n, caseSpec) => n + caseSpec.iterations, 0), 0) *
-    runners.length;
-  options.log(
-    `skill-eval: ${suites.length} suite(s), ${total} execution(s) on ${runners.map((runner) => runner.id).join(", ")}`,
+  const total = plan.reduce(
+    (sum, { suite, runners }) =>
+      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
+    0,
   );
-  for (const suite of suites) {
+  const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
+  options.log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
+  for (const { suite, runners } of plan) {
+    const hooks = suite.workspace.hooks;
+    const suiteHookContext = {
+      workspaceDir: suite.workspace.mode === "none" ? (suite.workspace.cwd ?? options.cwd) : options.cwd,
+      runId: startedAt,
+    };
+    const setupFailure =
+      hooks?.beforeAll && (await runWorkspaceHook("before_all", hooks.beforeAll, suiteHookContext));
+    if (setupFailure) throw new InfrastructureError(`suite ${suite.id}: ${setupFailure}`);
     for (const caseSpec of suite.cases) {
       for (const runner of runners) {
         for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
@@ -112,6 +99,9 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
         }
       }
     }
+    const teardownFailure =
+      hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, suiteHookContext));
+    if (teardownFailure) options.log(`warning: suite ${suite.id}: ${teardownFailure}`);
   }
 
   const results = snapshot(true);

@@ -1,6 +1,13 @@
 import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
 import type { Runner } from "../model/runner-config.ts";
 import type { Suite } from "../model/suite.ts";
+
+/** Each suite with the runners it runs on. */
+export interface PlannedSuite {
+  suite: Suite;
+  runners: readonly Runner[];
+}
+
 import { aggregateCaseResults, type CaseExpectation } from "../verdicts/case-results.ts";
 import { exitCodeOf } from "../verdicts/exit-code.ts";
 
@@ -10,16 +17,17 @@ export interface ResultsInput {
   toolVersion: string;
   commit?: string;
   complete: boolean;
-  suites: readonly Suite[];
-  runners: readonly Runner[];
+  plan: readonly PlannedSuite[];
   executions: readonly ExecutionResult[];
 }
 
 /** `results.json` from what has run so far: case verdicts, counts and the exit code are derived here. */
 export function buildResults(input: ResultsInput): Results {
-  const expectations: CaseExpectation[] = input.suites.flatMap((suite) =>
+  const suites = input.plan.map(({ suite }) => suite);
+  const runners = uniqueRunners(input.plan);
+  const expectations: CaseExpectation[] = input.plan.flatMap(({ suite, runners: suiteRunners }) =>
     suite.cases.flatMap((caseSpec) =>
-      input.runners.map((runner) => ({
+      suiteRunners.map((runner) => ({
         suite: suite.id,
         case: caseSpec.id,
         runner: runner.id,
@@ -43,7 +51,7 @@ export function buildResults(input: ResultsInput): Results {
       commit: input.commit,
       complete: input.complete,
     },
-    runners: input.runners.map((runner) => {
+    runners: runners.map((runner) => {
       const versions = executions.filter((execution) => execution.runner === runner.id);
       return {
         id: runner.id,
@@ -52,7 +60,7 @@ export function buildResults(input: ResultsInput): Results {
         agentVersion: versions.find((execution) => execution.agentVersion)?.agentVersion,
       };
     }),
-    suites: input.suites.map((suite) => ({
+    suites: suites.map((suite) => ({
       id: suite.id,
       path: suite.relativePath,
       format: suite.format,
@@ -68,6 +76,12 @@ export function buildResults(input: ResultsInput): Results {
       exitCode: exitCodeOf({ complete: input.complete, executions, cases }),
     },
   };
+}
+
+function uniqueRunners(plan: readonly PlannedSuite[]): Runner[] {
+  const byId = new Map<string, Runner>();
+  for (const { runners } of plan) for (const runner of runners) byId.set(runner.id, runner);
+  return [...byId.values()];
 }
 
 function countBy(values: readonly string[]): Record<string, number> {

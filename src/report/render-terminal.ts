@@ -14,7 +14,7 @@ const PLAIN_VERDICTS: Record<Verdict, string> = {
 };
 
 /** The table the CLI prints: one row per case × runner, then pass rates per runner. Plain text. */
-export function renderTerminalTable(results: Results): string {
+export function renderTerminalTable(results: Results, options: { verbose?: boolean } = {}): string {
   const caseRows = results.cases.map((result) => {
     const failure = results.executions.find(
       (execution) =>
@@ -41,9 +41,23 @@ export function renderTerminalTable(results: Results): string {
     "",
     alignColumns([["RUNNER", "PASS RATE", "CASES"], ...runnerRows]),
     "",
+    ...(options.verbose ? failureDetails(results) : []),
     verdictLine(results),
     "",
   ].join("\n");
+}
+
+/** Every failure's full message, under its execution key: for `--verbose`. */
+function failureDetails(results: Results): string[] {
+  return results.executions.flatMap((execution) =>
+    execution.failure === undefined
+      ? []
+      : [
+          `--- ${execution.key} (${execution.failure.class.label ?? execution.failure.class.id})`,
+          execution.failure.message,
+          "",
+        ],
+  );
 }
 
 /** Control characters (newlines, escapes) would break rows or drive the terminal: show them as spaces. */

@@ -89,8 +89,7 @@ const results = buildResults({
   endedAt: "2026-11-22T10:01:00.000Z",
   toolVersion: "0.1.0",
   complete: true,
-  suites: [suite],
-  runners,
+  plan: [{ suite, runners }],
   executions: [
     execution("passes", "passed"),
     execution("fails", "failed", {

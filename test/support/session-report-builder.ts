@@ -3,6 +3,7 @@ import type {
   SessionReport,
   SkillConfidence,
   SkillDetection,
+  UsageReport,
 } from "../../src/model/session-report.ts";
 
 /**
@@ -21,6 +22,8 @@ export class SessionReportBuilder {
   readonly #attemptedSkills: SkillDetection[] = [];
   readonly #observedReads: string[] = [];
   #finalOutput = "";
+  #tokens: Pick<UsageReport, "inputTokens" | "outputTokens" | "cacheReadTokens" | "totalTokens"> = {};
+  #metrics: Pick<SessionReport, "costUsd" | "durationMs" | "modelCalls"> = {};
 
   command(command: string): this {
     this.#events.push({ type: "command", command });
@@ -64,6 +67,20 @@ export class SessionReportBuilder {
     return this;
   }
 
+  /** Token counts as the agent reported them (provider figures). */
+  tokens(
+    tokens: Pick<UsageReport, "inputTokens" | "outputTokens" | "cacheReadTokens" | "totalTokens">,
+  ): this {
+    this.#tokens = { ...this.#tokens, ...tokens };
+    return this;
+  }
+
+  /** Cost, duration and model-request count, as the agent reported them. */
+  metrics(metrics: Pick<SessionReport, "costUsd" | "durationMs" | "modelCalls">): this {
+    this.#metrics = { ...this.#metrics, ...metrics };
+    return this;
+  }
+
   build(): SessionReport {
     return {
       runner: {
@@ -85,11 +102,13 @@ export class SessionReportBuilder {
         observedWrites: [],
       },
       usage: {
+        ...this.#tokens,
         inputChars: 0,
         outputChars: this.#finalOutput.length,
         reasoningChars: 0,
         source: { input: "chars", output: "chars", reasoning: "chars" },
       },
+      ...this.#metrics,
       isError: false,
       unparsedLines: 0,
       rawArtifacts: {},

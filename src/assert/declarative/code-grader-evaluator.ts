@@ -1,0 +1,162 @@
+import { dirname, isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import type { AssertionSpec } from "../../model/suite.ts";
+import { assertionError, clampScore, scored } from "./assertion-verdict.ts";
+import type { DeclarativeContext } from "./declarative-context.ts";
+import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";
+import { excerpt } from "./excerpt.ts";
+
+/**
+ * agentv's `code-grader` (reference/seed-systems.md §2.1, "code-grader contract"; its behaviour
+ * follows agentv's `graders/code-grader.ts`):
+ * - runs `command` (an argument array, no shell) with the case as JSON on stdin, in `cwd`
+ *   (relative to the suite file; default the suite file's folder, as agentv resolves grader paths)
+ *   with `AGENTV_WORKSPACE_PATH` set, killed after `timeout_ms` (default 60000);
+ * - stdout a JSON object: `score` (0–1, clamped; when absent, the fraction of `assertions[]` that
+ *   passed), `assertions: [{ text, passed, evidence? }]`, `reasoning?`;
+ * - stdout anything else: the exit code decides, 0 = 1, else 0, with stdout as evidence;
+ * - a non-zero exit scores 0 even with JSON stdout; a timeout or a command that cannot start is an
+ *   error (it never passes, even negated).
+ * Fields the assertion has beyond these reach the grader as `config`, as agentv passes them.
+ */
+
+const KNOWN = new Set(["command", "script", "cwd", "timeout_ms"]);
+
+const codeGraderParams = z
+  .object({
+    command: z.union([z.array(z.string().min(1)).min(1), z.string().trim().min(1)]).optional(),
+    script: z.union([z.array(z.string().min(1)).min(1), z.string().trim().min(1)]).optional(),
+    cwd: z.string().min(1).optional(),
+    timeout_ms: z.number().int().positive().default(60_000),
+  })
+  .refine((params) => (params.command ?? params.script) !== undefined, {
+    message: 'field "command" is required (an argument array, e.g. ["python3", "grader.py"])',
+  });
+
+/** Read leniently, as agentv does: a bad `score` is ignored, assertion entries without `text` dropped. */
+const graderCheck = z.object({
+  text: z.string(),
+  passed: z.unknown().transform(Boolean),
+  evidence: z.string().optional().catch(undefined),
+});
+const graderOutput = z.object({
+  score: z.number().optional().catch(undefined),
+  assertions: z.array(z.unknown()).optional().catch(undefined),
+  reasoning: z.string().optional().catch(undefined),
+});
+
+export const codeGraderEvaluators = {
+  "code-grader": defineEvaluator(codeGraderParams, async (params, spec, context) => {
+    const given = params.command ?? params.script ?? [];
+    // A string command is split on whitespace: there is no shell to parse quotes.
+    const command = typeof given === "string" ? given.split(/\s+/) : given;
+    const cwd = graderCwd(spec, params.cwd);
+    const result = await context.runCommand(command, {
+      cwd,
+      stdin: JSON.stringify(graderInput(spec, context), null, 2),
+      timeoutMs: params.timeout_ms,
+      env: { AGENTV_WORKSPACE_PATH: context.workspaceDir },
+    });
+    const shown = command.join(" ");
+    const streams = [
+      ...(result.stdout.trim() === "" ? [] : [`stdout:\n${excerpt(result.stdout.trim())}`]),
+      ...(result.stderr.trim() === "" ? [] : [`stderr:\n${excerpt(result.stderr.trim())}`]),
+    ].join("\n");
+    if (result.timedOut) {
+      return assertionError(
+        `code-grader: ${shown} timed out after ${params.timeout_ms} ms`,
+        streams || undefined,
+      );
+    }
+    const exit = result.exitCode === null ? "was killed" : `exited with code ${result.exitCode}`;
+    const output = parseGraderOutput(result.stdout);
+    if (result.exitCode !== 0) {
+      return scored(0, `${shown} to exit with code 0`, `it ${exit}`, streams || undefined);
+    }
+    if (output === undefined) {
+      return scored(
+        1,
+        `${shown} to succeed`,
+        "it exited with code 0",
+        excerpt(result.stdout.trim()) || undefined,
+      );
+    }
+    const checks = (output.assertions ?? []).flatMap((entry) => {
+      const check = graderCheck.safeParse(entry);
+      return check.success ? [check.data] : [];
+    });
+    const passedChecks = checks.filter((check) => check.passed).length;
+    const score = clampScore(output.score ?? (checks.length > 0 ? passedChecks / checks.length : 0));
+    const lines = [
+      ...(output.reasoning === undefined ? [] : [output.reasoning]),
+      ...checks.map(
+        (check) =>
+          `${check.passed ? "✓" : "✗"} ${check.text}${check.evidence === undefined ? "" : ` (${check.evidence})`}`,
+      ),
+    ];
+    return scored(
+      score,
+      `${shown} to grade the output`,
+      `score ${Math.round(score * 100) / 100}${checks.length > 0 ? `, ${passedChecks}/${checks.length} checks passed` : ""}`,
+      lines.length === 0 ? undefined : excerpt(lines.join("\n")),
+    );
+  }),
+} satisfies Record<string, AssertionEvaluator>;
+
+function graderCwd(spec: AssertionSpec, cwd: string | undefined): string {
+  const base = dirname(spec.source.file);
+  if (cwd === undefined) return base;
+  return isAbsolute(cwd) ? cwd : resolve(base, cwd);
+}
+
+/**
+ * The case as agentv hands it to graders: v4's `*_text` fields beside v5's message arrays, all
+ * snake_case.
+ */
+function graderInput(spec: AssertionSpec, context: DeclarativeContext): Record<string, unknown> {
+  const { report, caseInput } = context;
+  const toolCalls: Record<string, number> = {};
+  for (const event of report.events) {
+    if (event.type === "toolCall") toolCalls[event.tool] = (toolCalls[event.tool] ?? 0) + 1;
+  }
+  const { inputTokens, outputTokens, cacheReadTokens } = report.usage;
+  const config = Object.fromEntries(Object.entries(spec.params).filter(([key]) => !KNOWN.has(key)));
+  return {
+    input_text: caseInput.prompt,
+    input: [{ role: "user", content: caseInput.prompt }],
+    output_text: report.finalOutput,
+    output: [{ role: "assistant", content: report.finalOutput }],
+    criteria: caseInput.criteria ?? null,
+    expected_output_text: caseInput.expectedOutput ?? null,
+    expected_output:
+      caseInput.expectedOutput === undefined
+        ? null
+        : [{ role: "assistant", content: caseInput.expectedOutput }],
+    workspace_path: context.workspaceDir,
+    token_usage:
+      inputTokens === undefined || outputTokens === undefined
+        ? null
+        : { input: inputTokens, output: outputTokens, cached: cacheReadTokens ?? 0 },
+    cost_usd: report.costUsd ?? null,
+    duration_ms: report.durationMs ?? null,
+    trace: {
+      event_count: Object.values(toolCalls).reduce((sum, count) => sum + count, 0),
+      tool_calls: toolCalls,
+      llm_call_count: report.modelCalls ?? null,
+    },
+    config: Object.keys(config).length === 0 ? null : config,
+  };
+}
+
+/** The JSON protocol, only when stdout is a JSON object (agentv treats anything else as plain text). */
+function parseGraderOutput(stdout: string): z.output<typeof graderOutput> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(stdout.trim());
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const parsed = graderOutput.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,8 @@
+/** What a CLI command may touch of its process: passed in, so commands are testable without one. */
+export interface CliIo {
+  argv: readonly string[];
+  cwd: string;
+  env: Readonly<Record<string, string | undefined>>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}

@@ -1,0 +1,75 @@
+import { relative } from "node:path";
+import { describeWarning } from "../orchestration/describe-warning.ts";
+import { prepareRun } from "../orchestration/prepare-run.ts";
+import { EXIT } from "../verdicts/exit-code.ts";
+import type { CliIo } from "./cli-io.ts";
+import { parseCliArgs } from "./parse-cli-args.ts";
+
+export const DISCOVER_HELP = `Usage: skill-eval discover [paths...] [--config file] [--json]
+
+Lists the suites under paths (format, file, cases, runners) and the skill directories, with the
+suites that test each skill. Loads suites without running any agent.
+`;
+
+export async function discoverCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCliArgs(args, {
+    config: { type: "string", short: "c" },
+    json: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) {
+    io.stdout(DISCOVER_HELP);
+    return EXIT.passed;
+  }
+  const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
+  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning)}\n`);
+  const relativePath = (path: string) => relative(io.cwd, path) || ".";
+  const suites = prepared.plan.map(({ suite, runners }) => ({
+    id: suite.id,
+    format: suite.format,
+    file: suite.relativePath,
+    cases: suite.cases.length,
+    runners: runners.map((runner) => runner.id),
+    skills: suite.skills.map((skill) => skill.name),
+  }));
+  const skillDirs = [
+    ...new Set([
+      ...prepared.skillDirs,
+      ...prepared.suites.flatMap((suite) => suite.skills.map((skill) => skill.dir)),
+    ]),
+  ].sort();
+  const skills = skillDirs.map((dir) => ({
+    dir: relativePath(dir),
+    testedBy: prepared.suites
+      .filter((suite) => suite.skills.some((skill) => skill.dir === dir))
+      .map((suite) => suite.id),
+  }));
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ suites, skills }, null, 2)}\n`);
+    return EXIT.passed;
+  }
+  const rows = [
+    ["FORMAT", "CASES", "SUITE", "RUNNERS"],
+    ...suites.map((suite) => [suite.format, String(suite.cases), suite.file, suite.runners.join(", ")]),
+  ];
+  const skillRows = [
+    ["SKILL", "TESTED BY"],
+    ...skills.map((skill) => [skill.dir, skill.testedBy.join(", ") || "(no suite)"]),
+  ];
+  io.stdout(`${columns(rows)}\n\n${columns(skillRows)}\n`);
+  return EXIT.passed;
+}
+
+function columns(rows: readonly string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows)
+    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
+  return rows
+    .map((row) =>
+      row
+        .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}

@@ -1,0 +1,116 @@
+import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
+import { ConfigError } from "../model/errors.ts";
+import { runEvals } from "../orchestration/run-evals.ts";
+import type { RunOverrides } from "../orchestration/run-overrides.ts";
+import { renderTerminalTable } from "../report/render-terminal.ts";
+import { EXIT } from "../verdicts/exit-code.ts";
+import type { CliIo } from "./cli-io.ts";
+import { choiceFlag, integerFlag, parseCliArgs } from "./parse-cli-args.ts";
+
+export const RUN_HELP = `Usage: skill-eval run [paths...] [options]
+
+Runs every suite found under paths (default: .) on its runners and writes .skill-eval/.
+
+Options:
+  -c, --config <file>     Config file (default: skill-eval.config.* in the first folder given, else .)
+  -o, --out <dir>         Output folder (default: .skill-eval)
+      --runner <id>       Only this runner (repeatable)
+      --filter <text>     Only cases whose id contains text
+      --iterations <n>    Executions per case and runner
+      --threshold <pct>   Pass-rate threshold in percent (skill-test's unit), e.g. 80
+      --timeout <ms>      Timeout per execution
+      --model <name>      Model for skill-test suites (Claude)
+      --hook <strategy>   skill-test hook strategy: none, simple, forced, custom
+      --hook-path <file>  Prompt template for --hook custom
+      --strict            skill-test: a missing referenced file is an error
+      --format <f>        table (default), json (results.json on stdout), skill-test-json (the seed's shape)
+      --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
+  -p, --parallel <n>      Accepted for skill-test compatibility; executions run one at a time for now
+  -v, --verbose           Print each failure's full message
+      --no-color          Accepted; output has no colors
+      --debug             Show stack traces of internal errors
+`;
+
+const FORMATS = ["table", "json", "skill-test-json"] as const;
+const HOOKS = ["none", "simple", "forced", "custom"] as const;
+
+export async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCliArgs(args, {
+    config: { type: "string", short: "c" },
+    out: { type: "string", short: "o" },
+    runner: { type: "string", multiple: true },
+    filter: { type: "string" },
+    iterations: { type: "string" },
+    threshold: { type: "string" },
+    timeout: { type: "string" },
+    model: { type: "string" },
+    hook: { type: "string" },
+    "hook-path": { type: "string" },
+    strict: { type: "boolean" },
+    format: { type: "string" },
+    "error-log": { type: "boolean", default: true },
+    parallel: { type: "string", short: "p" },
+    verbose: { type: "boolean", short: "v" },
+    color: { type: "boolean", default: true },
+    debug: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) {
+    io.stdout(RUN_HELP);
+    return EXIT.passed;
+  }
+  const format = choiceFlag("format", values.format, FORMATS) ?? "table";
+  integerFlag("parallel", values.parallel, 0);
+  const overrides = readOverrides(values);
+  const outcome = await runEvals({
+    paths: positionals,
+    configFile: values.config,
+    outDir: values.out,
+    cwd: io.cwd,
+    overrides,
+    hostEnv: io.env,
+    log: (line) => io.stderr(`${line}\n`),
+    writeErrorLogs: values["error-log"] !== false,
+  });
+  if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
+  else if (format === "skill-test-json") io.stdout(`${renderSkillTestJson(outcome.results)}\n`);
+  else
+    io.stdout(
+      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
+    );
+  return outcome.exitCode;
+}
+
+function readOverrides(values: {
+  runner?: string[];
+  filter?: string;
+  iterations?: string;
+  threshold?: string;
+  timeout?: string;
+  model?: string;
+  hook?: string;
+  "hook-path"?: string;
+  strict?: boolean;
+}): RunOverrides {
+  const threshold = values.threshold === undefined ? undefined : Number(values.threshold);
+  if (threshold !== undefined && !(threshold >= 0 && threshold <= 100)) {
+    throw new ConfigError(
+      `--threshold is a percentage from 0 to 100, not ${JSON.stringify(values.threshold)}`,
+    );
+  }
+  const hook = choiceFlag("hook", values.hook, HOOKS);
+  if (hook === "custom" && values["hook-path"] === undefined) {
+    throw new ConfigError("--hook custom needs --hook-path <file>");
+  }
+  return {
+    runners: values.runner,
+    filter: values.filter,
+    iterations: integerFlag("iterations", values.iterations, 1),
+    threshold: threshold === undefined ? undefined : threshold / 100,
+    timeoutMs: integerFlag("timeout", values.timeout, 1),
+    model: values.model,
+    hook,
+    hookPath: values["hook-path"],
+    strict: values.strict,
+  };
+}

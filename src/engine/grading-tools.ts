@@ -1,0 +1,21 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Judge } from "../judge/anthropic-judge.ts";
+import type { GradingTools } from "./grade.ts";
+import { runGraderCommand } from "./run-grader-command.ts";
+
+/** The real I/O behind declarative assertions: commands, scratch folders, prompt files, the judge. */
+export function createGradingTools(workspaceDir: string, judge: Judge | undefined): GradingTools {
+  return {
+    workspaceDir,
+    runCommand: (command, options) => runGraderCommand(command, options),
+    judge,
+    createScratchDir: async (files) => {
+      const dir = await mkdtemp(join(tmpdir(), "skill-eval-exec-"));
+      for (const [name, content] of Object.entries(files)) await writeFile(join(dir, name), content);
+      return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+    },
+    readTextFile: (path) => readFile(path, "utf8"),
+  };
+}

@@ -1,0 +1,42 @@
+import { execa } from "execa";
+
+export interface GraderCommandResult {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+}
+
+const MAX_OUTPUT_BYTES = 1024 * 1024;
+
+/**
+ * Runs a grader's command (code-grader, exec): an argument array, never a shell string, in its
+ * own process group so a timeout kills everything it started. Output is capped.
+ */
+export async function runGraderCommand(
+  command: readonly string[],
+  options: { cwd: string; stdin?: string; timeoutMs: number; env?: Record<string, string> },
+): Promise<GraderCommandResult> {
+  const [file, ...args] = command;
+  if (file === undefined) return { exitCode: null, stdout: "", stderr: "empty command", timedOut: false };
+  const result = await execa(file, args, {
+    cwd: options.cwd,
+    env: options.env,
+    ...(options.stdin === undefined ? { stdin: "ignore" as const } : { input: options.stdin }),
+    reject: false,
+    timeout: options.timeoutMs,
+    killDescendants: true,
+    forceKillAfterDelay: 2000,
+    maxBuffer: MAX_OUTPUT_BYTES,
+    stripFinalNewline: false,
+  });
+  return {
+    exitCode: result.exitCode ?? null,
+    stdout: String(result.stdout ?? ""),
+    stderr:
+      result.exitCode === undefined && !result.timedOut
+        ? `${String(result.stderr ?? "")}${result.shortMessage ?? ""}`
+        : String(result.stderr ?? ""),
+    timedOut: result.timedOut,
+  };
+}

@@ -1,0 +1,41 @@
+import type { HookCommand } from "../model/suite.ts";
+import { firstLine } from "../report/format.ts";
+import { runGraderCommand } from "./run-grader-command.ts";
+
+const DEFAULT_HOOK_TIMEOUT_MS = 120_000;
+
+export interface HookContext {
+  workspaceDir: string;
+  caseId?: string;
+  runId: string;
+  caseInput?: string;
+  caseMetadata?: Record<string, unknown>;
+}
+
+/**
+ * Runs an agentv workspace hook: its argument array in the workspace (or its own `cwd`), with
+ * agentv's stdin JSON `{workspace_path, test_id, eval_run_id, case_input, case_metadata}`.
+ * Returns a failure message, or undefined when it exited 0.
+ */
+export async function runWorkspaceHook(
+  name: string,
+  hook: HookCommand,
+  context: HookContext,
+): Promise<string | undefined> {
+  const stdin = JSON.stringify({
+    workspace_path: context.workspaceDir,
+    test_id: context.caseId ?? null,
+    eval_run_id: context.runId,
+    case_input: context.caseInput ?? null,
+    case_metadata: context.caseMetadata ?? null,
+  });
+  const result = await runGraderCommand(hook.command, {
+    cwd: hook.cwd ?? context.workspaceDir,
+    stdin,
+    timeoutMs: hook.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
+  });
+  if (result.timedOut) return `${name} hook timed out after ${hook.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS} ms`;
+  if (result.exitCode === 0) return undefined;
+  const detail = firstLine(result.stderr || result.stdout);
+  return `${name} hook \`${hook.command.join(" ")}\` exited ${result.exitCode ?? "abnormally"}${detail ? `: ${detail}` : ""}`;
+}

@@ -1,0 +1,267 @@
+import { createHash } from "node:crypto";
+import { basename, dirname, join, relative, sep } from "node:path";
+import { parseYamlSource, type YamlSource } from "../../config/yaml-source.ts";
+import { ConfigError } from "../../model/errors.ts";
+import type { CaseSpec, ConfigWarning, SkillDirectory, Suite, WorkspaceSpec } from "../../model/suite.ts";
+import { collectProblems, throwProblems } from "./collect-problems.ts";
+import { agentvSuiteId } from "./eval-file-name.ts";
+import { type EvalFileParts, parseEvalFile, type SuiteFileRef } from "./parse-eval-file.ts";
+import { type ParsedCase, parseTestCase } from "./parse-test-case.ts";
+import { isTestsFileName, parseTestsFile, type TestEntry } from "./parse-tests-file.ts";
+import { parseWorkspace } from "./parse-workspace.ts";
+import { type PathBounds, resolveSuitePath } from "./suite-path.ts";
+
+/** The file system as the agentv loader needs it; absolute paths throughout. */
+export interface SuiteFiles {
+  kind(path: string): "file" | "directory" | undefined;
+  /** The file's bytes; a ConfigError when it cannot be read. */
+  read(path: string): Uint8Array;
+  /** Names of the folders directly inside `dir`. */
+  subdirectories(dir: string): string[];
+}
+
+const CASE_FILE_NAMES = ["case.yaml", "case.yml"];
+
+/**
+ * Assembles an agentv suite from its eval file and the files it points to (a tests file, a
+ * cases folder, a workspace file), read through `files`. Every problem found is reported in one
+ * ConfigErrors; problems that do not stop a run are the suite's warnings.
+ */
+export function buildAgentvSuite(
+  file: string,
+  root: string,
+  skills: readonly SkillDirectory[],
+  files: SuiteFiles,
+): Suite {
+  const reader = createReader(files);
+  const bounds: PathBounds = { suiteDir: dirname(file), root };
+  const evalSource = reader.source(file);
+  const parts = parseEvalFile(evalSource, bounds);
+  const warnings: ConfigWarning[] = [...parts.warnings];
+  const problems: ConfigError[] = [];
+  const workspace = collectProblems(problems, () =>
+    suiteWorkspace(parts.workspace, reader, bounds, warnings),
+  );
+  const cases = collectProblems(problems, () => loadCases(evalSource, parts, reader, bounds, warnings));
+  throwProblems(problems);
+  const relativePath = relative(root, file).split(sep).join("/");
+  if (cases !== undefined && cases.length === 0) {
+    warnings.push({ message: "the suite has no cases", position: evalSource.positionOf(["tests"]) });
+  }
+  return {
+    id: agentvSuiteId(relativePath),
+    format: "agentv",
+    file,
+    relativePath,
+    contentHash: reader.digest(),
+    skills: [...skills],
+    workspace: workspace ?? { mode: "none" },
+    ...(parts.runnerIds === undefined ? {} : { runnerIds: parts.runnerIds }),
+    ...(parts.meanScoreThreshold === undefined ? {} : { meanScoreThreshold: parts.meanScoreThreshold }),
+    cases: cases ?? [],
+    warnings,
+  };
+}
+
+interface Reader {
+  files: SuiteFiles;
+  /** Reads and parses a YAML (or JSON) file, adding its bytes to the content hash. */
+  source(path: string): YamlSource;
+  text(path: string): string;
+  digest(): string;
+}
+
+function createReader(files: SuiteFiles): Reader {
+  const hash = createHash("sha256");
+  const decoder = new TextDecoder();
+  const text = (path: string): string => {
+    const bytes = files.read(path);
+    hash.update(bytes);
+    return decoder.decode(bytes);
+  };
+  return {
+    files,
+    text,
+    source: (path) => parseYamlSource(text(path), path),
+    digest: () => hash.digest("hex"),
+  };
+}
+
+/** A `workspace:` path: a folder is the template; a file is a workspace YAML file. */
+function suiteWorkspace(
+  workspace: EvalFileParts["workspace"],
+  reader: Reader,
+  bounds: PathBounds,
+  warnings: ConfigWarning[],
+): WorkspaceSpec {
+  if ("spec" in workspace) return workspace.spec;
+  const kind = requireKind(workspace.ref, reader, "workspace");
+  if (kind === "directory") return { mode: "isolated", templateDir: workspace.ref.path };
+  const parsed = parseWorkspace(reader.source(workspace.ref.path), [], bounds);
+  warnings.push(...parsed.warnings);
+  return parsed.spec;
+}
+
+function loadCases(
+  evalSource: YamlSource,
+  parts: EvalFileParts,
+  reader: Reader,
+  bounds: PathBounds,
+  warnings: ConfigWarning[],
+): CaseSpec[] {
+  const problems: ConfigError[] = [];
+  const parsed: ParsedCase[] = [];
+  const entries = collectProblems(problems, () =>
+    testEntries(evalSource, parts.tests, reader, warnings, problems),
+  );
+  for (const { entry, caseDir } of entries ?? []) {
+    collectProblems(problems, () => {
+      const result = parseTestCase(entry.source, entry.path, parts.defaults, {
+        bounds,
+        ...(caseDir === undefined ? {} : { defaultId: basename(caseDir) }),
+      });
+      parsed.push(withWorkspace(result, entry.source, caseDir, reader, bounds));
+    });
+  }
+  for (const result of parsed) warnings.push(...result.warnings);
+  problems.push(...duplicateIds(parsed));
+  throwProblems(problems);
+  return parsed.map((result) => result.spec);
+}
+
+/** Where the tests are: inline, a tests file, or `<dir>/<case>/case.yaml` folders. */
+function testEntries(
+  evalSource: YamlSource,
+  tests: EvalFileParts["tests"],
+  reader: Reader,
+  warnings: ConfigWarning[],
+  problems: ConfigError[],
+): { entry: TestEntry; caseDir?: string }[] {
+  if ("entries" in tests) return tests.entries.map((path) => ({ entry: { source: evalSource, path } }));
+  const kind = requireKind(tests.ref, reader, "tests");
+  if (kind === "directory") return discoverCases(tests.ref, reader, warnings, problems);
+  if (!isTestsFileName(tests.ref.path)) {
+    throw new ConfigError(`tests: "${tests.ref.written}" is not a .yaml, .yml, .json or .jsonl file`, {
+      position: tests.ref.position,
+      hint: "point tests: at a .yaml or .jsonl tests file, or at a folder of <case>/case.yaml",
+    });
+  }
+  return parseTestsFile(reader.text(tests.ref.path), tests.ref.path).map((entry) => ({ entry }));
+}
+
+/**
+ * agentv's cases folder: each immediate subfolder with a case.yaml (or case.yml) is a case,
+ * alphabetically; folders without one are skipped with a warning; hidden folders are ignored.
+ * A case file that cannot be read adds to `problems`; the others are still returned.
+ */
+function discoverCases(
+  ref: SuiteFileRef,
+  reader: Reader,
+  warnings: ConfigWarning[],
+  problems: ConfigError[],
+): { entry: TestEntry; caseDir: string }[] {
+  const entries: { entry: TestEntry; caseDir: string }[] = [];
+  const names = reader.files
+    .subdirectories(ref.path)
+    .filter((name) => !name.startsWith("."))
+    .sort();
+  for (const name of names) {
+    const caseDir = join(ref.path, name);
+    const caseFile = CASE_FILE_NAMES.map((fileName) => join(caseDir, fileName)).find(
+      (path) => reader.files.kind(path) === "file",
+    );
+    if (caseFile === undefined) {
+      warnings.push({
+        message: `skipped folder ${name}/ in ${basename(ref.path)}/: it has no case.yaml`,
+        position: ref.position,
+      });
+      continue;
+    }
+    const source = collectProblems(problems, () => caseSource(reader, caseFile));
+    if (source !== undefined) entries.push({ entry: { source, path: [] }, caseDir });
+  }
+  return entries;
+}
+
+function caseSource(reader: Reader, caseFile: string): YamlSource {
+  const source = reader.source(caseFile);
+  if (source.value === null) {
+    throw new ConfigError(`${basename(caseFile)} is empty`, {
+      position: { file: caseFile, line: 1, column: 1 },
+      hint: "a case needs at least input: (the task for the agent); or delete the folder",
+    });
+  }
+  return source;
+}
+
+/**
+ * A case's template: its `workspace:` (inline, a folder, or a workspace file), else a
+ * `workspace/` folder beside its case.yaml.
+ */
+function withWorkspace(
+  result: ParsedCase,
+  source: YamlSource,
+  caseDir: string | undefined,
+  reader: Reader,
+  bounds: PathBounds,
+): ParsedCase {
+  if (result.workspacePath !== undefined) {
+    const { path: written, position } = result.workspacePath;
+    const ref = {
+      written,
+      path: resolveSuitePath(written, dirname(source.file), bounds, position),
+      position,
+    };
+    const kind = requireKind(ref, reader, "workspace");
+    const templateDir =
+      kind === "directory" ? ref.path : workspaceFileTemplate(reader.source(ref.path), bounds, result);
+    return templateDir === undefined ? result : { ...result, spec: { ...result.spec, templateDir } };
+  }
+  if (result.spec.templateDir !== undefined || caseDir === undefined) return result;
+  const templateDir = join(caseDir, "workspace");
+  if (reader.files.kind(templateDir) !== "directory") return result;
+  return { ...result, spec: { ...result.spec, templateDir } };
+}
+
+function workspaceFileTemplate(
+  source: YamlSource,
+  bounds: PathBounds,
+  result: ParsedCase,
+): string | undefined {
+  const parsed = parseWorkspace(source, [], bounds);
+  result.warnings.push(...parsed.warnings);
+  return parsed.spec.mode === "isolated" ? parsed.spec.templateDir : undefined;
+}
+
+function requireKind(ref: SuiteFileRef, reader: Reader, key: string): "file" | "directory" {
+  const kind = reader.files.kind(ref.path);
+  if (kind !== undefined) return kind;
+  throw new ConfigError(`${key}: "${ref.written}" does not exist (${ref.path})`, {
+    position: ref.position,
+    hint: `create it or fix the path (relative to the file that names it)`,
+  });
+}
+
+function duplicateIds(parsed: readonly ParsedCase[]): ConfigError[] {
+  const first = new Map<string, ParsedCase>();
+  const problems: ConfigError[] = [];
+  for (const result of parsed) {
+    const earlier = first.get(result.spec.id);
+    if (earlier === undefined) {
+      first.set(result.spec.id, result);
+      continue;
+    }
+    problems.push(
+      new ConfigError(`duplicate case id "${result.spec.id}" (first at ${where(earlier)})`, {
+        position: result.idPosition,
+        hint: "case ids name results and artifacts: give each case its own id (or folder name)",
+      }),
+    );
+  }
+  return problems;
+}
+
+function where(result: ParsedCase): string {
+  const position = result.idPosition;
+  return [position.file, position.line, position.column].filter((part) => part !== undefined).join(":");
+}

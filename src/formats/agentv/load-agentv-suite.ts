@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { ConfigError } from "../../model/errors.ts";
+import type { SkillDirectory, Suite } from "../../model/suite.ts";
+import { buildAgentvSuite, type SuiteFiles } from "./build-agentv-suite.ts";
+
+/**
+ * Reads an agentv eval file (`EVAL.yaml`, `*.eval.yaml`) and the files it points to, and returns
+ * the suite in the common model. Synchronous. Throws ConfigError / ConfigErrors.
+ */
+export function loadAgentvSuite(file: string, root: string, skills: readonly SkillDirectory[]): Suite {
+  return buildAgentvSuite(file, root, skills, nodeSuiteFiles);
+}
+
+const nodeSuiteFiles: SuiteFiles = {
+  kind(path) {
+    try {
+      const stats = statSync(path);
+      return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  read(path) {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new ConfigError(
+        `cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          position: { file: path },
+          hint: "check that the file exists and is readable",
+          cause: error,
+        },
+      );
+    }
+  },
+  subdirectories(dir) {
+    try {
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    } catch (error) {
+      throw new ConfigError(`cannot list ${dir}: ${error instanceof Error ? error.message : String(error)}`, {
+        position: { file: dir },
+        hint: "check that the cases folder is readable",
+        cause: error,
+      });
+    }
+  },
+};

@@ -1,0 +1,80 @@
+import { type ValuePath, validateSource, valueAt, type YamlSource } from "../../config/yaml-source.ts";
+import { ConfigError } from "../../model/errors.ts";
+import type { ConfigWarning } from "../../model/suite.ts";
+import { collectProblems, throwProblems } from "./collect-problems.ts";
+import { providerEntrySchema, targetEntrySchema, UNSUPPORTED } from "./eval-file-schema.ts";
+import { keyWarnings } from "./key-warnings.ts";
+
+/**
+ * Target names from agentv's `execution.target` and `execution.targets` (a name, or a list of
+ * names or `{name, ...}` objects) under the `execution` object at `path`, in order, without
+ * repeats. The orchestrator matches them to runner ids.
+ */
+export function parseTargets(source: YamlSource, path: ValuePath, warnings: ConfigWarning[]): string[] {
+  const names: string[] = [];
+  const target = valueAt(source.value, [...path, "target"]);
+  if (typeof target === "string") names.push(target);
+  const targetsPath = [...path, "targets"];
+  const targets = valueAt(source.value, targetsPath);
+  if (typeof targets === "string") names.push(targets);
+  else if (Array.isArray(targets)) names.push(...entryNames(source, targetsPath, targets, warnings));
+  else if (targets !== undefined && targets !== null) {
+    throw new ConfigError(`${targetsPath.join(".")}: expected a target name or a list of targets`, {
+      position: source.positionOf(targetsPath),
+      hint: "write targets: [claude-baseline, claude-with-skill]",
+    });
+  }
+  return [...new Set(names)];
+}
+
+/** Runner names from v5's `providers:` list (labels, or ids without a label). */
+export function parseProviders(source: YamlSource, path: ValuePath): string[] {
+  const providers = valueAt(source.value, path);
+  if (!Array.isArray(providers)) return [];
+  const problems: ConfigError[] = [];
+  const names: string[] = [];
+  for (const [index, provider] of providers.entries()) {
+    if (typeof provider === "string") {
+      names.push(provider);
+      continue;
+    }
+    collectProblems(problems, () => {
+      const fields = validateSource(source, providerEntrySchema, [...path, index]);
+      const name = fields.label ?? fields.id;
+      if (name === undefined) {
+        throw new ConfigError(`${[...path, index].join(".")}: a provider needs a label or an id`, {
+          position: source.positionOf([...path, index]),
+          hint: "add label: the-runner-id",
+        });
+      }
+      names.push(name);
+    });
+  }
+  throwProblems(problems);
+  return [...new Set(names)];
+}
+
+function entryNames(
+  source: YamlSource,
+  path: ValuePath,
+  entries: unknown[],
+  warnings: ConfigWarning[],
+): string[] {
+  const problems: ConfigError[] = [];
+  const names: string[] = [];
+  for (const [index, entry] of entries.entries()) {
+    if (typeof entry === "string") {
+      names.push(entry);
+      continue;
+    }
+    collectProblems(problems, () => {
+      const fields = validateSource(source, targetEntrySchema, [...path, index]);
+      warnings.push(
+        ...keyWarnings(source, [...path, index], targetEntrySchema, "a target", UNSUPPORTED.targetEntry),
+      );
+      names.push(fields.name);
+    });
+  }
+  throwProblems(problems);
+  return names;
+}

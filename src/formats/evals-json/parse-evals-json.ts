@@ -1,0 +1,146 @@
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import { unknownKeyHint, type ValuePath, validateSource, type YamlSource } from "../../config/yaml-source.ts";
+import { ConfigError, type SourcePosition } from "../../model/errors.ts";
+import type { AssertionSpec, CaseSpec, ConfigWarning, SkillDirectory } from "../../model/suite.ts";
+import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
+import {
+  type EvalEntry,
+  evalEntrySchema,
+  evalsFileSchema,
+  KNOWN_EVAL_KEYS,
+  KNOWN_FILE_KEYS,
+} from "./evals-json-schema.ts";
+
+/**
+ * Turns a parsed `evals/evals.json` into cases: the prompt (naming its input files as
+ * skill-creator does), `expected_output`, and each expectation as a rubric criterion for a
+ * judge. Input files resolve from the skill directory and must stay inside it. Pure; whether a
+ * file exists is asked of `fileExists`.
+ */
+export function parseEvalsJson(
+  source: YamlSource,
+  skill: SkillDirectory,
+  fileExists: (path: string) => boolean,
+): { cases: CaseSpec[]; warnings: ConfigWarning[] } {
+  if (typeof source.value !== "object" || source.value === null || Array.isArray(source.value)) {
+    throw new ConfigError("evals.json must be an object with an `evals` array", {
+      position: source.positionOf([]),
+      hint: 'e.g. { "skill_name": "my-skill", "evals": [{ "id": 1, "prompt": "...", "expectations": ["..."] }] }',
+    });
+  }
+  const file = validateSource(source, evalsFileSchema);
+  const warnings = unknownKeyWarnings(source, [], source.value, KNOWN_FILE_KEYS, "evals.json");
+  if (file.skill_name !== undefined && file.skill_name !== skill.name) {
+    warnings.push({
+      message: `skill_name "${file.skill_name}" differs from the skill's name "${skill.name}" (its SKILL.md); the skill in ${skill.dir} is the one tested`,
+      position: source.positionOf(["skill_name"]),
+    });
+  }
+  const problems: ConfigError[] = [];
+  const cases: CaseSpec[] = [];
+  const seen = new Map<string, SourcePosition>();
+  for (const [index, value] of file.evals.entries()) {
+    const path = ["evals", index];
+    collectProblems(problems, () => {
+      const entry = validateSource(source, evalEntrySchema, path, value);
+      warnings.push(...unknownKeyWarnings(source, path, value, KNOWN_EVAL_KEYS, "an eval"));
+      const id = String(entry.id);
+      const earlier = seen.get(id);
+      if (earlier !== undefined) {
+        throw new ConfigError(`duplicate eval id ${JSON.stringify(entry.id)}`, {
+          position: source.positionOf([...path, "id"]),
+          hint: `first used at line ${earlier.line ?? "?"}; ids name results, so make each unique`,
+        });
+      }
+      seen.set(id, source.positionOf([...path, "id"]));
+      const files = inputFiles(source, path, entry, skill, fileExists, warnings);
+      cases.push(toCaseSpec(id, entry, files, source, path, skill));
+    });
+  }
+  throwProblems(problems);
+  return { cases, warnings };
+}
+
+function inputFiles(
+  source: YamlSource,
+  path: ValuePath,
+  entry: EvalEntry,
+  skill: SkillDirectory,
+  fileExists: (path: string) => boolean,
+  warnings: ConfigWarning[],
+): string[] {
+  return (entry.files ?? []).map((written, index) => {
+    const position = source.positionOf([...path, "files", index]);
+    const absolute = resolve(skill.dir, written);
+    const fromSkill = relative(skill.dir, absolute);
+    if (fromSkill === "" || fromSkill.split(sep)[0] === ".." || isAbsolute(fromSkill)) {
+      throw new ConfigError(`input file "${written}" is outside the skill directory`, {
+        position,
+        hint: "eval files are relative to the skill root, e.g. evals/files/sample.csv",
+      });
+    }
+    if (!fileExists(absolute)) {
+      warnings.push({
+        message: `input file not found: ${written} (relative to the skill directory)`,
+        position,
+      });
+    }
+    return absolute;
+  });
+}
+
+function toCaseSpec(
+  id: string,
+  entry: EvalEntry,
+  files: readonly string[],
+  source: YamlSource,
+  path: ValuePath,
+  skill: SkillDirectory,
+): CaseSpec {
+  const written = entry.files ?? [];
+  const assertions: AssertionSpec[] = (entry.expectations ?? []).map((criterion, index) => ({
+    type: "rubric",
+    dialect: "evals-json",
+    name: criterion,
+    params: { criterion },
+    weight: 1,
+    required: true,
+    negate: false,
+    golden: false,
+    source: source.positionOf([...path, "expectations", index]),
+  }));
+  const metadata: Record<string, unknown> = { evalId: entry.id, skillName: skill.name };
+  if (written.length > 0) {
+    metadata.inputFiles = written;
+    metadata.files = files;
+  }
+  return {
+    id,
+    prompt: written.length > 0 ? `${entry.prompt}\n\nInput files: ${written.join(", ")}` : entry.prompt,
+    tags: [],
+    expectedFail: false,
+    iterations: 1,
+    threshold: 1,
+    assertions,
+    inputFiles: files.map((from, index) => ({ from, to: written[index] ?? from })),
+    expectedOutput: entry.expected_output,
+    metadata,
+    source: source.positionOf(path),
+  };
+}
+
+function unknownKeyWarnings(
+  source: YamlSource,
+  path: ValuePath,
+  value: unknown,
+  allowed: readonly string[],
+  where: string,
+): ConfigWarning[] {
+  if (typeof value !== "object" || value === null) return [];
+  return Object.keys(value)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => ({
+      message: `unknown key "${key}" in ${where} is ignored (${unknownKeyHint(key, allowed)})`,
+      position: source.positionOf([...path, key], true),
+    }));
+}

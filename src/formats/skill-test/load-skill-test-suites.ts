@@ -1,0 +1,206 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { parseYamlSource, type YamlSource } from "../../config/yaml-source.ts";
+import { ConfigError, type SourcePosition } from "../../model/errors.ts";
+import type { CaseSpec, SkillDirectory, Suite } from "../../model/suite.ts";
+import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
+import { skillNameFromFrontmatter } from "../skill-frontmatter.ts";
+import { findSkillTestFiles } from "./find-skill-test-files.ts";
+import { applyHookStrategy } from "./hook-strategy.ts";
+import { type ParsedTestFile, parseTestFile, type SkillTestCase } from "./parse-test-file.ts";
+import type { AssertionFileReader } from "./resolve-assertion-list.ts";
+import {
+  resolveSkillTestSettings,
+  type SkillTestCliOverrides,
+  type SkillTestSettings,
+} from "./resolve-settings.ts";
+import { isHookScript, runHookScript } from "./run-hook-script.ts";
+import { parseSkillTestConfig, SKILL_TEST_CONFIG_FILE, type SkillTestConfig } from "./skill-test-config.ts";
+
+export type { SkillTestCliOverrides } from "./resolve-settings.ts";
+
+/**
+ * Loads a skill directory's skill-test files: one Suite per test file (id = its path from the
+ * root without extension), settings per-test > CLI > `skill-test.config.yaml` > defaults, and
+ * prompts rewritten by the hook strategy. The thin shell around the pure parsers: it reads files,
+ * and runs a custom hook script when the hook file is one.
+ */
+export function loadSkillTestSuites(skillDir: string, root: string, cli: SkillTestCliOverrides): Suite[] {
+  const dir = resolve(skillDir);
+  const display = (path: string) => relative(root, path).split(sep).join("/") || ".";
+  const skill = readSkill(dir, display);
+  const config = readSkillTestConfig(dir, display);
+  const { settings, warnings } = resolveSkillTestSettings(config, cli, {
+    skillDir: dir,
+    cwd: process.cwd(),
+    skillDisplay: display(dir),
+  });
+  const hook = createPromptHook(settings, skill, dir, display, config);
+  const reader = createReader(display);
+  const skillTestsDir = reader.realPath(join(dir, "skill-tests"));
+  const problems: ConfigError[] = [];
+  const suites: Suite[] = [];
+  for (const file of findSkillTestFiles(dir, settings)) {
+    collectProblems(problems, () => {
+      const source = reader.read(file);
+      if (source === undefined) return;
+      const parsed = parseTestFile(source, {
+        file: reader.realPath(file),
+        skillTestsDir,
+        strict: settings.strict,
+        reader,
+      });
+      suites.push(toSuite(file, parsed, { root, skill, settings, hook, display }));
+    });
+  }
+  throwProblems(problems);
+  const [first] = suites;
+  if (first !== undefined) first.warnings.unshift(...warnings);
+  return suites;
+}
+
+/** `skill-test.config.yaml` of a skill directory, or undefined when it has none. */
+export function readSkillTestConfig(
+  skillDir: string,
+  display: (path: string) => string = (path) => path,
+): SkillTestConfig | undefined {
+  const file = join(skillDir, SKILL_TEST_CONFIG_FILE);
+  return existsSync(file) ? parseSkillTestConfig(readFileSync(file, "utf8"), display(file)) : undefined;
+}
+
+interface PromptHook {
+  strategy: SkillTestSettings["hook"];
+  /** Display path of the custom hook file. */
+  file?: string;
+  apply(prompt: string): string;
+}
+
+interface SuiteContext {
+  root: string;
+  skill: SkillDirectory;
+  settings: SkillTestSettings;
+  hook: PromptHook;
+  display: (path: string) => string;
+}
+
+function readSkill(dir: string, display: (path: string) => string): SkillDirectory {
+  const skillFile = join(dir, "SKILL.md");
+  if (!existsSync(skillFile)) {
+    throw new ConfigError(`${display(dir)} has no SKILL.md`, {
+      position: { file: display(dir) },
+      hint: "a skill directory is identified by its SKILL.md; pass the folder that holds it",
+    });
+  }
+  return { name: skillNameFromFrontmatter(readFileSync(skillFile, "utf8")) ?? basename(dir), dir };
+}
+
+function createPromptHook(
+  settings: SkillTestSettings,
+  skill: SkillDirectory,
+  skillDir: string,
+  display: (path: string) => string,
+  config: SkillTestConfig | undefined,
+): PromptHook {
+  const strategy = settings.hook;
+  if (strategy !== "custom" || settings.hookPath === undefined) {
+    return { strategy, apply: (prompt) => applyHookStrategy(prompt, skill.name, strategy) };
+  }
+  const file = settings.hookPath;
+  if (!existsSync(file)) {
+    const position: SourcePosition =
+      config?.hookPath !== undefined ? config.positionOf("hook-path") : { file: display(skillDir) };
+    throw new ConfigError(`custom hook file not found: ${display(file)}`, {
+      position,
+      hint: "hook-path is relative to the skill directory (--hook-path to the working directory)",
+    });
+  }
+  const text = readFileSync(file, "utf8");
+  if (!isHookScript(text)) {
+    return {
+      strategy,
+      file: display(file),
+      apply: (prompt) => applyHookStrategy(prompt, skill.name, strategy, text),
+    };
+  }
+  const script = { file, display: display(file), text };
+  const outputs = new Map<string, string>();
+  return {
+    strategy,
+    file: display(file),
+    apply: (prompt) => {
+      const output = outputs.get(prompt) ?? runHookScript(script, prompt, skillDir);
+      outputs.set(prompt, output);
+      return output;
+    },
+  };
+}
+
+function toSuite(file: string, parsed: ParsedTestFile, context: SuiteContext): Suite {
+  const relativePath = context.display(file);
+  return {
+    id: relativePath.replace(/\.ya?ml$/, ""),
+    format: "skill-test",
+    file,
+    relativePath,
+    contentHash: createHash("sha256").update(readFileSync(file)).digest("hex"),
+    skills: [context.skill],
+    workspace: { mode: "isolated" },
+    runnerIds: undefined,
+    cases: parsed.cases.map((testCase) => toCaseSpec(testCase, parsed, context)),
+    warnings: [...parsed.warnings],
+  };
+}
+
+function toCaseSpec(testCase: SkillTestCase, parsed: ParsedTestFile, context: SuiteContext): CaseSpec {
+  const { settings, hook } = context;
+  const metadata: Record<string, unknown> = {
+    hook: hook.strategy,
+    model: settings.model,
+    modelOrigin: settings.modelOrigin,
+    thresholdPercent: settings.thresholdPercent,
+    testFormat: parsed.format,
+    originalPrompt: testCase.prompt,
+  };
+  if (hook.file !== undefined) metadata.hookPath = hook.file;
+  if (testCase.desc !== undefined) metadata.description = testCase.desc;
+  if (parsed.desc !== undefined) metadata.fileDescription = parsed.desc;
+  return {
+    id: testCase.id,
+    prompt: hook.apply(testCase.prompt),
+    tags: [],
+    timeoutMs: settings.timeoutMs,
+    expectedFail: false,
+    iterations: testCase.iterations ?? settings.iterations,
+    threshold: settings.thresholdPercent / 100,
+    // The seed's default model is only a default: a configured runner's own model wins over it.
+    model: settings.modelOrigin === "default" ? undefined : settings.model,
+    assertions: testCase.assertions,
+    metadata,
+    source: testCase.source,
+  };
+}
+
+function createReader(display: (path: string) => string): AssertionFileReader {
+  const cache = new Map<string, YamlSource | undefined>();
+  return {
+    read(path) {
+      if (!cache.has(path)) {
+        cache.set(
+          path,
+          existsSync(path) ? parseYamlSource(readFileSync(path, "utf8"), display(path)) : undefined,
+        );
+      }
+      return cache.get(path);
+    },
+    realPath: realPathOf,
+    display,
+  };
+}
+
+/** Symlinks resolved for the part of the path that exists, so a missing file still compares. */
+function realPathOf(path: string): string {
+  if (existsSync(path)) return realpathSync(path);
+  const parent = dirname(path);
+  return parent === path ? path : join(realPathOf(parent), basename(path));
+}

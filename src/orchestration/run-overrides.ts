@@ -1,0 +1,43 @@
+import type { Suite } from "../model/suite.ts";
+
+/** Settings given on the command line (or as action inputs) that override the suites' own. */
+export interface RunOverrides {
+  iterations?: number;
+  /** Fraction 0–1. */
+  threshold?: number;
+  timeoutMs?: number;
+  /** Keep only cases whose id contains this text (skill-test's `--filter`). */
+  filter?: string;
+  /** Runner ids to keep. */
+  runners?: string[];
+  /** skill-test's hook strategy and model, passed to its loader (which owns their precedence). */
+  hook?: "none" | "simple" | "forced" | "custom";
+  hookPath?: string;
+  model?: string;
+  strict?: boolean;
+}
+
+/**
+ * Applies command-line overrides to suites whose format has no precedence rules of its own
+ * (skill-test applies them inside its loader, below per-test settings), then the case filter.
+ * Pure. Suites left with no case are dropped.
+ */
+export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides): Suite[] {
+  return suites
+    .map((suite) => ({
+      ...suite,
+      cases: suite.cases
+        .filter((caseSpec) => overrides.filter === undefined || caseSpec.id.includes(overrides.filter))
+        .map((caseSpec) =>
+          suite.format === "skill-test"
+            ? caseSpec
+            : {
+                ...caseSpec,
+                iterations: overrides.iterations ?? caseSpec.iterations,
+                threshold: overrides.threshold ?? caseSpec.threshold,
+                timeoutMs: overrides.timeoutMs ?? caseSpec.timeoutMs,
+              },
+        ),
+    }))
+    .filter((suite) => suite.cases.length > 0);
+}
