@@ -12,7 +12,7 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-U5XZ2BD2.js";
+} from "./chunk-MTWRAP6A.js";
 import "./chunk-5QVMVAI6.js";
 
 // src/cli/discover-command.ts

@@ -6,7 +6,7 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-U5XZ2BD2.js";
+} from "./chunk-MTWRAP6A.js";
 import {
   __commonJS,
   __require,

@@ -42,8 +42,6 @@ export interface ExecutionEnvironment {
   /** The project root: suite ids and `none` workspaces are relative to it. */
   root: string;
   outDir: string;
-  /** Relative paths in runner configs resolve against the config file's folder. */
-  configDir: string;
   hostEnv: Readonly<Record<string, string | undefined>>;
   defaultTimeoutMs: number;
   /** Grades judge assertions; undefined when no judge is configured. */
@@ -259,7 +257,7 @@ async function replaySession(
   workspaceDir: string,
   env: ExecutionEnvironment,
 ): Promise<Session> {
-  const dir = join(env.configDir, config.transcripts);
+  const dir = resolve(task.runner.baseDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
   const transcript = candidates.find((candidate) => existsSync(candidate));
   const normalizer = normalizers[config.format]({

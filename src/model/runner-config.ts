@@ -42,4 +42,6 @@ export type ReplayRunnerConfig = z.infer<typeof replayRunnerSchema>;
 export interface Runner {
   id: string;
   config: RunnerConfig;
+  /** Where the runner's relative paths (replay transcripts) resolve: its config file's folder. */
+  baseDir: string;
 }

@@ -26,19 +26,6 @@ export async function loadSuites(sources: readonly SuiteSource[], context: LoadC
       else throw error;
     }
   }
-  const ids = new Map<string, string>();
-  for (const suite of suites) {
-    const other = ids.get(suite.id);
-    if (other !== undefined) {
-      problems.push(
-        new ConfigError(`two suites share the id "${suite.id}": ${other} and ${suite.relativePath}`, {
-          position: { file: suite.file },
-          hint: "rename one of the files",
-        }),
-      );
-    }
-    ids.set(suite.id, suite.relativePath);
-  }
   if (problems.length > 0) throw new ConfigErrors(problems);
   return suites;
 }

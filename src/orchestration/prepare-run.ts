@@ -1,17 +1,17 @@
-import { existsSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { type LoadedConfig, loadConfig } from "../config/load-config.ts";
-import { discoverSources } from "../discover/discover-sources.ts";
+import { discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
-import { ConfigError } from "../model/errors.ts";
+import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { loadSuites } from "./load-suites.ts";
-import { resolveRunners, type SuitePlan } from "./resolve-runners.ts";
+import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
 import { applyOverrides, type RunOverrides } from "./run-overrides.ts";
 
 export interface PrepareOptions {
   /** Suite files or folders to search; empty means the working directory. */
   paths: readonly string[];
+  /** One config for every suite; otherwise each suite uses the nearest config above it. */
   configFile?: string;
   /** The project root: suite ids are paths relative to it. */
   cwd: string;
@@ -19,6 +19,7 @@ export interface PrepareOptions {
 }
 
 export interface PreparedRun {
+  /** The config whose run-wide settings apply (output folder, timeout, judge). */
   config: LoadedConfig | undefined;
   /** Every suite loaded, before filters. */
   suites: Suite[];
@@ -28,36 +29,135 @@ export interface PreparedRun {
   warnings: ConfigWarning[];
 }
 
-/** Everything up to the first agent: config, discovery, loading, overrides, runners. */
+/** Everything up to the first agent: discovery, configs, loading, overrides, runners. */
 export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> {
   const overrides = options.overrides ?? {};
   const paths =
     options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
-  const folders = paths.filter((path) => existsSync(path) && statSync(path).isDirectory());
-  const config = await loadConfig({
-    explicitFile: options.configFile === undefined ? undefined : resolve(options.cwd, options.configFile),
-    searchDirs: [...folders, options.cwd],
-  });
-  const skills = config ? findSkillDirectories(config.config.skills, config.dir, config.file) : [];
   const tree = discoverSources(paths);
   if (tree.sources.length === 0) {
     throw new ConfigError(`no suites found under ${paths.join(", ")}`, {
       hint: "suites are *.suite.ts / *-suite.ts modules, EVAL.yaml / *.eval.yaml files, or skill folders with skill-tests/ or evals/evals.json",
     });
   }
-  const suites = await loadSuites(tree.sources, { root: options.cwd, skills, overrides });
-  const selected = applyOverrides(suites, overrides);
-  if (selected.length === 0) {
-    throw new ConfigError(`no case matches --filter ${JSON.stringify(overrides.filter ?? "")}`, {
-      hint: "the filter keeps cases whose id contains the text",
+  const explicit =
+    options.configFile === undefined
+      ? undefined
+      : await loadConfig({ explicitFile: resolve(options.cwd, options.configFile), searchDirs: [] });
+  const groups = await groupByConfig(tree.sources, explicit, options.cwd);
+
+  const suites: Suite[] = [];
+  const plan: SuitePlan[] = [];
+  const problems: ConfigError[] = [];
+  const knownRunners = new Set<string>();
+  for (const { config, sources } of groups) {
+    try {
+      const scope: ConfigScope = {
+        config: config?.config,
+        file: config?.file,
+        dir: config?.dir ?? options.cwd,
+      };
+      const skills = config ? findSkillDirectories(config.config.skills, config.dir, config.file) : [];
+      const loaded = await loadSuites(sources, { root: options.cwd, skills, overrides });
+      suites.push(...loaded);
+      const runners = runnersOf(scope, loaded);
+      for (const runner of runners) knownRunners.add(runner.id);
+      plan.push(...resolveRunners(applyOverrides(loaded, overrides), runners, scope, overrides.runners));
+    } catch (error) {
+      if (error instanceof ConfigErrors) problems.push(...error.errors);
+      else if (error instanceof ConfigError) problems.push(error);
+      else throw error;
+    }
+  }
+  problems.push(...duplicateSuiteIds(suites));
+  const unknownRunners = (overrides.runners ?? []).filter((id) => !knownRunners.has(id));
+  if (unknownRunners.length > 0 && problems.length === 0) {
+    problems.push(
+      new ConfigError(`--runner ${unknownRunners.join(", ")}: no such runner`, {
+        hint: `configured runners: ${[...knownRunners].join(", ")}`,
+      }),
+    );
+  }
+  if (problems.length > 0) throw new ConfigErrors(problems);
+  if (plan.length === 0) {
+    throw new ConfigError("nothing to run: no case matches the filters", {
+      hint: "--filter keeps cases whose id contains the text; --runner keeps the runners named",
     });
   }
-  const plan = resolveRunners(selected, config?.config, config?.file, overrides.runners);
   return {
-    config,
+    config: explicit ?? primaryConfig(groups),
     suites,
     plan,
     skillDirs: tree.skillDirs,
     warnings: suites.flatMap((suite) => suite.warnings),
   };
+}
+
+interface ConfigGroup {
+  config: LoadedConfig | undefined;
+  sources: SuiteSource[];
+}
+
+/** Each source with the nearest config at or above its folder, up to the project root. */
+async function groupByConfig(
+  sources: readonly SuiteSource[],
+  explicit: LoadedConfig | undefined,
+  root: string,
+): Promise<ConfigGroup[]> {
+  const byDir = new Map<string, Promise<LoadedConfig | undefined>>();
+  const nearest = (dir: string) => {
+    const found = byDir.get(dir) ?? loadConfig({ searchDirs: foldersUpTo(dir, root) });
+    byDir.set(dir, found);
+    return found;
+  };
+  const groups = new Map<string, ConfigGroup>();
+  for (const source of sources) {
+    const config = explicit ?? (await nearest(sourceDir(source)));
+    const key = config?.file ?? "";
+    const group = groups.get(key) ?? { config, sources: [] };
+    group.sources.push(source);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function sourceDir(source: SuiteSource): string {
+  return source.format === "skill-test" ? source.skillDir : dirname(source.file);
+}
+
+/** `dir`, its parents up to `root` (inclusive), then `root` itself when `dir` is outside it. */
+function foldersUpTo(dir: string, root: string): string[] {
+  const folders: string[] = [];
+  let current = dir;
+  while (!relative(root, current).startsWith("..")) {
+    folders.push(current);
+    if (current === root) return folders;
+    const parent = dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  return [...folders, root];
+}
+
+function primaryConfig(groups: readonly ConfigGroup[]): LoadedConfig | undefined {
+  const files = new Set(groups.map((group) => group.config?.file));
+  return files.size === 1 ? groups[0]?.config : undefined;
+}
+
+function duplicateSuiteIds(suites: readonly Suite[]): ConfigError[] {
+  const seen = new Map<string, string>();
+  const problems: ConfigError[] = [];
+  for (const suite of suites) {
+    const other = seen.get(suite.id);
+    if (other !== undefined) {
+      problems.push(
+        new ConfigError(`two suites share the id "${suite.id}": ${other} and ${suite.relativePath}`, {
+          position: { file: suite.file },
+          hint: "rename one of the files",
+        }),
+      );
+    }
+    seen.set(suite.id, suite.relativePath);
+  }
+  return problems;
 }

@@ -8,54 +8,56 @@ export interface SuitePlan {
   runners: Runner[];
 }
 
+export interface ConfigScope {
+  config: Config | undefined;
+  /** The config file, for messages; undefined when the suites have none. */
+  file: string | undefined;
+  /** Where its relative paths resolve. */
+  dir: string;
+}
+
+/** The runners a config defines (or, without one, the implicit Claude Code runner skill-test used). */
+export function runnersOf(scope: ConfigScope, suites: readonly Suite[]): Runner[] {
+  if (scope.config !== undefined) {
+    return Object.entries(scope.config.runners).map(([id, config]) => ({ id, config, baseDir: scope.dir }));
+  }
+  const needsConfig = suites.find((suite) => suite.format === "skillgym" || suite.format === "agentv");
+  if (needsConfig !== undefined) {
+    throw new ConfigError("no skill-eval.config.yaml found for this suite", {
+      position: { file: needsConfig.file },
+      hint: "create skill-eval.config.yaml with a runners: section beside the suite or in a folder above it (see README, Configuration), or pass --config",
+    });
+  }
+  const implicit = configSchema.parse({ runners: { claude: { agent: "claude-code" } } });
+  return Object.entries(implicit.runners).map(([id, config]) => ({ id, config, baseDir: scope.dir }));
+}
+
 /**
- * Which runners run each suite (DESIGN §4): the configured ones, narrowed by the suite's own
- * format (agentv targets name runner ids; skill-test suites run on Claude) and by `--runner`.
- * A suite left with no runner is a configuration error, never a silent replay. Without a config
- * file, skill-test and evals.json suites get the Claude Code runner their tools used. Pure.
+ * Which runners run each suite (DESIGN §4): its config's runners, narrowed by the suite's own
+ * format (agentv targets name runner ids; skill-test suites run on Claude Code). A suite its
+ * format leaves with no runner is a configuration error, never a silent replay. `--runner`
+ * narrows further; a suite it leaves with nothing is dropped. Pure.
  */
 export function resolveRunners(
   suites: readonly Suite[],
-  config: Config | undefined,
-  configFile: string | undefined,
+  configured: readonly Runner[],
+  scope: ConfigScope,
   only: readonly string[] = [],
 ): SuitePlan[] {
-  const configured = config ? runnersOf(config) : implicitRunners(suites);
-  const unknown = only.filter((id) => !configured.some((runner) => runner.id === id));
-  if (unknown.length > 0) {
-    throw new ConfigError(`--runner ${unknown.join(", ")}: no such runner`, {
-      hint: `configured runners: ${configured.map((runner) => runner.id).join(", ")}`,
-    });
-  }
-  const selected = only.length > 0 ? configured.filter((runner) => only.includes(runner.id)) : configured;
-  return suites.map((suite) => {
-    const runners = runnersFor(suite, selected, configured);
-    if (runners.length === 0) {
+  return suites.flatMap((suite) => {
+    const candidates = runnersFor(suite, configured);
+    if (candidates.length === 0) {
       throw new ConfigError(`no runner can run suite ${suite.id}`, {
         position: { file: suite.file },
-        hint: hintFor(suite, configured, configFile),
+        hint: hintFor(suite, configured, scope.file),
       });
     }
-    return { suite, runners };
+    const runners = only.length > 0 ? candidates.filter((runner) => only.includes(runner.id)) : candidates;
+    return runners.length === 0 ? [] : [{ suite, runners }];
   });
 }
 
-function runnersOf(config: Config): Runner[] {
-  return Object.entries(config.runners).map(([id, runnerConfig]) => ({ id, config: runnerConfig }));
-}
-
-function implicitRunners(suites: readonly Suite[]): Runner[] {
-  const needsConfig = suites.find((suite) => suite.format === "skillgym" || suite.format === "agentv");
-  if (needsConfig !== undefined) {
-    throw new ConfigError("no skill-eval.config.yaml found", {
-      position: { file: needsConfig.file },
-      hint: "create skill-eval.config.yaml with a runners: section (see README, Configuration), or pass --config",
-    });
-  }
-  return runnersOf(configSchema.parse({ runners: { claude: { agent: "claude-code" } } }));
-}
-
-function runnersFor(suite: Suite, selected: readonly Runner[], configured: readonly Runner[]): Runner[] {
+function runnersFor(suite: Suite, configured: readonly Runner[]): Runner[] {
   if (suite.runnerIds !== undefined) {
     const missing = suite.runnerIds.filter((id) => !configured.some((runner) => runner.id === id));
     if (missing.length > 0) {
@@ -67,19 +69,19 @@ function runnersFor(suite: Suite, selected: readonly Runner[], configured: reado
         },
       );
     }
-    return selected.filter((runner) => suite.runnerIds?.includes(runner.id));
+    return configured.filter((runner) => suite.runnerIds?.includes(runner.id));
   }
   if (suite.format === "skill-test") {
-    return selected.filter(
+    return configured.filter(
       (runner) => runner.config.agent === "claude-code" || runner.config.agent === "replay",
     );
   }
-  return [...selected];
+  return [...configured];
 }
 
 function hintFor(suite: Suite, configured: readonly Runner[], configFile: string | undefined): string {
   const where = configFile ?? "skill-eval.config.yaml";
   if (suite.format === "skill-test")
     return `skill-test suites run on Claude Code: add a claude-code runner to ${where}`;
-  return `its runners were filtered out; configured: ${configured.map((runner) => runner.id).join(", ")}`;
+  return `configured runners: ${configured.map((runner) => runner.id).join(", ") || "none"}`;
 }

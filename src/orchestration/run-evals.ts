@@ -65,7 +65,6 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const environment: ExecutionEnvironment = {
     root: options.cwd,
     outDir,
-    configDir: config?.dir ?? options.cwd,
     hostEnv: options.hostEnv,
     defaultTimeoutMs: configured?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     judge: createAnthropicJudge(configured?.judge ?? judgeConfigSchema.parse({}), options.hostEnv),

@@ -185,3 +185,39 @@ describe("skill-eval configuration errors", () => {
     expect(run.stderr).toMatch(/--nope/);
   });
 });
+
+describe("the showcases, as a new user runs them", () => {
+  it("runs the agentv showcase (tests: ./cases/) green with its replay runner", () => {
+    const out = makeProject({});
+    const run = runDist("cli.js", ["run", "examples/agentv-showcase", "--out", out]);
+    expect(run.stderr).not.toMatch(/error|warning/);
+    expect(run.status).toBe(0);
+    const results = readResults(out);
+    expect(results.suites).toEqual([expect.objectContaining({ id: "examples/agentv-showcase", format: "agentv", caseCount: 3 })]);
+    const statusReport = results.executions.find((execution) => execution.case === "status-report");
+    expect(statusReport?.assertions.map((outcome) => [outcome.name, outcome.type, outcome.passed])).toEqual([
+      ["skill-trigger-pdf-report", "skill-trigger", true],
+      ["contains-report.txt", "contains", true],
+      ["names-the-file", "regex", true],
+    ]);
+  });
+
+  it("discovers every format in the examples tree, each with the config beside it", () => {
+    const run = runDist("cli.js", ["discover", "examples", "--json"]);
+    expect(run.status).toBe(0);
+    const listing = JSON.parse(run.stdout) as { suites: { id: string; format: string; runners: string[] }[] };
+    expect(listing.suites.map((suite) => [suite.format, suite.runners.join(",")])).toEqual([
+      ["agentv", "claude-replay"],
+      ["skillgym", "claude-replay"],
+      ["skill-test", "claude"],
+      ["skill-test", "claude"],
+      ["evals-json", "claude"],
+    ]);
+  });
+
+  it("validates the examples tree without running an agent", () => {
+    const run = runDist("cli.js", ["validate", "examples"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe("valid: 5 suite(s), 14 case(s)\n");
+  });
+});

@@ -74,6 +74,7 @@ const suite: Suite = {
 const runners: Runner[] = [
   {
     id: "claude",
+    baseDir: "/repo",
     config: {
       agent: "claude-code",
       command: "claude",

@@ -27,10 +27,8 @@ describe("examples/agentv-showcase", () => {
     for (const spec of suite.cases) {
       expect(spec.assertions.at(-1)).toMatchObject({ type: "regex", name: "names-the-file" });
     }
-    const rubric = suite.cases.flatMap((spec) => spec.assertions).filter((a) => a.type === "rubric");
-    expect(rubric.map((assertion) => assertion.params)).toEqual([
-      { criterion: "The reply states the project's status" },
-    ]);
+    // The showcase stays keyless: its one plain-string criterion (judge-graded) is commented out.
+    expect(suite.cases.flatMap((spec) => spec.assertions).filter((a) => a.type === "rubric")).toEqual([]);
   });
 
   it("targets the replay runner its config defines, with a transcript per case", () => {

@@ -43,7 +43,10 @@ describe("loadEvalsJsonSuite", () => {
         threshold: 1,
         expectedOutput: "Description of expected result",
         inputFiles: [
-          { from: join(ROOT, "example-skill", "evals", "files", "sample1.pdf"), to: "evals/files/sample1.pdf" },
+          {
+            from: join(ROOT, "example-skill", "evals", "files", "sample1.pdf"),
+            to: "evals/files/sample1.pdf",
+          },
         ],
         assertions: [
           {

@@ -75,7 +75,12 @@ export function seedRun(): { suite: Suite; results: Results } {
     toolVersion: "0.1.0",
     complete: true,
     plan: [
-      { suite, runners: [{ id: "claude", config: runnerConfigSchema.parse({ agent: "claude-code" }) }] },
+      {
+        suite,
+        runners: [
+          { id: "claude", config: runnerConfigSchema.parse({ agent: "claude-code" }), baseDir: "/repo" },
+        ],
+      },
     ],
     executions: [...first, ...second],
   });
