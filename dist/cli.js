@@ -10,9 +10,11 @@ import {
   prepareRun,
   presentError,
   runEvals,
+  seedSummary,
   summarizeRunners,
+  summarizeSkillTests,
   verdictLine
-} from "./chunk-MTWRAP6A.js";
+} from "./chunk-QCTHWXBF.js";
 import "./chunk-5QVMVAI6.js";
 
 // src/cli/discover-command.ts
@@ -112,99 +114,6 @@ function columns(rows) {
   return rows.map(
     (row) => row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ").trimEnd()
   ).join("\n");
-}
-
-// src/formats/skill-test/summarize-skill-tests.ts
-import { dirname, posix, relative as relative2, sep } from "node:path";
-function summarizeSkillTests(results, suites = []) {
-  const byId = new Map(suites.map((suite) => [suite.id, suite]));
-  const groups = /* @__PURE__ */ new Map();
-  for (const record of results.suites) {
-    if (record.format !== "skill-test" && record.format !== "evals-json") continue;
-    const suite = byId.get(record.id);
-    const skill = suite?.skills[0];
-    const skillPath = suite && skill ? rootRelative(suite, skill.dir) : skillPathFromSuitePath(record.path, record.format);
-    const group = groups.get(skillPath) ?? {
-      name: skill?.name ?? (posix.basename(skillPath) || "."),
-      dir: skill?.dir,
-      suiteIds: /* @__PURE__ */ new Set()
-    };
-    group.suiteIds.add(record.id);
-    groups.set(skillPath, group);
-  }
-  const manyRunners = new Set(results.cases.map((caseResult) => caseResult.runner)).size > 1;
-  return [...groups.entries()].map(([skillPath, group]) => {
-    const tests = results.cases.filter((caseResult) => group.suiteIds.has(caseResult.suite) && caseResult.verdict !== "skipped").map((caseResult) => summarizeTest(caseResult, results.executions, manyRunners));
-    return {
-      name: group.name,
-      path: displayPath(skillPath),
-      dir: group.dir,
-      tests,
-      verdict: tests.every((test) => test.verdict === "Pass") ? "Pass" : "Fail"
-    };
-  });
-}
-function seedSummary(skills) {
-  const tests = skills.flatMap((skill) => skill.tests);
-  const passedSkills = skills.filter((skill) => skill.verdict === "Pass").length;
-  const passedTests = tests.filter((test) => test.verdict === "Pass").length;
-  return {
-    total_skills: skills.length,
-    passed_skills: passedSkills,
-    failed_skills: skills.length - passedSkills,
-    total_tests: tests.length,
-    passed_tests: passedTests,
-    failed_tests: tests.length - passedTests
-  };
-}
-function summarizeTest(caseResult, allExecutions, manyRunners) {
-  const executions = allExecutions.filter(
-    (execution) => execution.suite === caseResult.suite && execution.case === caseResult.case && execution.runner === caseResult.runner && execution.status !== "skipped"
-  ).sort((a, b) => a.iteration - b.iteration);
-  const failures = [];
-  const goldenFailures = [];
-  for (const execution of executions) {
-    const prefix = `iteration ${execution.iteration}`;
-    for (const outcome of execution.assertions) {
-      if (!outcome.passed && outcome.golden) goldenFailures.push(`${prefix}: '${outcome.name}' not met`);
-    }
-    if (execution.status === "passed" || execution.status === "unexpected-passed") continue;
-    if (execution.status === "error") {
-      failures.push(`${prefix}: error: ${execution.failure?.message ?? "the execution did not complete"}`);
-      continue;
-    }
-    const failed = execution.assertions.filter((outcome) => !outcome.passed && outcome.golden !== true);
-    if (failed.length === 0) failures.push(`${prefix}: ${execution.failure?.message ?? "failed"}`);
-    for (const outcome of failed) failures.push(`${prefix}: assertion '${outcome.name}' failed`);
-  }
-  const iterations = caseResult.iterations;
-  const verdict = caseResult.verdict === "passed" || caseResult.verdict === "expected-failed" ? "Pass" : "Fail";
-  return {
-    id: manyRunners ? `${caseResult.case} (${caseResult.runner})` : caseResult.case,
-    caseResult,
-    executions,
-    iterations,
-    passed: caseResult.passes,
-    failed: Math.max(0, iterations - caseResult.passes),
-    passRate: iterations === 0 ? 0 : Math.round(caseResult.passes / iterations * 1e4) / 100,
-    verdict,
-    failures,
-    goldenFailures
-  };
-}
-function rootRelative(suite, skillDir) {
-  const fromSuiteDir = relative2(dirname(suite.file), skillDir).split(sep).join("/");
-  return posix.normalize(posix.join(posix.dirname(suite.relativePath), fromSuiteDir));
-}
-function skillPathFromSuitePath(suitePath, format) {
-  if (format === "evals-json") return posix.dirname(posix.dirname(suitePath));
-  const segments = suitePath.split("/");
-  const index = segments.lastIndexOf("skill-tests");
-  return index === -1 ? posix.dirname(suitePath) : segments.slice(0, index).join("/") || ".";
-}
-function displayPath(skillPath) {
-  if (skillPath === "." || skillPath === "") return ".";
-  return skillPath.startsWith("../") || skillPath.startsWith("/") ? skillPath : `./${skillPath}`;
 }
 
 // src/formats/skill-test/seed-json.ts

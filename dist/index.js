@@ -6,7 +6,7 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-MTWRAP6A.js";
+} from "./chunk-QCTHWXBF.js";
 import {
   __commonJS,
   __require,

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
+import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
 import { judgeConfigSchema } from "../model/config.ts";
 import { InfrastructureError } from "../model/errors.ts";
@@ -105,6 +106,13 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
 
   const results = snapshot(true);
   const resultsPath = writeResults(outDir, results);
+  if (options.writeErrorLogs) {
+    const suites = plan.map(({ suite }) => suite);
+    for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
+      writeFileAtomic(log.path, log.content);
+      options.log(`failure log: ${log.path}`);
+    }
+  }
   const markdown = renderMarkdownReport(results);
   const reportPath = join(outDir, "report.md");
   writeFileAtomic(reportPath, markdown);
