@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-QCTHWXBF.js";
+} from "./chunk-NK52MTQK.js";
 import "./chunk-5QVMVAI6.js";
 
 // src/cli/discover-command.ts
@@ -67,7 +67,7 @@ async function discoverCommand(args, io) {
     return EXIT.passed;
   }
   const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
-  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning)}
+  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning, io.cwd)}
 `);
   const relativePath = (path) => relative(io.cwd, path) || ".";
   const suites = prepared.plan.map(({ suite, runners }) => ({
@@ -321,7 +321,7 @@ async function validateCommand(args, io) {
     return EXIT.passed;
   }
   const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
-  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning)}
+  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning, io.cwd)}
 `);
   const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
   io.stdout(
@@ -369,7 +369,7 @@ async function main(io) {
     }
     return await known.handler(rest, io);
   } catch (error) {
-    const { text, exitCode } = presentError(error, debug);
+    const { text, exitCode } = presentError(error, debug, io.cwd);
     io.stderr(`${text}
 `);
     return exitCode;

@@ -6,7 +6,7 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-QCTHWXBF.js";
+} from "./chunk-NK52MTQK.js";
 import {
   __commonJS,
   __require,

@@ -22,7 +22,7 @@ export async function discoverCommand(args: readonly string[], io: CliIo): Promi
     return EXIT.passed;
   }
   const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
-  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning)}\n`);
+  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
   const relativePath = (path: string) => relative(io.cwd, path) || ".";
   const suites = prepared.plan.map(({ suite, runners }) => ({
     id: suite.id,

@@ -49,7 +49,7 @@ export async function main(io: CliIo): Promise<number> {
     }
     return await known.handler(rest, io);
   } catch (error) {
-    const { text, exitCode } = presentError(error, debug);
+    const { text, exitCode } = presentError(error, debug, io.cwd);
     io.stderr(`${text}\n`);
     return exitCode;
   }

@@ -1,8 +1,14 @@
-import { ConfigError, ConfigErrors, InfrastructureError } from "../model/errors.ts";
+import { ConfigError, ConfigErrors, formatLocation, InfrastructureError } from "../model/errors.ts";
+
 import { EXIT } from "../verdicts/exit-code.ts";
 
 /** Maps an error to what the user reads and the exit code: a stack only for bugs, and only with --debug. */
-export function presentError(error: unknown, debug: boolean): { text: string; exitCode: number } {
+export function presentError(
+  error: unknown,
+  debug: boolean,
+  cwd?: string,
+): { text: string; exitCode: number } {
+  const describeConfigError = (problem: ConfigError) => describeProblem(problem, cwd);
   if (error instanceof ConfigErrors) {
     const text = error.errors.map(describeConfigError).join("\n");
     return {
@@ -24,8 +30,11 @@ export function presentError(error: unknown, debug: boolean): { text: string; ex
   return { text: `internal error: ${message}${detail}`, exitCode: EXIT.infrastructure };
 }
 
-function describeConfigError(error: ConfigError): string {
-  const where = error.location ? `${error.location}: ` : "";
+function describeProblem(error: ConfigError, cwd: string | undefined): string {
+  const where =
+    error.file === undefined
+      ? ""
+      : `${formatLocation({ file: error.file, line: error.line, column: error.column }, cwd)}: `;
   const hint = error.hint ? `\n  hint: ${error.hint}` : "";
   return `error: ${where}${error.message}${hint}`;
 }

@@ -20,7 +20,7 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     return EXIT.passed;
   }
   const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
-  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning)}\n`);
+  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
   const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
   io.stdout(
     `valid: ${prepared.plan.length} suite(s), ${cases} case(s)` +

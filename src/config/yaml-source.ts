@@ -67,7 +67,7 @@ export function validateSource<T extends z.ZodType>(
           unknownKey === undefined ? source.positionOf(path) : source.positionOf([...path, unknownKey], true),
         hint:
           unknownKey === undefined
-            ? undefined
+            ? issueHint(issue)
             : unknownKeyHint(unknownKey, allowedKeysAt(schema, value, relativePath)),
       });
     }),
@@ -82,6 +82,24 @@ export function valueAt(value: unknown, path: ValuePath): unknown {
     current = Reflect.get(current, key);
   }
   return current;
+}
+
+/** What to write instead, from the kind of zod issue. */
+function issueHint(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return `write ${issue.expected === "array" ? "a list" : issue.expected === "object" ? "a mapping" : `a ${issue.expected}`} here`;
+    case "too_big":
+      return `use a value of at most ${String(issue.maximum)}`;
+    case "too_small":
+      return `use a value of at least ${String(issue.minimum)}`;
+    case "invalid_value":
+      return `use one of: ${issue.values.map((allowed) => JSON.stringify(allowed)).join(", ")}`;
+    case "invalid_union":
+      return "this value matches none of the accepted shapes; see the format's documentation";
+    default:
+      return "see the format's documentation for this field";
+  }
 }
 
 export function unknownKeyHint(unknownKey: string, allowed: readonly string[]): string {

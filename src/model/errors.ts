@@ -1,8 +1,20 @@
+import { isAbsolute, relative } from "node:path";
+
 /** Where in a user's file a problem is, 1-based. */
 export interface SourcePosition {
   file: string;
   line?: number;
   column?: number;
+}
+
+/** `file:line:column` as editors link it; a file inside `cwd` is shown relative to it. */
+export function formatLocation(position: SourcePosition, cwd?: string): string {
+  const inside = cwd !== undefined && isAbsolute(position.file) ? relative(cwd, position.file) : undefined;
+  const file = inside !== undefined && inside !== "" && !inside.startsWith("..") ? inside : position.file;
+  if (position.line === undefined) return file;
+  return position.column === undefined
+    ? `${file}:${position.line}`
+    : `${file}:${position.line}:${position.column}`;
 }
 
 /** Bad configuration or suite input: nothing can run. Exit code 2. */

@@ -1,9 +1,7 @@
+import { formatLocation } from "../model/errors.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 
 /** `warning: file:line:column: message`, as editors link it. */
-export function describeWarning(warning: ConfigWarning): string {
-  const { file, line, column } = warning.position;
-  const where =
-    line === undefined ? file : column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;
-  return `warning: ${where}: ${warning.message}`;
+export function describeWarning(warning: ConfigWarning, cwd?: string): string {
+  return `warning: ${formatLocation(warning.position, cwd)}: ${warning.message}`;
 }

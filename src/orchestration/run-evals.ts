@@ -41,7 +41,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
   const { config, plan, warnings } = await prepareRun(options);
-  for (const warning of warnings) options.log(describeWarning(warning));
+  for (const warning of warnings) options.log(describeWarning(warning, options.cwd));
 
   const configured = config?.config;
   const configuredOut =

@@ -10,7 +10,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type AnthropicModelServer, type ModelScript, startAnthropicModelServer } from "../support/anthropic-model-server.ts";
+import {
+  type AnthropicModelServer,
+  type ModelScript,
+  startAnthropicModelServer,
+} from "../support/anthropic-model-server.ts";
 import { REPO_ROOT, runDistAsync } from "../support/run-dist.ts";
 import { resolveAgentBinary } from "./agents.ts";
 
@@ -23,7 +27,9 @@ const seedJsonSchema = z.object({
   skills: z.array(
     z.object({
       name: z.string(),
-      tests: z.array(z.object({ id: z.string(), iterations: z.number(), pass_rate: z.number(), verdict: z.string() })),
+      tests: z.array(
+        z.object({ id: z.string(), iterations: z.number(), pass_rate: z.number(), verdict: z.string() }),
+      ),
       verdict: z.string(),
     }),
   ),
@@ -39,9 +45,14 @@ beforeAll(async () => {
     scripts: [
       {
         match: "--verbose flag",
-        turns: withSkill("```text\nfeat(cli): add a --verbose flag that prints each HTTP request\n\nPrinting requests makes API problems visible.\n```"),
+        turns: withSkill(
+          "```text\nfeat(cli): add a --verbose flag that prints each HTTP request\n\nPrinting requests makes API problems visible.\n```",
+        ),
       },
-      { match: "empty config file", turns: withSkill("```text\nfix(config): do not crash on an empty config file\n```") },
+      {
+        match: "empty config file",
+        turns: withSkill("```text\nfix(config): do not crash on an empty config file\n```"),
+      },
       {
         match: "--legacy-auth",
         turns: withSkill(
@@ -49,7 +60,10 @@ beforeAll(async () => {
         ),
       },
       // The known weakness this showcase exposes: for a docs change the agent skips the skill.
-      { match: "typos in README", turns: [{ content: [{ type: "text", text: "```text\ndocs: fix typos in README.md\n```" }] }] },
+      {
+        match: "typos in README",
+        turns: [{ content: [{ type: "text", text: "```text\ndocs: fix typos in README.md\n```" }] }],
+      },
     ],
   });
 });
@@ -80,7 +94,9 @@ describe("skill-eval run on a skill-test skill directory, with the real claude C
     expect(run.status).toBe(1);
 
     const output = seedJsonSchema.parse(JSON.parse(run.stdout));
-    const tests = Object.fromEntries(output.skills.flatMap((skill) => skill.tests.map((test) => [test.id, test])));
+    const tests = Object.fromEntries(
+      output.skills.flatMap((skill) => skill.tests.map((test) => [test.id, test])),
+    );
     // Precedence: a test's own iterations > the skill config's 3.
     expect(tests["feature-commit"]).toMatchObject({ iterations: 3, pass_rate: 100, verdict: "Pass" });
     expect(tests["bug-fix-commit"]).toMatchObject({ iterations: 5, pass_rate: 100, verdict: "Pass" });
@@ -89,8 +105,12 @@ describe("skill-eval run on a skill-test skill directory, with the real claude C
     expect(output.skills[0]).toMatchObject({ name: "conventional-commits", verdict: "Fail" });
 
     // The forced hook reached the model: the prompt it saw starts with the instruction.
-    const firstTexts = server.requests.filter((request) => request.mainLoop).map((request) => request.body?.firstUserText ?? "");
-    expect(firstTexts.some((text) => text.includes("MUST") && text.includes("conventional-commits"))).toBe(true);
+    const firstTexts = server.requests
+      .filter((request) => request.mainLoop)
+      .map((request) => request.body?.firstUserText ?? "");
+    expect(firstTexts.some((text) => text.includes("MUST") && text.includes("conventional-commits"))).toBe(
+      true,
+    );
     // The judge graded the golden llm_eval and the evals.json expectations.
     expect(server.requests.some((request) => request.reply.kind === "side")).toBe(true);
 
