@@ -5,7 +5,7 @@ import {
   getFileReads,
   getToolCalls,
   recordSoftFailure
-} from "./chunk-5QVMVAI6.js";
+} from "./chunk-6V2ZLZRW.js";
 
 // src/assert/assert.ts
 import nodeAssert2 from "node:assert/strict";

@@ -14,8 +14,8 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-NK52MTQK.js";
-import "./chunk-5QVMVAI6.js";
+} from "./chunk-2RGRH23P.js";
+import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts
 import { relative } from "node:path";
@@ -60,6 +60,7 @@ async function discoverCommand(args, io) {
   const { values, positionals } = parseCliArgs(args, {
     config: { type: "string", short: "c" },
     json: { type: "boolean" },
+    debug: { type: "boolean" },
     help: { type: "boolean", short: "h" }
   });
   if (values.help) {
@@ -314,6 +315,7 @@ problem with its file, line and column. Exit code 0 when all is valid, 2 otherwi
 async function validateCommand(args, io) {
   const { values, positionals } = parseCliArgs(args, {
     config: { type: "string", short: "c" },
+    debug: { type: "boolean" },
     help: { type: "boolean", short: "h" }
   });
   if (values.help) {
@@ -352,9 +354,13 @@ async function main(io) {
   const debug = io.argv.includes("--debug");
   try {
     const [command, ...rest] = io.argv;
-    if (command === void 0 || command === "--help" || command === "-h" || command === "help") {
+    if (command === void 0) {
+      io.stderr(HELP);
+      return EXIT.configError;
+    }
+    if (command === "--help" || command === "-h" || command === "help") {
       io.stdout(HELP);
-      return command === void 0 ? EXIT.configError : EXIT.passed;
+      return EXIT.passed;
     }
     if (command === "--version" || command === "-v") {
       io.stdout(`${TOOL_VERSION}

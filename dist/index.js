@@ -6,13 +6,13 @@ import {
   runEvals,
   summarizeRunners,
   verdictLine
-} from "./chunk-NK52MTQK.js";
+} from "./chunk-2RGRH23P.js";
 import {
   __commonJS,
   __require,
   __toESM,
   external_exports
-} from "./chunk-5QVMVAI6.js";
+} from "./chunk-6V2ZLZRW.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

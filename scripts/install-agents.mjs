@@ -35,6 +35,28 @@ const AGENTS = {
     ],
     postinstallDir: (dir) => join(dir, "node_modules", "@anthropic-ai", "claude-code"),
   },
+  // A Node launcher over a vendored static binary from an optional dependency (reference/agent-clis.md §2.1).
+  codex: {
+    packageName: "@openai/codex",
+    version: "0.169.0",
+    bin: "codex",
+    fallbackBinaries: () => [],
+    postinstallDir: () => undefined,
+  },
+  "gemini-cli": {
+    packageName: "@google/gemini-cli",
+    version: "0.61.0",
+    bin: "gemini",
+    fallbackBinaries: () => [],
+    postinstallDir: () => undefined,
+  },
+  opencode: {
+    packageName: "opencode-ai",
+    version: "1.18.33",
+    bin: "opencode",
+    fallbackBinaries: () => [],
+    postinstallDir: () => undefined,
+  },
 };
 
 /** Name of the file written next to node_modules once an install is verified (read by test/e2e/agents.ts). */

@@ -8,7 +8,8 @@ const SRC = join(import.meta.dirname, "..", "src");
 const SHELL_FILES = new Set([
   "config/load-config.ts",
   "discover/find-skills.ts",
-  "discover/find-suite-files.ts",
+  "discover/discover-sources.ts",
+  "formats/read-skill-directory.ts",
   "formats/skillgym/load-skillgym-suite.ts",
   "formats/skillgym/module-hook.ts",
   "formats/agentv/load-agentv-suite.ts",

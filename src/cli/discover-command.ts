@@ -15,6 +15,7 @@ export async function discoverCommand(args: readonly string[], io: CliIo): Promi
   const { values, positionals } = parseCliArgs(args, {
     config: { type: "string", short: "c" },
     json: { type: "boolean" },
+    debug: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {

@@ -33,9 +33,13 @@ export async function main(io: CliIo): Promise<number> {
   const debug = io.argv.includes("--debug");
   try {
     const [command, ...rest] = io.argv;
-    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    if (command === undefined) {
+      io.stderr(HELP);
+      return EXIT.configError;
+    }
+    if (command === "--help" || command === "-h" || command === "help") {
       io.stdout(HELP);
-      return command === undefined ? EXIT.configError : EXIT.passed;
+      return EXIT.passed;
     }
     if (command === "--version" || command === "-v") {
       io.stdout(`${TOOL_VERSION}\n`);

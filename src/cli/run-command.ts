@@ -12,7 +12,8 @@ export const RUN_HELP = `Usage: skill-eval run [paths...] [options]
 Runs every suite found under paths (default: .) on its runners and writes .skill-eval/.
 
 Options:
-  -c, --config <file>     Config file (default: skill-eval.config.* in the first folder given, else .)
+  -c, --config <file>     One config for every suite (default: each suite uses the nearest
+                          skill-eval.config.* in its folder or above)
   -o, --out <dir>         Output folder (default: .skill-eval)
       --runner <id>       Only this runner (repeatable)
       --filter <text>     Only cases whose id contains text

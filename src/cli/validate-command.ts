@@ -13,6 +13,7 @@ problem with its file, line and column. Exit code 0 when all is valid, 2 otherwi
 export async function validateCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCliArgs(args, {
     config: { type: "string", short: "c" },
+    debug: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { skillNameFromFrontmatter } from "../formats/skill-frontmatter.ts";
+import { readSkillDirectory } from "../formats/read-skill-directory.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { SkillDirectory } from "../model/suite.ts";
 
@@ -34,12 +34,7 @@ export function findSkillDirectories(
         hint: "a skill folder contains a SKILL.md file",
       });
     }
-    for (const skillDir of candidates) skills.push(readSkill(skillDir));
+    for (const skillDir of candidates) skills.push(readSkillDirectory(skillDir));
   }
   return skills;
-}
-
-function readSkill(dir: string): SkillDirectory {
-  const name = skillNameFromFrontmatter(readFileSync(join(dir, "SKILL.md"), "utf8")) ?? basename(dir);
-  return { name, dir };
 }

@@ -15,9 +15,23 @@ export interface Grade {
   assertions: AssertionOutcome[];
   message?: string;
   failureClass?: FailureClass;
+  /**
+   * Why the failure is not an assertion outcome: `assert-hook` when the case's own code crashed
+   * (a TypeError, not a failed check), `grader` when an assertion could not be graded. Neither
+   * is ever excused by `expectedFail`.
+   */
+  origin?: "assertion" | "assert-hook" | "grader";
 }
 
 export const ASSERTION_FAILURE: FailureClass = { id: "assertion", label: "Assertion failure" };
+export const ASSERT_HOOK_FAILURE: FailureClass = {
+  id: "assert-hook",
+  label: "Error in the case's assert code",
+};
+export const GRADER_ERROR: FailureClass = { id: "grader-error", label: "Assertion could not be graded" };
+
+/** Errors that mean the case's own code is broken, not that a check failed. */
+const CODE_ERRORS = new Set(["TypeError", "ReferenceError", "SyntaxError", "RangeError"]);
 
 /** The I/O declarative assertions may use, supplied by the engine. */
 export type GradingTools = Omit<DeclarativeContext, "report" | "caseInput">;
@@ -55,6 +69,7 @@ export async function gradeReport(
   const declarativeMessages = (declarative?.outcomes ?? [])
     .filter((outcome) => !outcome.passed && !outcome.golden)
     .map((outcome) => `${outcome.name}: ${outcome.message ?? "failed"}`);
+  const ungraded = (declarative?.outcomes ?? []).filter((outcome) => outcome.ungraded && !outcome.golden);
   const scoreNote =
     declarative !== undefined && declarativeMessages.length === 0
       ? [`score ${declarative.score.toFixed(2)} is below the pass mark`]
@@ -65,7 +80,10 @@ export async function gradeReport(
     message: [byFunction?.message, ...declarativeMessages, ...scoreNote]
       .filter((part) => part !== undefined)
       .join("\n"),
-    failureClass: byFunction?.failureClass ?? ASSERTION_FAILURE,
+    failureClass:
+      byFunction?.failureClass ?? (ungraded.length > 0 && functionPassed ? GRADER_ERROR : ASSERTION_FAILURE),
+    origin:
+      byFunction?.origin === "assert-hook" ? "assert-hook" : ungraded.length > 0 ? "grader" : "assertion",
   };
 }
 
@@ -78,11 +96,15 @@ async function gradeWithFunction(
     return { passed: true, assertions: [{ name: "assert", passed: true }] };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const attached = getAttachedFailureClass(error);
+    const crashed = attached === undefined && error instanceof Error && CODE_ERRORS.has(error.name);
+    const shown = crashed && error instanceof Error ? `${error.name}: ${message}` : message;
     return {
       passed: false,
-      assertions: [{ name: "assert", passed: false, message }],
-      message,
-      failureClass: getAttachedFailureClass(error),
+      assertions: [{ name: "assert", passed: false, message: shown }],
+      message: shown,
+      failureClass: crashed ? ASSERT_HOOK_FAILURE : attached,
+      origin: crashed ? "assert-hook" : "assertion",
     };
   }
 }

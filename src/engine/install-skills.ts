@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { isSafeSkillName } from "../formats/skill-frontmatter.ts";
 import type { SkillDirectory } from "../model/suite.ts";
 
 /**
@@ -9,6 +10,8 @@ import type { SkillDirectory } from "../model/suite.ts";
 export function installSkills(skills: readonly SkillDirectory[], skillsDir: string): void {
   mkdirSync(skillsDir, { recursive: true });
   for (const skill of skills) {
+    // Loaders refuse such names; this keeps a copy from ever landing outside the skill root.
+    if (!isSafeSkillName(skill.name)) throw new Error(`unsafe skill name ${JSON.stringify(skill.name)}`);
     cpSync(skill.dir, join(skillsDir, skill.name), { recursive: true, dereference: true });
   }
 }

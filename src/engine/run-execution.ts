@@ -24,11 +24,11 @@ import { transcriptCandidates, transcriptSidecars } from "../runners/replay/tran
 import { executionStatus } from "../verdicts/execution-status.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
-import { classifyWithHook, gradeReport } from "./grade.ts";
+import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
 import { createGradingTools } from "./grading-tools.ts";
 import { installSkills } from "./install-skills.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
-import { prepareWorkspace } from "./workspace.ts";
+import { type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 
 export interface ExecutionTask {
@@ -69,45 +69,43 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const started = env.now();
   const info = runnerInfo(runner);
 
-  const workspace = prepareWorkspace(workspaceFor(suite, caseSpec), {
-    root: env.root,
-    keptDir: join(env.outDir, "workspaces", dirName),
-    suiteFile: suite.file,
-  });
-  copyInputFiles(caseSpec, workspace.dir);
-  const hookContext = {
-    workspaceDir: workspace.dir,
-    caseId: caseSpec.id,
-    runId: env.runId,
-    caseInput: caseSpec.prompt,
-    caseMetadata: caseSpec.metadata,
-  };
-  const hooks = suite.workspace.hooks;
-  const setupFailure =
-    hooks?.beforeEach && (await runWorkspaceHook("before_each", hooks.beforeEach, hookContext));
-  const session = setupFailure
-    ? failedSetup(info, caseSpec.prompt, setupFailure)
-    : runner.config.agent === "replay"
-      ? await replaySession(runner.config, task, info, workspace.dir, env)
-      : await liveSession(task, info, workspace.dir, artifactDir, env);
-  const teardownFailure =
-    hooks?.afterEach && !setupFailure && (await runWorkspaceHook("after_each", hooks.afterEach, hookContext));
-  if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);
+  let workspace: PreparedWorkspace | undefined;
+  let session: Session;
+  try {
+    workspace = prepareWorkspace(workspaceFor(suite, caseSpec), {
+      root: env.root,
+      keptDir: join(env.outDir, "workspaces", dirName),
+      suiteFile: suite.file,
+    });
+    session = await runSession(task, info, workspace.dir, artifactDir, env, key);
+  } catch (error) {
+    // A template that cannot be copied, an input file gone missing: this execution errors, the run goes on.
+    session = failedSetup(
+      info,
+      caseSpec.prompt,
+      `workspace setup failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const workspaceDir = workspace?.dir ?? env.root;
   writeFileSync(join(artifactDir, "report.json"), `${JSON.stringify({ key, ...session.report }, null, 2)}\n`);
 
   const grade = session.infrastructureFailure
     ? undefined
-    : await gradeReport(caseSpec, session.report, createGradingTools(workspace.dir, env.judge));
+    : await gradeReport(caseSpec, session.report, createGradingTools(workspaceDir, env.judge));
+  if (session.infrastructureFailure === undefined && grade?.origin === "grader") {
+    session.infrastructureFailure = { origin: "grader", class: GRADER_ERROR, message: grade.message ?? "" };
+  }
   const status = executionStatus({
     infrastructureFailure: session.infrastructureFailure !== undefined,
     assertionsPassed: grade?.passed ?? false,
     expectedFail: caseSpec.expectedFail,
+    notExcusable: grade?.origin === "assert-hook",
   });
   const durationMs = env.now() - started;
   let failure = session.infrastructureFailure;
   if (failure === undefined && grade !== undefined && !grade.passed) {
     failure = {
-      origin: "assertion",
+      origin: grade.origin === "assert-hook" ? "assert-hook" : "assertion",
       class: grade.failureClass ?? INFRASTRUCTURE_CLASSES.crash,
       message: grade.message ?? "",
     };
@@ -127,7 +125,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   );
 
   const keep = status === "failed" || status === "error" || status === "unexpected-passed";
-  workspace.release(keep);
+  workspace?.release(keep);
 
   return {
     key,
@@ -155,6 +153,38 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     model: session.report.model ?? runner.config.model,
     artifactDir: relative(env.outDir, artifactDir).split("\\").join("/"),
   };
+}
+
+/** Input files, the before_each hook, the agent (or its recording), the after_each hook. */
+async function runSession(
+  task: ExecutionTask,
+  info: RunnerInfo,
+  workspaceDir: string,
+  artifactDir: string,
+  env: ExecutionEnvironment,
+  key: string,
+): Promise<Session> {
+  const { suite, caseSpec, runner } = task;
+  copyInputFiles(caseSpec, workspaceDir);
+  const hookContext = {
+    workspaceDir,
+    caseId: caseSpec.id,
+    runId: env.runId,
+    caseInput: caseSpec.prompt,
+    caseMetadata: caseSpec.metadata,
+  };
+  const hooks = suite.workspace.hooks;
+  const setupFailure =
+    hooks?.beforeEach && (await runWorkspaceHook("before_each", hooks.beforeEach, hookContext));
+  if (setupFailure) return failedSetup(info, caseSpec.prompt, setupFailure);
+  const session =
+    runner.config.agent === "replay"
+      ? await replaySession(runner.config, task, info, workspaceDir, env)
+      : await liveSession(task, info, workspaceDir, artifactDir, env);
+  const teardownFailure =
+    hooks?.afterEach && (await runWorkspaceHook("after_each", hooks.afterEach, hookContext));
+  if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);
+  return session;
 }
 
 /** A case with its own template (agentv `cases/<id>/workspace/`) runs isolated in a copy of it. */

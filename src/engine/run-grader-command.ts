@@ -21,7 +21,14 @@ export async function runGraderCommand(
   if (file === undefined) return { exitCode: null, stdout: "", stderr: "empty command", timedOut: false };
   const result = await execa(file, args, {
     cwd: options.cwd,
-    env: options.env,
+    // Graders, hooks and exec snippets (code from the agent's answer) never see the host's secrets.
+    env: {
+      PATH: process.env.PATH ?? "",
+      LANG: process.env.LANG ?? "C.UTF-8",
+      HOME: options.cwd,
+      ...options.env,
+    },
+    extendEnv: false,
     ...(options.stdin === undefined ? { stdin: "ignore" as const } : { input: options.stdin }),
     reject: false,
     timeout: options.timeoutMs,

@@ -2,7 +2,6 @@ import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SuiteWorkspaceConfig } from "../model/case.ts";
-import { ConfigError } from "../model/errors.ts";
 
 export interface PreparedWorkspace {
   dir: string;
@@ -20,15 +19,8 @@ export function prepareWorkspace(
 ): PreparedWorkspace {
   if (config.mode === "none") return { dir: config.cwd ?? options.root, release: () => undefined };
   if (config.mode === "shared" || config.bootstrap !== undefined) {
-    throw new ConfigError(
-      config.mode === "shared"
-        ? 'workspace mode "shared" is not supported yet'
-        : "workspace bootstrap is not supported yet",
-      {
-        position: { file: options.suiteFile },
-        hint: 'use mode "isolated" with a templateDir, or mode "none"',
-      },
-    );
+    // Loaders reject these; reaching here is a bug, not a user mistake.
+    throw new Error(`unsupported workspace in ${options.suiteFile}`);
   }
   const dir = mkdtempSync(join(tmpdir(), "skill-eval-ws-"));
   if (config.templateDir !== undefined)

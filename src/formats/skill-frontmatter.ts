@@ -14,3 +14,8 @@ export function skillNameFromFrontmatter(skillMarkdown: string): string | undefi
   }
   return undefined;
 }
+
+/** Skill names become folder names in the agent's skill root: no separators, no dot-dot. */
+export function isSafeSkillName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/.test(name) && !name.includes("..");
+}

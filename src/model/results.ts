@@ -25,6 +25,8 @@ export const assertionOutcomeSchema = z.strictObject({
   evidence: z.string().optional(),
   /** Golden assertions are recorded, never gating. */
   golden: z.boolean().optional(),
+  /** It could not be graded (no judge, a grader that crashed, bad parameters): not evidence either way. */
+  ungraded: z.boolean().optional(),
   /** `file:line:column` of the assertion in its suite. */
   source: z.string().optional(),
 });

@@ -33,13 +33,9 @@ export const failureOriginSchema = z.enum([
   "normalization",
   "snapshot",
   "replay",
+  "grader",
 ]);
 export type FailureOrigin = z.infer<typeof failureOriginSchema>;
 
 export const failureClassSchema = z.object({ id: z.string(), label: z.string().optional() });
 export type FailureClass = z.infer<typeof failureClassSchema>;
-
-/** Infrastructure origins: an `expectedFail` case never turns these into `expected-failed`. */
-export function isInfrastructureOrigin(origin: FailureOrigin): boolean {
-  return origin !== "assertion";
-}

@@ -1,4 +1,4 @@
-import { dirname, relative, resolve } from "node:path";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { type LoadedConfig, loadConfig } from "../config/load-config.ts";
 import { discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
@@ -125,18 +125,24 @@ function sourceDir(source: SuiteSource): string {
   return source.format === "skill-test" ? source.skillDir : dirname(source.file);
 }
 
-/** `dir`, its parents up to `root` (inclusive), then `root` itself when `dir` is outside it. */
+/**
+ * `dir` and its parents up to `root` (inclusive); for a folder outside the project, its parents
+ * up to the file system's root, then `root`.
+ */
 function foldersUpTo(dir: string, root: string): string[] {
+  const inside = isInside(root, dir);
   const folders: string[] = [];
-  let current = dir;
-  while (!relative(root, current).startsWith("..")) {
+  for (let current = dir; ; current = dirname(current)) {
     folders.push(current);
-    if (current === root) return folders;
-    const parent = dirname(current);
-    if (parent === current) break;
-    current = parent;
+    if (current === root || dirname(current) === current) break;
+    if (inside && !isInside(root, dirname(current))) break;
   }
-  return [...folders, root];
+  return folders.includes(root) ? folders : [...folders, root];
+}
+
+function isInside(root: string, path: string): boolean {
+  const fromRoot = relative(root, path);
+  return fromRoot === "" || (fromRoot !== ".." && !fromRoot.startsWith(`..${sep}`) && !isAbsolute(fromRoot));
 }
 
 function primaryConfig(groups: readonly ConfigGroup[]): LoadedConfig | undefined {

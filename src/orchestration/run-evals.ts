@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
@@ -12,6 +11,7 @@ import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { describeWarning } from "./describe-warning.ts";
+import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -47,9 +47,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const configuredOut =
     configured?.outputDir && config ? resolve(config.dir, configured.outputDir) : undefined;
   const outDir = resolve(options.cwd, options.outDir ?? configuredOut ?? DEFAULT_OUT_DIR);
-  for (const stale of ["executions", "workspaces", "results.json", "report.md"]) {
-    rmSync(join(outDir, stale), { recursive: true, force: true });
-  }
+  prepareOutputDir(outDir, options.cwd);
 
   const executions: ExecutionResult[] = [];
   const snapshot = (complete: boolean) =>

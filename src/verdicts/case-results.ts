@@ -49,7 +49,13 @@ function aggregateCase(expectation: CaseExpectation, executions: readonly Execut
     errors,
     passRate,
     threshold: expectation.threshold,
-    verdict: verdictOf(counted.length, errors, passRate, expectation),
+    verdict: verdictOf(
+      counted.length,
+      errors,
+      passRate,
+      expectation,
+      counted.some((execution) => execution.status === "failed"),
+    ),
     durationMs: { total: totalDuration, mean: counted.length === 0 ? 0 : totalDuration / counted.length },
     usage: sumUsage(counted.map((execution) => execution.usage)),
     costUsd: costs.length === 0 ? undefined : sum(costs),
@@ -61,9 +67,12 @@ function verdictOf(
   errors: number,
   passRate: number | null,
   expectation: CaseExpectation,
+  brokenCode: boolean,
 ): Verdict {
   if (counted === 0) return "skipped";
   if (errors > 0 || passRate === null) return "error";
+  // Under expectedFail a plain `failed` execution means the case's own code crashed (never excused).
+  if (expectation.expectedFail && brokenCode) return "failed";
   const meetsThreshold = passRate >= expectation.threshold;
   if (expectation.expectedFail) return meetsThreshold ? "unexpected-passed" : "expected-failed";
   return meetsThreshold ? "passed" : "failed";

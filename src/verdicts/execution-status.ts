@@ -8,8 +8,11 @@ export function executionStatus(outcome: {
   infrastructureFailure: boolean;
   assertionsPassed: boolean;
   expectedFail: boolean;
+  /** The failure is the suite's own broken assert code: a failure, but never an expected one. */
+  notExcusable?: boolean;
 }): ExecutionStatus {
   if (outcome.infrastructureFailure) return "error";
+  if (outcome.notExcusable && !outcome.assertionsPassed) return "failed";
   if (outcome.expectedFail) return outcome.assertionsPassed ? "unexpected-passed" : "expected-failed";
   return outcome.assertionsPassed ? "passed" : "failed";
 }

@@ -9,7 +9,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 
-export type AgentName = "claude-code";
+export type AgentName = "claude-code" | "codex" | "gemini-cli" | "opencode";
 
 interface AgentPin {
   packageName: string;
@@ -20,6 +20,9 @@ interface AgentPin {
 /** Must match the AGENTS table of scripts/install-agents.mjs. */
 export const AGENT_PINS: Record<AgentName, AgentPin> = {
   "claude-code": { packageName: "@anthropic-ai/claude-code", version: "2.1.330", bin: "claude" },
+  codex: { packageName: "@openai/codex", version: "0.169.0", bin: "codex" },
+  "gemini-cli": { packageName: "@google/gemini-cli", version: "0.61.0", bin: "gemini" },
+  opencode: { packageName: "opencode-ai", version: "1.18.33", bin: "opencode" },
 };
 
 const ManifestSchema = z.object({

@@ -12,7 +12,8 @@ import { renderTerminalTable } from "../../src/report/render-terminal.ts";
 /** Golden files are compared byte for byte; `UPDATE_GOLDEN=1` rewrites them (review the diff). */
 function expectGolden(name: string, actual: string): void {
   const file = join(import.meta.dirname, "golden", name);
-  if (process.env.UPDATE_GOLDEN === "1" || !existsSync(file)) writeFileSync(file, actual);
+  if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, actual);
+  expect(existsSync(file), `missing golden file ${name}: run with UPDATE_GOLDEN=1 and review it`).toBe(true);
   expect(actual).toBe(readFileSync(file, "utf8"));
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -26,9 +26,15 @@ export function runDist(
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A temporary project folder with the given files (paths relative to it). */
+const projects: string[] = [];
+process.on("exit", () => {
+  for (const dir of projects) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary project folder with the given files (paths relative to it), removed when the tests end. */
 export function makeProject(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "skill-eval-test-"));
+  projects.push(dir);
   for (const [path, content] of Object.entries(files)) {
     const file = join(dir, path);
     mkdirp(file);

@@ -142,3 +142,21 @@ describe("exitCodeOf", () => {
     );
   });
 });
+
+describe("broken assert code under expectedFail", () => {
+  it("is a failed case, never an expected failure", () => {
+    const [result] = aggregateCaseResults(
+      [{ ...expectation, expectedFail: true }],
+      [execution("expected-failed", 1), execution("failed", 2)],
+    );
+    expect(result?.verdict).toBe("failed");
+    expect(
+      executionStatus({
+        infrastructureFailure: false,
+        assertionsPassed: false,
+        expectedFail: true,
+        notExcusable: true,
+      }),
+    ).toBe("failed");
+  });
+});

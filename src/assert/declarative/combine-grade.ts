@@ -30,6 +30,7 @@ export function toOutcome({ spec, verdict }: Graded): AssertionOutcome {
       ...base,
       passed: false,
       score: 0,
+      ungraded: true,
       message: verdict.message,
       ...(verdict.evidence === undefined ? {} : { evidence: verdict.evidence }),
       ...golden,

@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { parseYamlSource } from "../../config/yaml-source.ts";
 import { ConfigError } from "../../model/errors.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
-import { skillNameFromFrontmatter } from "../skill-frontmatter.ts";
+import { readSkillDirectory } from "../read-skill-directory.ts";
 import { parseEvalsJson } from "./parse-evals-json.ts";
 
 /**
@@ -42,5 +42,5 @@ function skillOf(file: string, relativePath: string, skills: readonly SkillDirec
       hint: "keep evals.json at <skill>/evals/evals.json, next to the skill's SKILL.md",
     });
   }
-  return { name: skillNameFromFrontmatter(readFileSync(skillFile, "utf8")) ?? basename(dir), dir };
+  return readSkillDirectory(dir);
 }

@@ -5,7 +5,7 @@ import { parseYamlSource, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
 import type { CaseSpec, SkillDirectory, Suite } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
-import { skillNameFromFrontmatter } from "../skill-frontmatter.ts";
+import { readSkillDirectory } from "../read-skill-directory.ts";
 import { findSkillTestFiles } from "./find-skill-test-files.ts";
 import { applyHookStrategy } from "./hook-strategy.ts";
 import { type ParsedTestFile, parseTestFile, type SkillTestCase } from "./parse-test-file.ts";
@@ -92,7 +92,7 @@ function readSkill(dir: string, display: (path: string) => string): SkillDirecto
       hint: "a skill directory is identified by its SKILL.md; pass the folder that holds it",
     });
   }
-  return { name: skillNameFromFrontmatter(readFileSync(skillFile, "utf8")) ?? basename(dir), dir };
+  return readSkillDirectory(dir);
 }
 
 function createPromptHook(

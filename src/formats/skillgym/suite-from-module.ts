@@ -71,7 +71,24 @@ function parseWorkspace(
 ): SuiteWorkspaceConfig | undefined {
   if (value === undefined) return undefined;
   const parsed = suiteWorkspaceSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const unsupported =
+      parsed.data.mode === "shared"
+        ? 'mode "shared"'
+        : "bootstrap" in parsed.data && parsed.data.bootstrap
+          ? "bootstrap"
+          : undefined;
+    if (unsupported !== undefined) {
+      problems.push(
+        new ConfigError(`workspace: ${unsupported} is not supported yet`, {
+          position: { file },
+          hint: 'use mode "isolated" with a templateDir (copied with dotfiles and .git), or mode "none"',
+        }),
+      );
+      return undefined;
+    }
+    return parsed.data;
+  }
   for (const issue of parsed.error.issues) {
     problems.push(
       new ConfigError(`workspace: ${issue.path.map(String).join(".")} ${issue.message}`.trim(), {

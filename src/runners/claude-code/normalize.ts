@@ -306,7 +306,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
   // Old CLIs (2.0.x) report a `--max-turns` stop with `is_error: false` (public fixture issue-38).
   const resultIsError = result?.is_error === true || (result?.subtype?.startsWith("error") ?? false);
   const errorKind = classifyError(state, outcome);
-  const isError = resultIsError || outcome.timedOut || (result === undefined && errorKind === "crash");
+  const isError = resultIsError || outcome.timedOut || result === undefined;
   const finalOutput = (resultIsError ? undefined : result?.result) ?? state.lastTopLevelText ?? "";
   const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
   const reads = [...state.reads];
@@ -343,7 +343,9 @@ function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind 
   if (outcome.timedOut) return "timeout";
   const result = state.result;
   if (result === undefined) {
-    return outcome.exitCode !== 0 || (outcome.signal ?? null) !== null ? "crash" : undefined;
+    // No result line: the session did not finish, whatever the exit code (an empty transcript, a
+    // wrapper that exited 0, a stream cut short).
+    return "crash";
   }
   if (result.subtype === "error_max_turns" || result.terminal_reason === "max_turns") return "max-turns";
   const status = result.api_error_status ?? state.apiError?.status;

@@ -1,0 +1,82 @@
+import { join } from "node:path";
+import { z } from "zod";
+import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+
+/** The output formats a command runner can declare: a known agent's, or plain text. */
+export const commandOutputFormatSchema = z.enum([
+  "claude-code",
+  "codex",
+  "gemini-cli",
+  "opencode",
+  "cursor-agent",
+  "copilot",
+  "text",
+]);
+export type CommandOutputFormat = z.infer<typeof commandOutputFormatSchema>;
+
+export const commandRunnerSchema = z.strictObject({
+  agent: z.literal("command"),
+  /**
+   * The program and its arguments, run without a shell. `{prompt}` in an argument is replaced by
+   * the prompt, `{prompt_file}` by the path of a file holding it; with neither, the prompt goes to stdin.
+   */
+  command: z
+    .array(z.string())
+    .min(1, "command needs at least the program to run")
+    .refine((command) => command[0] !== "", "the program to run (command[0]) must not be empty"),
+  /** How to read its stdout: a known agent's transcript format, or plain text (the final answer). */
+  format: commandOutputFormatSchema.default("text"),
+  /** Environment passed to the command, on top of PATH, LANG and the private HOME. */
+  env: z.record(z.string(), z.string()).default({}),
+  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
+  timeoutMs: z.number().int().positive().optional(),
+  /** A label for reports; the command itself decides which model it uses. */
+  model: z.string().optional(),
+});
+export type CommandRunnerConfig = z.infer<typeof commandRunnerSchema>;
+
+const PASSED_THROUGH = ["PATH", "LANG"];
+const PLACEHOLDER = /\{(prompt|prompt_file)\}/g;
+const PROMPT_FILE = "prompt.txt";
+
+/** The file `{prompt_file}` points at: written under the private home before launch. */
+export function commandPromptFile(input: Pick<LaunchInput, "prompt">): {
+  relativePath: string;
+  content: string;
+} {
+  return { relativePath: PROMPT_FILE, content: input.prompt };
+}
+
+/**
+ * Any program that takes a prompt. Placeholders are substituted inside each argument string and
+ * the result is passed as argv (never through a shell), so a prompt stays one argument whatever
+ * quotes, `$(…)` or newlines it holds. Skills go to `$HOME/.agents/skills/<name>/`, the
+ * agent-neutral folder.
+ */
+export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): LaunchSpec {
+  const [program, ...template] = config.command;
+  if (program === undefined || program === "") throw new Error("command runner: command is empty");
+  const promptFile = join(input.home, commandPromptFile(input).relativePath);
+  const usesPrompt = template.some((arg) => arg.includes("{prompt}") || arg.includes("{prompt_file}"));
+  const args = template.map((arg) =>
+    // A replacer function, so `$&` and friends in the prompt are never read as patterns; one pass,
+    // so a prompt that itself contains "{prompt}" is left as written.
+    arg.replace(PLACEHOLDER, (_match, name: string) => (name === "prompt" ? input.prompt : promptFile)),
+  );
+
+  const env: Record<string, string> = {};
+  for (const name of PASSED_THROUGH) {
+    const value = input.hostEnv[name];
+    if (value !== undefined) env[name] = value;
+  }
+  Object.assign(env, { HOME: input.home, ...config.env });
+
+  return {
+    command: program,
+    args,
+    env,
+    cwd: input.workspace,
+    ...(usesPrompt ? {} : { stdin: input.prompt }),
+    skillsDir: join(input.home, ".agents", "skills"),
+  };
+}

@@ -1,0 +1,81 @@
+import { join } from "node:path";
+import { z } from "zod";
+import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+
+export const copilotRunnerSchema = z.strictObject({
+  agent: z.literal("copilot"),
+  /** Model name passed to the agent (`--model`); omitted means Copilot's default. */
+  model: z.string().optional(),
+  /** Extra arguments, appended after the built-in ones. */
+  args: z.array(z.string()).default([]),
+  /** Environment passed to the agent, on top of the minimal one it needs. */
+  env: z.record(z.string(), z.string()).default({}),
+  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
+  timeoutMs: z.number().int().positive().optional(),
+  /** The binary to launch (a path or a name on PATH). */
+  command: z.string().default("copilot"),
+});
+export type CopilotRunnerConfig = z.infer<typeof copilotRunnerSchema>;
+
+/** Host variables Copilot CLI needs to authenticate and reach GitHub. */
+const PASSED_THROUGH = [
+  "PATH",
+  "LANG",
+  "GH_TOKEN",
+  "GITHUB_TOKEN",
+  "COPILOT_GITHUB_TOKEN",
+  "GH_HOST",
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY",
+];
+
+/**
+ * `copilot -p <prompt> --output-format json --stream on`, with skillgym's flags
+ * (reference/seed-systems.md §1.2): no auto-update, no custom instructions or built-in MCP servers
+ * from the user's setup, no remote session, every tool allowed, no temp-dir access, `-C` the
+ * workspace. Its state lives in a private `COPILOT_HOME` (`$HOME/.copilot`), whose `skills/` folder
+ * is Copilot's personal skill folder: skills go to `$HOME/.copilot/skills/<name>/`.
+ */
+export function launchCopilot(config: CopilotRunnerConfig, input: LaunchInput): LaunchSpec {
+  const args = ["-p", input.prompt];
+  if (config.model !== undefined) args.push("--model", config.model);
+  args.push(
+    "--output-format",
+    "json",
+    "--stream",
+    "on",
+    "--no-auto-update",
+    "--no-custom-instructions",
+    "--disable-builtin-mcps",
+    "--no-remote",
+    "--allow-all-tools",
+    "--disallow-temp-dir",
+    "-C",
+    input.workspace,
+    ...config.args,
+  );
+
+  const copilotHome = join(input.home, ".copilot");
+  const env: Record<string, string> = {};
+  for (const name of PASSED_THROUGH) {
+    const value = input.hostEnv[name];
+    if (value !== undefined) env[name] = value;
+  }
+  Object.assign(env, {
+    HOME: input.home,
+    COPILOT_HOME: copilotHome,
+    COPILOT_AUTO_UPDATE: "false",
+    NO_COLOR: "1",
+    TERM: "dumb",
+    ...config.env,
+  });
+
+  return {
+    command: config.command,
+    args,
+    env,
+    cwd: input.workspace,
+    skillsDir: join(copilotHome, "skills"),
+  };
+}

@@ -1,0 +1,532 @@
+import { posix } from "node:path";
+import type {
+  CommandEvent,
+  SessionErrorKind,
+  SessionEvent,
+  SessionReport,
+  UsageReport,
+} from "../../model/session-report.ts";
+import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { extractShellReads } from "../shell-reads.ts";
+import {
+  detectSkills,
+  normalizeSkillName,
+  type SkillEvidence,
+  skillEvidenceForRead,
+} from "../skill-detection.ts";
+import {
+  assistantMessageSchema,
+  assistantUsageSchema,
+  type CopilotEnvelope,
+  type CopilotResultLine,
+  envelopeSchema,
+  modelChangeSchema,
+  reasoningSchema,
+  resultLineSchema,
+  sessionErrorSchema,
+  sessionShutdownSchema,
+  sessionStartSchema,
+  toolCompleteSchema,
+  toolStartSchema,
+  userMessageSchema,
+} from "./stream-schema.ts";
+
+/**
+ * Turns `copilot -p … --output-format json --stream on` stdout into a SessionReport, one line at a
+ * time. The format is undocumented, so the normalizer is lenient: it reads the events it knows
+ * (messages, reasoning, tool executions, usage, errors, the closing `result` line) and skips the
+ * many bookkeeping events (`session.mcp_server_status_changed`, `assistant.turn_start`, deltas, …).
+ */
+export function createCopilotNormalizer(input: NormalizerInput): TranscriptNormalizer {
+  const state = createState(input);
+  return {
+    push(line) {
+      const text = line.trim();
+      if (text === "") return;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        state.unparsedLines += 1;
+        return;
+      }
+      const envelope = envelopeSchema.safeParse(json);
+      if (!envelope.success) {
+        state.unparsedLines += 1;
+        return;
+      }
+      onEvent(state, envelope.data, json);
+    },
+    finish(outcome) {
+      return buildReport(state, outcome);
+    },
+  };
+}
+
+/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
+const MAX_TOOL_OUTPUT_CHARS = 100_000;
+const SHELL_TOOLS = new Set(["bash", "powershell", "shell", "local_shell"]);
+const READ_TOOLS = new Set(["view", "read", "read_file"]);
+const WRITE_TOOLS = new Set(["create", "edit", "str_replace", "write", "write_file", "insert"]);
+/** `str_replace_editor{command, path}`: the older editor tool, one name for reads and writes. */
+const EDITOR_TOOL = "str_replace_editor";
+const EDITOR_WRITES = new Set(["create", "str_replace", "insert", "undo_edit"]);
+const DENIED_CODES = new Set(["denied", "permission_denied", "rejected", "user_rejected"]);
+
+type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
+type At = { at?: string };
+
+interface TokenCounts {
+  inputTokens?: number;
+  outputTokens?: number;
+  cacheReadTokens?: number;
+  cacheWriteTokens?: number;
+}
+const TOKEN_KEYS: readonly (keyof TokenCounts)[] = [
+  "inputTokens",
+  "outputTokens",
+  "cacheReadTokens",
+  "cacheWriteTokens",
+];
+
+interface PendingCall {
+  tool: string;
+  command?: CommandEvent;
+  skill?: SkillToolEvidence;
+}
+
+interface State {
+  input: NormalizerInput;
+  events: SessionEvent[];
+  calls: Map<string, PendingCall>;
+  /** Tool calls announced in `assistant.message.toolRequests`, for a completion whose start was not seen. */
+  requested: Map<string, { name: string; args: unknown }>;
+  skillEvidence: SkillEvidence[];
+  reads: Set<string>;
+  writes: Set<string>;
+  messageIds: Set<string>;
+  reasoningIds: Set<string>;
+  deniedCalls: number;
+  reasoningChars: number;
+  unparsedLines: number;
+  /** The per-call `assistant.usage` events seen so far. */
+  callUsages: TokenCounts[];
+  shutdownUsage?: TokenCounts;
+  messageOutputTokens?: number;
+  sessionId?: string;
+  model?: string;
+  agentVersion?: string;
+  lastTopLevelText?: string;
+  sessionError?: { message?: string; errorType?: string; statusCode?: number };
+  result?: CopilotResultLine;
+}
+
+function createState(input: NormalizerInput): State {
+  return {
+    input,
+    events: [],
+    calls: new Map(),
+    requested: new Map(),
+    skillEvidence: [],
+    reads: new Set(),
+    writes: new Set(),
+    messageIds: new Set(),
+    reasoningIds: new Set(),
+    deniedCalls: 0,
+    reasoningChars: 0,
+    unparsedLines: 0,
+    callUsages: [],
+  };
+}
+
+function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
+  const at = event.timestamp === undefined ? {} : { at: event.timestamp };
+  const data = event.data;
+  switch (event.type) {
+    case "session.start": {
+      const start = sessionStartSchema.parse(data);
+      state.sessionId = start.sessionId ?? state.sessionId;
+      state.model = start.selectedModel ?? start.model ?? state.model;
+      state.agentVersion = start.copilotVersion ?? state.agentVersion;
+      return;
+    }
+    case "session.model_change":
+    case "session.auto_mode_resolved": {
+      const change = modelChangeSchema.parse(data);
+      state.model = change.newModel ?? change.chosenModel ?? state.model;
+      return;
+    }
+    case "session.error":
+      state.sessionError = sessionErrorSchema.parse(data);
+      return;
+    case "session.shutdown": {
+      const metrics = Object.values(sessionShutdownSchema.parse(data).modelMetrics ?? {});
+      const usages = metrics.flatMap((metric) =>
+        metric.usage === undefined ? [] : [tokenCounts(metric.usage)],
+      );
+      if (usages.length > 0) state.shutdownUsage = sumUsage(usages);
+      return;
+    }
+    case "user.message": {
+      const text = userMessageSchema.parse(data).content ?? "";
+      if (text !== "") state.events.push({ type: "message", role: "user", text, ...at });
+      return;
+    }
+    case "assistant.message":
+      onAssistantMessage(state, data, at);
+      return;
+    case "assistant.reasoning": {
+      const reasoning = reasoningSchema.parse(data);
+      const text = reasoning.content ?? "";
+      if (
+        text === "" ||
+        (reasoning.reasoningId !== undefined && state.reasoningIds.has(reasoning.reasoningId))
+      )
+        return;
+      if (reasoning.reasoningId !== undefined) state.reasoningIds.add(reasoning.reasoningId);
+      state.events.push({ type: "message", role: "assistant", phase: "thinking", text, ...at });
+      state.reasoningChars += text.length;
+      return;
+    }
+    case "assistant.usage":
+      state.callUsages.push(tokenCounts(assistantUsageSchema.parse(data)));
+      return;
+    case "tool.execution_start":
+      onToolStart(state, data, at);
+      return;
+    case "tool.execution_complete":
+      onToolComplete(state, data, at);
+      return;
+    case "result": {
+      const result = resultLineSchema.safeParse(json);
+      if (!result.success) {
+        state.unparsedLines += 1;
+        return;
+      }
+      state.result = result.data;
+      state.sessionId = result.data.sessionId ?? state.sessionId;
+      return;
+    }
+  }
+}
+
+function onAssistantMessage(state: State, data: Record<string, unknown>, at: At): void {
+  const message = assistantMessageSchema.parse(data);
+  if (message.messageId !== undefined) state.messageIds.add(message.messageId);
+  if (message.outputTokens !== undefined)
+    state.messageOutputTokens = (state.messageOutputTokens ?? 0) + message.outputTokens;
+  for (const request of message.toolRequests ?? []) {
+    if (request.toolCallId === undefined || request.name === undefined) continue;
+    state.requested.set(request.toolCallId, { name: request.name, args: request.arguments });
+  }
+  const topLevel = message.parentToolCallId === undefined;
+  if (topLevel && message.model !== undefined) state.model = message.model;
+  const text = message.content ?? "";
+  if (text === "") return;
+  const phase =
+    message.phase === "commentary" ? "commentary" : message.phase === "final" ? "final" : undefined;
+  state.events.push({
+    type: "message",
+    role: "assistant",
+    ...(phase === undefined ? {} : { phase }),
+    text,
+    ...at,
+  });
+  if (topLevel) state.lastTopLevelText = text;
+}
+
+function onToolStart(state: State, data: Record<string, unknown>, at: At): void {
+  const start = toolStartSchema.parse(data);
+  const name =
+    start.toolName ??
+    (start.toolCallId === undefined ? undefined : state.requested.get(start.toolCallId)?.name);
+  if (name === undefined) {
+    state.unparsedLines += 1;
+    return;
+  }
+  startCall(state, name, start.arguments, start.toolCallId, start.parentToolCallId, at);
+}
+
+function startCall(
+  state: State,
+  tool: string,
+  rawArgs: unknown,
+  callId: string | undefined,
+  parentCallId: string | undefined,
+  at: At,
+): PendingCall {
+  const args = parseArgs(rawArgs);
+  state.events.push({
+    type: "toolCall",
+    tool,
+    ...(rawArgs === undefined ? {} : { args }),
+    ...(callId === undefined ? {} : { callId }),
+    ...(parentCallId === undefined ? {} : { parentCallId }),
+    ...at,
+  });
+  const call: PendingCall = { tool };
+  if (callId !== undefined) state.calls.set(callId, call);
+  const fields = isRecord(args) ? args : {};
+  const command = SHELL_TOOLS.has(tool) ? stringField(fields, "command") : undefined;
+  if (command !== undefined) {
+    call.command = { type: "command", command, ...at };
+    state.events.push(call.command);
+    for (const path of extractShellReads(command)) recordRead(state, path, at);
+  }
+  const path =
+    stringField(fields, "path") ?? stringField(fields, "file_path") ?? stringField(fields, "filePath");
+  const editorCommand = tool === EDITOR_TOOL ? stringField(fields, "command") : undefined;
+  if (path !== undefined && (READ_TOOLS.has(tool) || editorCommand === "view")) recordRead(state, path, at);
+  if (
+    path !== undefined &&
+    (WRITE_TOOLS.has(tool) || (editorCommand !== undefined && EDITOR_WRITES.has(editorCommand)))
+  ) {
+    const written = resolvePath(state.input.cwd, path);
+    state.events.push({ type: "fileWrite", path: written, ...at });
+    state.writes.add(written);
+  }
+  if (tool === "skill") {
+    const skill = normalizeSkillName(stringField(fields, "skill") ?? stringField(fields, "name") ?? "");
+    if (skill !== "") {
+      call.skill = { kind: "skill-tool", skill, ok: false, tool };
+      state.skillEvidence.push(call.skill);
+    }
+  }
+  return call;
+}
+
+function onToolComplete(state: State, data: Record<string, unknown>, at: At): void {
+  const done = toolCompleteSchema.parse(data);
+  const callId = done.toolCallId;
+  let call = callId === undefined ? undefined : state.calls.get(callId);
+  if (call === undefined && callId !== undefined) {
+    const requested = state.requested.get(callId);
+    if (requested !== undefined)
+      call = startCall(state, requested.name, requested.args, callId, undefined, at);
+  }
+  if (callId !== undefined) state.calls.delete(callId);
+  const error = typeof done.error === "string" ? { message: done.error } : done.error;
+  const isError = done.success === false || error !== undefined;
+  const result = typeof done.result === "string" ? { content: done.result } : done.result;
+  const output = isError
+    ? (error?.message ?? result?.content ?? "")
+    : (result?.detailedContent ?? result?.content ?? "");
+  const denied =
+    isError &&
+    ((error?.code !== undefined && DENIED_CODES.has(error.code.toLowerCase())) ||
+      /^(?:denied|permission denied|the user rejected)/i.test(error?.message ?? ""));
+  const tool = call?.tool ?? done.toolName;
+  state.events.push({
+    type: "toolResult",
+    ...(tool === undefined ? {} : { tool }),
+    output: clip(output),
+    ...(callId === undefined ? {} : { callId }),
+    isError,
+    ...at,
+  });
+  if (denied) state.deniedCalls += 1;
+  if (call?.command !== undefined) {
+    call.command.exitCode = denied ? null : (exitCodeFrom(output) ?? (isError ? null : 0));
+    if (denied) call.command.denied = true;
+  }
+  if (call?.skill !== undefined) {
+    call.skill.ok = !isError;
+    if (isError) call.skill.error = output === "" ? "error" : output;
+    state.events.push({
+      type: "skillSignal",
+      skill: call.skill.skill,
+      signal: isError ? "skill-tool-error" : "skill-tool",
+      ...at,
+    });
+  }
+}
+
+function recordRead(state: State, rawPath: string, at: At): void {
+  const path = resolvePath(state.input.cwd, rawPath);
+  state.events.push({ type: "fileRead", path, ...at });
+  state.reads.add(path);
+  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
+  if (evidence === undefined) return;
+  state.skillEvidence.push(evidence);
+  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
+}
+
+function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
+  for (const call of state.calls.values()) {
+    if (call.skill !== undefined) call.skill.error ??= "no tool result";
+  }
+  const errorKind = classifyError(state, outcome);
+  const isError = errorKind !== undefined && errorKind !== "permission-denied";
+  const finalOutput = state.lastTopLevelText ?? "";
+  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
+  const reads = [...state.reads];
+  const errorMessage = errorMessageOf(state, outcome, errorKind);
+  return {
+    runner: state.input.runner,
+    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
+    prompt: state.input.prompt,
+    finalOutput,
+    events: state.events,
+    detectedSkills,
+    attemptedSkills,
+    files: {
+      observedReads: reads,
+      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedWrites: [...state.writes],
+    },
+    usage: usageOf(state, finalOutput),
+    modelCalls: state.messageIds.size,
+    ...(state.agentVersion === undefined ? {} : { agentVersion: state.agentVersion }),
+    ...(state.model === undefined ? {} : { model: state.model }),
+    durationMs: outcome.durationMs,
+    isError,
+    ...(errorKind === undefined ? {} : { errorKind }),
+    ...(errorMessage === undefined ? {} : { errorMessage }),
+    unparsedLines: state.unparsedLines,
+    rawArtifacts: {},
+  };
+}
+
+const AUTH_PATTERN = /\b(?:401|403|unauthori[sz]ed|authenticat\w*|not logged in|log ?in|token)\b/i;
+
+/**
+ * The run failed when the closing `result` line says so (`exitCode` ≠ 0), or when there is no such
+ * line and the process failed. A `session.error` names the reason; when the run still ends with
+ * exit code 0 it was recovered from (a retried rate limit) and is not a failure.
+ */
+function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
+  if (outcome.timedOut) return "timeout";
+  const result = state.result;
+  const processFailed = outcome.exitCode !== 0 || (outcome.signal ?? null) !== null;
+  const failed =
+    result === undefined
+      ? processFailed || state.sessionError !== undefined
+      : result.exitCode !== undefined && result.exitCode !== 0;
+  if (!failed) return state.deniedCalls > 0 ? "permission-denied" : undefined;
+  const error = state.sessionError;
+  if (error !== undefined) {
+    const auth =
+      error.statusCode === 401 ||
+      error.statusCode === 403 ||
+      /auth/i.test(error.errorType ?? "") ||
+      AUTH_PATTERN.test(error.message ?? "");
+    return auth ? "auth" : "api-error";
+  }
+  return AUTH_PATTERN.test(outcome.stderrTail) && result === undefined ? "auth" : "crash";
+}
+
+function errorMessageOf(
+  state: State,
+  outcome: ProcessOutcome,
+  kind: SessionErrorKind | undefined,
+): string | undefined {
+  const stderr = outcome.stderrTail.trim();
+  const withStderr = stderr === "" ? "" : `: ${stderr}`;
+  if (kind === undefined) return undefined;
+  if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${withStderr}`;
+  if (kind === "permission-denied") return `Permission denied for ${state.deniedCalls} tool call(s)`;
+  if (state.sessionError?.message !== undefined) return state.sessionError.message;
+  if (state.result !== undefined) return `Copilot ended with exit code ${state.result.exitCode}${withStderr}`;
+  const ended =
+    outcome.exitCode === null
+      ? `was killed (${outcome.signal ?? "signal"})`
+      : `exited with code ${outcome.exitCode}`;
+  return `Copilot ${ended} without a result line${withStderr}`;
+}
+
+/**
+ * Tokens, best source first: the `session.shutdown` totals, the sum of the per-call
+ * `assistant.usage` events, any token counts on the `result` line, and last the output tokens each
+ * `assistant.message` carries. Copilot counts cache reads apart from `inputTokens`, as Anthropic
+ * does; the report follows skillgym's convention that input includes them.
+ */
+function usageOf(state: State, finalOutput: string): UsageReport {
+  const chars = {
+    inputChars: state.input.prompt.length,
+    outputChars: finalOutput.length,
+    reasoningChars: state.reasoningChars,
+  };
+  const resultUsage = state.result?.usage === undefined ? undefined : tokenCounts(state.result.usage);
+  const resultTokens =
+    resultUsage?.inputTokens !== undefined || resultUsage?.outputTokens !== undefined
+      ? resultUsage
+      : undefined;
+  const usage: TokenCounts | undefined =
+    state.shutdownUsage ??
+    (state.callUsages.length > 0 ? sumUsage(state.callUsages) : undefined) ??
+    resultTokens ??
+    (state.messageOutputTokens === undefined ? undefined : { outputTokens: state.messageOutputTokens });
+  const cacheRead = usage?.cacheReadTokens;
+  const input = usage?.inputTokens === undefined ? undefined : usage.inputTokens + (cacheRead ?? 0);
+  const output = usage?.outputTokens;
+  return {
+    ...(input === undefined ? {} : { inputTokens: input }),
+    ...(output === undefined ? {} : { outputTokens: output }),
+    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
+    ...(usage?.cacheWriteTokens === undefined ? {} : { cacheWriteTokens: usage.cacheWriteTokens }),
+    ...(input === undefined || output === undefined ? {} : { totalTokens: input + output }),
+    ...chars,
+    source: {
+      input: input === undefined ? "chars" : "provider",
+      output: output === undefined ? "chars" : "provider",
+      reasoning: "chars",
+    },
+  };
+}
+
+function tokenCounts(usage: TokenCounts): TokenCounts {
+  const counts: TokenCounts = {};
+  for (const key of TOKEN_KEYS) {
+    const value = usage[key];
+    if (value !== undefined) counts[key] = value;
+  }
+  return counts;
+}
+
+/** Adds up per-call counts; a count no call reported stays absent. */
+function sumUsage(usages: readonly TokenCounts[]): TokenCounts {
+  const total: TokenCounts = {};
+  for (const usage of usages) {
+    for (const key of TOKEN_KEYS) {
+      const value = usage[key];
+      if (value !== undefined) total[key] = (total[key] ?? 0) + value;
+    }
+  }
+  return total;
+}
+
+/** Arguments arrive as an object, or as its JSON text. */
+function parseArgs(raw: unknown): unknown {
+  if (typeof raw !== "string") return raw ?? {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The shell tool appends `<exited with exit code N>` to a command's output. */
+function exitCodeFrom(output: string): number | undefined {
+  const match = /exit(?:ed with)? code:?\s*(-?\d+)>?\s*$/i.exec(output);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function stringField(record: Record<string, unknown>, key: string): string | undefined {
+  const value = record[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+function resolvePath(cwd: string, path: string): string {
+  if (path.startsWith("/")) return posix.normalize(path);
+  if (path.startsWith("~") || cwd === "") return path;
+  return posix.join(cwd, path);
+}
+
+function clip(text: string): string {
+  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
+  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
+}

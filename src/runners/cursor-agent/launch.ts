@@ -1,0 +1,57 @@
+import { join } from "node:path";
+import { z } from "zod";
+import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+
+export const cursorAgentRunnerSchema = z.strictObject({
+  agent: z.literal("cursor-agent"),
+  /** Model name passed to the agent (`--model`); omitted means Cursor's default ("Auto"). */
+  model: z.string().optional(),
+  /** Extra arguments, placed after the built-in ones and before the prompt. */
+  args: z.array(z.string()).default([]),
+  /** Environment passed to the agent, on top of the minimal one it needs. */
+  env: z.record(z.string(), z.string()).default({}),
+  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
+  timeoutMs: z.number().int().positive().optional(),
+  /** The binary to launch (a path or a name on PATH); newer installs also call it `agent`. */
+  command: z.string().default("cursor-agent"),
+});
+export type CursorAgentRunnerConfig = z.infer<typeof cursorAgentRunnerSchema>;
+
+/**
+ * Host variables cursor-agent needs. It has no base-URL override and authenticates with
+ * `CURSOR_API_KEY` (a login stored under the real HOME is not visible from the private one).
+ */
+const PASSED_THROUGH = ["PATH", "LANG", "CURSOR_API_KEY", "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"];
+
+/**
+ * `cursor-agent -p --output-format stream-json` (reference/agent-clis.md §4.1, seed-systems.md §1.2).
+ * `--force` lets it run commands and write files without asking; `--trust` accepts the workspace,
+ * which a fresh private HOME has never seen, instead of stopping at the trust prompt.
+ *
+ * Skills go to `$HOME/.cursor/skills/<name>/`, Cursor's user-level skill folder, not the workspace's
+ * `.cursor/skills/`: the private HOME isolates them per execution like Claude's, and the workspace
+ * (which suites diff and assert on) stays exactly as the case set it up.
+ */
+export function launchCursorAgent(config: CursorAgentRunnerConfig, input: LaunchInput): LaunchSpec {
+  const args = ["-p", "--output-format", "stream-json", "--force", "--trust", "--workspace", input.workspace];
+  if (config.model !== undefined) args.push("--model", config.model);
+  args.push(...config.args);
+  // A prompt that starts with "-" would read as an option; "--" ends the options first.
+  if (input.prompt.startsWith("-")) args.push("--");
+  args.push(input.prompt);
+
+  const env: Record<string, string> = {};
+  for (const name of PASSED_THROUGH) {
+    const value = input.hostEnv[name];
+    if (value !== undefined) env[name] = value;
+  }
+  Object.assign(env, { HOME: input.home, TERM: "dumb", NO_COLOR: "1", ...config.env });
+
+  return {
+    command: config.command,
+    args,
+    env,
+    cwd: input.workspace,
+    skillsDir: join(input.home, ".cursor", "skills"),
+  };
+}

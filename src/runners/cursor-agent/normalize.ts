@@ -1,0 +1,467 @@
+import { posix } from "node:path";
+import type {
+  CommandEvent,
+  SessionErrorKind,
+  SessionEvent,
+  SessionReport,
+  UsageReport,
+} from "../../model/session-report.ts";
+import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { extractShellReads } from "../shell-reads.ts";
+import {
+  detectSkills,
+  normalizeSkillName,
+  type SkillEvidence,
+  skillEvidenceForRead,
+} from "../skill-detection.ts";
+import {
+  type CursorResultLine,
+  type CursorToolCallLine,
+  cursorStreamLineSchema,
+  functionCallBodySchema,
+  shellOutcomeSchema,
+  textBlockSchema,
+  toolCallBodySchema,
+} from "./stream-schema.ts";
+
+/**
+ * Turns `cursor-agent -p --output-format stream-json` stdout into a SessionReport, one line at a
+ * time (reference/agent-clis.md §4.1, §5). Cursor cannot be driven locally, so this is written
+ * against the public captures and the documented event shapes, and is lenient about the rest.
+ */
+export function createCursorAgentNormalizer(input: NormalizerInput): TranscriptNormalizer {
+  const state = createState(input);
+  return {
+    push(line) {
+      const text = line.trim();
+      if (text === "") return;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        state.unparsedLines += 1;
+        return;
+      }
+      const parsed = cursorStreamLineSchema.safeParse(json);
+      if (!parsed.success) {
+        state.unparsedLines += 1;
+        return;
+      }
+      const event = parsed.data;
+      if (event.type !== "thinking") flushThinking(state);
+      const at = atOf(event.timestamp_ms);
+      state.sessionId ??= event.session_id;
+      switch (event.type) {
+        case "system":
+          if (event.subtype === "init") {
+            state.sessionId = event.session_id ?? state.sessionId;
+            state.model = event.model ?? state.model;
+            state.initCwd = event.cwd ?? state.initCwd;
+          }
+          break;
+        case "user": {
+          const text = textOf(event.message.content);
+          if (text !== "") state.events.push({ type: "message", role: "user", text, ...at });
+          break;
+        }
+        case "thinking":
+          if (event.text !== undefined) {
+            state.thinking ??= { text: "", at };
+            state.thinking.text += event.text;
+          }
+          if (event.subtype === "completed") flushThinking(state);
+          break;
+        case "assistant": {
+          const text = textOf(event.message.content);
+          if (text === "") break;
+          state.events.push({ type: "message", role: "assistant", text, ...at });
+          state.assistantTexts.push(text);
+          break;
+        }
+        case "tool_call":
+          onToolCall(state, event, at);
+          break;
+        case "result":
+          state.result = event;
+          break;
+      }
+    },
+    finish(outcome) {
+      flushThinking(state);
+      return buildReport(state, outcome);
+    },
+  };
+}
+
+/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
+const MAX_TOOL_OUTPUT_CHARS = 100_000;
+/** Result variants that mean the tool did not do its job. */
+const FAILED_RESULTS = ["failure", "error", "rejected", "permissionDenied", "timeout", "aborted"];
+const PATH_KEYS = ["path", "filePath", "file_path", "targetFile", "target_file"];
+
+type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
+type At = { at?: string };
+
+interface PendingCall {
+  tool: string;
+  command?: CommandEvent;
+  skill?: SkillToolEvidence;
+}
+
+interface State {
+  input: NormalizerInput;
+  events: SessionEvent[];
+  calls: Map<string, PendingCall>;
+  skillEvidence: SkillEvidence[];
+  reads: Set<string>;
+  writes: Set<string>;
+  assistantTexts: string[];
+  deniedCalls: number;
+  thinking?: { text: string; at: At };
+  reasoningChars: number;
+  unparsedLines: number;
+  sessionId?: string;
+  model?: string;
+  initCwd?: string;
+  result?: CursorResultLine;
+}
+
+function createState(input: NormalizerInput): State {
+  return {
+    input,
+    events: [],
+    calls: new Map(),
+    skillEvidence: [],
+    reads: new Set(),
+    writes: new Set(),
+    assistantTexts: [],
+    deniedCalls: 0,
+    reasoningChars: 0,
+    unparsedLines: 0,
+  };
+}
+
+/** Thinking streams as many deltas; the report keeps one message per thought. */
+function flushThinking(state: State): void {
+  const thinking = state.thinking;
+  state.thinking = undefined;
+  if (thinking === undefined || thinking.text === "") return;
+  state.events.push({
+    type: "message",
+    role: "assistant",
+    phase: "thinking",
+    text: thinking.text,
+    ...thinking.at,
+  });
+  state.reasoningChars += thinking.text.length;
+}
+
+interface ToolCallShape {
+  /** `shellToolCall` → `shell`, `updateTodosToolCall` → `update-todos` (skillgym's names). */
+  tool: string;
+  args: Record<string, unknown>;
+  result?: Record<string, unknown>;
+}
+
+function toolCallShape(toolCall: Record<string, unknown> | undefined): ToolCallShape | undefined {
+  if (toolCall === undefined) return undefined;
+  for (const [key, value] of Object.entries(toolCall)) {
+    if (key === "function") {
+      const body = functionCallBodySchema.safeParse(value);
+      if (!body.success) continue;
+      return { tool: body.data.name, args: functionArgs(body.data.arguments), result: body.data.result };
+    }
+    const body = toolCallBodySchema.safeParse(value);
+    if (!body.success) continue;
+    const name = key.endsWith("ToolCall") ? key.slice(0, -"ToolCall".length) : key;
+    return { tool: kebab(name), args: body.data.args ?? {}, result: body.data.result };
+  }
+  return undefined;
+}
+
+function onToolCall(state: State, line: CursorToolCallLine, at: At): void {
+  const shape = toolCallShape(line.tool_call);
+  if (shape === undefined) {
+    state.unparsedLines += 1;
+    return;
+  }
+  const callId = line.call_id;
+  let call = callId === undefined ? undefined : state.calls.get(callId);
+  if (call === undefined) call = onToolStarted(state, shape, callId, at);
+  if (line.subtype !== "completed") return;
+  if (callId !== undefined) state.calls.delete(callId);
+  onToolCompleted(state, call, shape, callId, at);
+}
+
+function onToolStarted(state: State, shape: ToolCallShape, callId: string | undefined, at: At): PendingCall {
+  const { tool, args } = shape;
+  state.events.push({ type: "toolCall", tool, args, ...(callId === undefined ? {} : { callId }), ...at });
+  const call: PendingCall = { tool };
+  if (callId !== undefined) state.calls.set(callId, call);
+  const command = tool === "shell" ? stringField(args, "command") : undefined;
+  if (command !== undefined) {
+    call.command = { type: "command", command, ...at };
+    state.events.push(call.command);
+    const dir = stringField(args, "workingDirectory") ?? stringField(args, "working_directory");
+    for (const path of extractShellReads(command)) recordRead(state, path, dir, at);
+  }
+  const path = pathOf(args);
+  if (path !== undefined && tool === "read") recordRead(state, path, undefined, at);
+  if (path !== undefined && /write|edit|delete/.test(tool)) {
+    const written = resolvePath(baseDir(state), path);
+    state.events.push({ type: "fileWrite", path: written, ...at });
+    state.writes.add(written);
+  }
+  if (tool.toLowerCase().includes("skill")) {
+    const skill = normalizeSkillName(
+      stringField(args, "name") ?? stringField(args, "skill") ?? stringField(args, "skillName") ?? "",
+    );
+    if (skill !== "") {
+      call.skill = { kind: "skill-tool", skill, ok: false, tool };
+      state.skillEvidence.push(call.skill);
+    }
+  }
+  return call;
+}
+
+function onToolCompleted(
+  state: State,
+  call: PendingCall,
+  shape: ToolCallShape,
+  callId: string | undefined,
+  at: At,
+): void {
+  const result = shape.result ?? {};
+  const failedKey = FAILED_RESULTS.find((key) => key in result);
+  const isError = failedKey !== undefined;
+  const denied = failedKey === "rejected" || failedKey === "permissionDenied";
+  const variant = failedKey === undefined ? result.success : result[failedKey];
+  const output = outputOf(variant);
+  state.events.push({
+    type: "toolResult",
+    tool: call.tool,
+    output: clip(output),
+    ...(callId === undefined ? {} : { callId }),
+    isError,
+    ...at,
+  });
+  if (call.command !== undefined) {
+    const exitCode = shellOutcomeSchema.safeParse(variant).data?.exitCode;
+    call.command.exitCode = denied ? null : (exitCode ?? (isError ? null : 0));
+    if (denied) call.command.denied = true;
+  }
+  if (denied) state.deniedCalls += 1;
+  if (call.skill !== undefined) {
+    call.skill.ok = !isError;
+    if (isError) call.skill.error = output === "" ? (failedKey ?? "error") : output;
+    state.events.push({
+      type: "skillSignal",
+      skill: call.skill.skill,
+      signal: isError ? "skill-tool-error" : "skill-tool",
+      ...at,
+    });
+  }
+}
+
+/** What a tool gave back, as text: shell output, file content, or the error's message. */
+function outputOf(variant: unknown): string {
+  if (variant === undefined || variant === null) return "";
+  if (typeof variant === "string") return variant;
+  const shell = shellOutcomeSchema.safeParse(variant).data;
+  if (shell?.interleavedOutput !== undefined && shell.interleavedOutput !== "")
+    return shell.interleavedOutput;
+  const streams = [shell?.stdout, shell?.stderr].filter((text) => text !== undefined && text !== "");
+  // A shell outcome (it has an exit code) that printed nothing is an empty output, not its JSON.
+  if (streams.length > 0 || shell?.exitCode !== undefined) return streams.join("\n");
+  if (typeof variant === "object") {
+    for (const key of ["content", "error", "message", "reason", "resultForModel"]) {
+      const value = stringField(variant, key);
+      if (value !== undefined) return value;
+    }
+  }
+  return JSON.stringify(variant) ?? "";
+}
+
+function recordRead(state: State, rawPath: string, dir: string | undefined, at: At): void {
+  const base = dir?.startsWith("/") ? dir : baseDir(state);
+  const path = resolvePath(base, rawPath);
+  state.events.push({ type: "fileRead", path, ...at });
+  state.reads.add(path);
+  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
+  if (evidence === undefined) return;
+  state.skillEvidence.push(evidence);
+  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
+}
+
+/** Relative paths resolve against the run's workspace, or the transcript's own cwd without one. */
+function baseDir(state: State): string {
+  return state.input.cwd !== "" ? state.input.cwd : (state.initCwd ?? "");
+}
+
+function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
+  const result = state.result;
+  for (const call of state.calls.values()) {
+    if (call.skill !== undefined) call.skill.error ??= "no tool result";
+  }
+  const resultIsError =
+    result !== undefined &&
+    (result.is_error === true || (result.subtype !== undefined && result.subtype !== "success"));
+  const errorKind = classifyError(state, outcome, resultIsError);
+  const isError = resultIsError || outcome.timedOut || (result === undefined && errorKind !== undefined);
+  // `result.result` is every assistant text of the session joined with no separator (public captures).
+  const finalOutput = (resultIsError ? undefined : result?.result) ?? state.assistantTexts.join("");
+  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
+  const reads = [...state.reads];
+  const errorMessage = errorMessageOf(state, outcome, errorKind, isError);
+  return {
+    runner: state.input.runner,
+    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
+    prompt: state.input.prompt,
+    finalOutput,
+    events: state.events,
+    detectedSkills,
+    attemptedSkills,
+    files: {
+      observedReads: reads,
+      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedWrites: [...state.writes],
+    },
+    usage: usageOf(result, state.input.prompt, finalOutput, state.reasoningChars),
+    ...(state.model === undefined ? {} : { model: state.model }),
+    durationMs: outcome.durationMs,
+    isError,
+    ...(errorKind === undefined ? {} : { errorKind }),
+    ...(errorMessage === undefined ? {} : { errorMessage }),
+    unparsedLines: state.unparsedLines,
+    rawArtifacts: {},
+  };
+}
+
+const AUTH_PATTERN = /\b(?:401|403|unauthori[sz]ed|authenticat\w*|not logged in|api[ _-]?key|log ?in)\b/i;
+
+function classifyError(
+  state: State,
+  outcome: ProcessOutcome,
+  resultIsError: boolean,
+): SessionErrorKind | undefined {
+  if (outcome.timedOut) return "timeout";
+  const stderr = outcome.stderrTail;
+  if (state.result === undefined) {
+    // No terminal line and a failed exit: the CLI gave up, usually with the reason on stderr.
+    if (outcome.exitCode === 0 && (outcome.signal ?? null) === null) return undefined;
+    return AUTH_PATTERN.test(stderr) ? "auth" : "crash";
+  }
+  if (resultIsError) {
+    return AUTH_PATTERN.test(`${resultErrorText(state.result) ?? ""}\n${stderr}`) ? "auth" : "api-error";
+  }
+  return state.deniedCalls > 0 ? "permission-denied" : undefined;
+}
+
+function resultErrorText(result: CursorResultLine): string | undefined {
+  const error = typeof result.error === "string" ? result.error : result.error?.message;
+  return error ?? (result.result === "" ? undefined : result.result);
+}
+
+function errorMessageOf(
+  state: State,
+  outcome: ProcessOutcome,
+  kind: SessionErrorKind | undefined,
+  isError: boolean,
+): string | undefined {
+  const stderr = outcome.stderrTail.trim();
+  const withStderr = stderr === "" ? "" : `: ${stderr}`;
+  if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${withStderr}`;
+  if (state.result === undefined && isError) {
+    const ended =
+      outcome.exitCode === null
+        ? `was killed (${outcome.signal ?? "signal"})`
+        : `exited with code ${outcome.exitCode}`;
+    return `cursor-agent ${ended} without a result line${withStderr}`;
+  }
+  if (kind === "permission-denied" && !isError) {
+    return `Permission denied for ${state.deniedCalls} tool call(s)`;
+  }
+  if (!isError || state.result === undefined) return undefined;
+  return resultErrorText(state.result) ?? (stderr === "" ? undefined : stderr);
+}
+
+/** Cursor's result line has carried no usage in every public capture; read it when it is there. */
+function usageOf(
+  result: CursorResultLine | undefined,
+  prompt: string,
+  finalOutput: string,
+  reasoningChars: number,
+): UsageReport {
+  const chars = { inputChars: prompt.length, outputChars: finalOutput.length, reasoningChars };
+  const usage = result?.usage;
+  const cacheRead = usage?.cacheReadTokens;
+  // skillgym's convention, as for Claude: input counts the tokens served from the cache too.
+  const input = usage?.inputTokens === undefined ? undefined : usage.inputTokens + (cacheRead ?? 0);
+  const output = usage?.outputTokens;
+  return {
+    ...(input === undefined ? {} : { inputTokens: input }),
+    ...(output === undefined ? {} : { outputTokens: output }),
+    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
+    ...(usage?.cacheWriteTokens === undefined ? {} : { cacheWriteTokens: usage.cacheWriteTokens }),
+    ...(input === undefined || output === undefined ? {} : { totalTokens: input + output }),
+    ...chars,
+    source: {
+      input: input === undefined ? "chars" : "provider",
+      output: output === undefined ? "chars" : "provider",
+      reasoning: "chars",
+    },
+  };
+}
+
+function textOf(content: string | unknown[]): string {
+  if (typeof content === "string") return content;
+  return content.flatMap((block) => textBlockSchema.safeParse(block).data?.text ?? []).join("\n");
+}
+
+function functionArgs(raw: string | Record<string, unknown> | undefined): Record<string, unknown> {
+  if (raw === undefined) return {};
+  if (typeof raw !== "string") return raw;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isRecord(parsed) ? parsed : { arguments: raw };
+  } catch {
+    return { arguments: raw };
+  }
+}
+
+function pathOf(args: Record<string, unknown>): string | undefined {
+  for (const key of PATH_KEYS) {
+    const value = stringField(args, key);
+    if (value !== undefined && value !== "") return value;
+  }
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function stringField(value: object, key: string): string | undefined {
+  const field: unknown = Reflect.get(value, key);
+  return typeof field === "string" ? field : undefined;
+}
+
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+}
+
+function atOf(timestampMs: number | undefined): At {
+  if (timestampMs === undefined || !Number.isFinite(timestampMs)) return {};
+  return { at: new Date(timestampMs).toISOString() };
+}
+
+function resolvePath(cwd: string, path: string): string {
+  if (path.startsWith("/")) return posix.normalize(path);
+  if (path.startsWith("~") || cwd === "") return path;
+  return posix.join(cwd, path);
+}
+
+function clip(text: string): string {
+  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
+  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
+}

@@ -1,0 +1,474 @@
+import { posix } from "node:path";
+import type {
+  CommandEvent,
+  SessionErrorKind,
+  SessionEvent,
+  SessionReport,
+  UsageReport,
+} from "../../model/session-report.ts";
+import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { extractShellReads } from "../shell-reads.ts";
+import {
+  detectSkills,
+  normalizeSkillName,
+  type SkillEvidence,
+  skillEvidenceForRead,
+} from "../skill-detection.ts";
+import {
+  type ErrorLine,
+  type GeminiStats,
+  geminiStreamLineSchema,
+  type InitLine,
+  type MessageLine,
+  type ResultLine,
+  type ToolResultLine,
+  type ToolUseLine,
+} from "./stream-schema.ts";
+
+/**
+ * Turns `gemini -p ... -o stream-json` stdout into a SessionReport, one line at a time
+ * (reference/agent-clis.md §3, fixtures/transcripts README "Gemini CLI 0.61.0"). Keeps what the
+ * report needs, never the lines.
+ *
+ * What the stream does not say, and how it is handled:
+ * - Model calls are not counted by the CLI: each run of assistant output (text chunks and tool calls)
+ *   between tool results comes from one model response, so `modelCalls` counts those runs. A
+ *   response the CLI prints nothing for (thoughts only, empty) is not seen.
+ * - A shell command's exit code shows only when the command printed nothing
+ *   (`Command exited with code: N`); an empty output means 0; otherwise the code stays unknown.
+ */
+export function createGeminiCliNormalizer(input: NormalizerInput): TranscriptNormalizer {
+  const state = createState(input);
+  return {
+    push(line) {
+      const text = line.trim();
+      if (text === "") return;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        state.unparsedLines += 1;
+        return;
+      }
+      const parsed = geminiStreamLineSchema.safeParse(json);
+      if (!parsed.success) {
+        state.unparsedLines += 1;
+        return;
+      }
+      const event = parsed.data;
+      switch (event.type) {
+        case "init":
+          onInit(state, event);
+          break;
+        case "message":
+          onMessage(state, event);
+          break;
+        case "tool_use":
+          onToolUse(state, event);
+          break;
+        case "tool_result":
+          onToolResult(state, event);
+          break;
+        case "error":
+          onError(state, event);
+          break;
+        case "result":
+          flushText(state);
+          state.result = event;
+          break;
+      }
+    },
+    finish(outcome) {
+      return buildReport(state, outcome);
+    },
+  };
+}
+
+/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
+const MAX_TOOL_OUTPUT_CHARS = 100_000;
+const SHELL_TOOL = "run_shell_command";
+const SKILL_TOOL = "activate_skill";
+/** Path parameter `file_path` (0.61); older releases named it `absolute_path`. */
+const READ_TOOLS = new Set(["read_file"]);
+const WRITE_TOOLS = new Set(["write_file", "replace"]);
+/** The tool-result error type of a call the policy engine refused. */
+const POLICY_VIOLATION = "policy_violation";
+/** Lines Gemini CLI always writes to stderr; they explain nothing about a failure. */
+const STDERR_NOISE = [
+  /^Warning: Basic terminal detected/,
+  /^Warning: 256-color support/,
+  /^YOLO mode is enabled/,
+];
+
+type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
+
+interface PendingCall {
+  tool: string;
+  command?: CommandEvent;
+  skill?: SkillToolEvidence;
+}
+
+interface State {
+  input: NormalizerInput;
+  events: SessionEvent[];
+  calls: Map<string, PendingCall>;
+  skillEvidence: SkillEvidence[];
+  reads: Set<string>;
+  writes: Set<string>;
+  deniedCallIds: Set<string>;
+  deniedMessages: string[];
+  unparsedLines: number;
+  /** Model responses seen: runs of assistant output between tool results. */
+  modelCalls: number;
+  /** True while the current model response is still printing (no tool result since). */
+  inResponse: boolean;
+  /** Assistant chunks not yet turned into a message event. */
+  pendingText?: { text: string; at?: string };
+  /** The assistant's text since the last tool call: the final answer once the run ends. */
+  textSinceLastToolCall: string;
+  lastErrorMessage?: string;
+  sessionId?: string;
+  model?: string;
+  result?: ResultLine;
+}
+
+function createState(input: NormalizerInput): State {
+  return {
+    input,
+    events: [],
+    calls: new Map(),
+    skillEvidence: [],
+    reads: new Set(),
+    writes: new Set(),
+    deniedCallIds: new Set(),
+    deniedMessages: [],
+    unparsedLines: 0,
+    modelCalls: 0,
+    inResponse: false,
+    textSinceLastToolCall: "",
+  };
+}
+
+function atOf(timestamp: string | undefined): { at?: string } {
+  return timestamp === undefined ? {} : { at: timestamp };
+}
+
+function onInit(state: State, line: InitLine): void {
+  state.sessionId = line.session_id ?? state.sessionId;
+  state.model = line.model ?? state.model;
+}
+
+/** A new run of assistant output starts a model response. */
+function noteModelOutput(state: State): void {
+  if (state.inResponse) return;
+  state.inResponse = true;
+  state.modelCalls += 1;
+}
+
+function onMessage(state: State, line: MessageLine): void {
+  if (line.role !== "assistant") {
+    flushText(state);
+    state.events.push({ type: "message", role: "user", text: line.content, ...atOf(line.timestamp) });
+    return;
+  }
+  if (line.content === "") return;
+  noteModelOutput(state);
+  state.textSinceLastToolCall += line.content;
+  if (state.pendingText === undefined) state.pendingText = { text: line.content, ...atOf(line.timestamp) };
+  else state.pendingText.text += line.content;
+}
+
+/** Consecutive chunks become one message event, placed before whatever interrupted them. */
+function flushText(state: State): void {
+  const pending = state.pendingText;
+  if (pending === undefined) return;
+  state.pendingText = undefined;
+  state.events.push({ type: "message", role: "assistant", text: pending.text, ...atOf(pending.at) });
+}
+
+function onToolUse(state: State, line: ToolUseLine): void {
+  flushText(state);
+  noteModelOutput(state);
+  state.textSinceLastToolCall = "";
+  const at = atOf(line.timestamp);
+  const args = line.parameters ?? {};
+  state.events.push({ type: "toolCall", tool: line.tool_name, args, callId: line.tool_id, ...at });
+  const call: PendingCall = { tool: line.tool_name };
+  state.calls.set(line.tool_id, call);
+
+  if (line.tool_name === SHELL_TOOL) {
+    const command = stringField(args, "command");
+    if (command !== undefined) {
+      call.command = { type: "command", command, ...at };
+      state.events.push(call.command);
+      const dirPath = stringField(args, "dir_path");
+      const base = dirPath === undefined ? state.input.cwd : resolvePath(state.input.cwd, dirPath);
+      for (const path of extractShellReads(command)) recordRead(state, resolvePath(base, path), at);
+    }
+  }
+  if (READ_TOOLS.has(line.tool_name)) {
+    const path = stringField(args, "file_path") ?? stringField(args, "absolute_path");
+    if (path !== undefined) recordRead(state, resolvePath(state.input.cwd, path), at);
+  }
+  if (line.tool_name === "read_many_files") {
+    for (const path of literalPaths(args.include ?? args.paths)) {
+      recordRead(state, resolvePath(state.input.cwd, path), at);
+    }
+  }
+  if (WRITE_TOOLS.has(line.tool_name)) {
+    const raw = stringField(args, "file_path") ?? stringField(args, "absolute_path");
+    if (raw !== undefined) {
+      const path = resolvePath(state.input.cwd, raw);
+      state.events.push({ type: "fileWrite", path, ...at });
+      state.writes.add(path);
+    }
+  }
+  if (line.tool_name === SKILL_TOOL) {
+    const skill = normalizeSkillName(stringField(args, "name") ?? "");
+    if (skill !== "") {
+      call.skill = { kind: "skill-tool", skill, ok: false, tool: line.tool_name };
+      state.skillEvidence.push(call.skill);
+    }
+  }
+}
+
+function recordRead(state: State, path: string, at: { at?: string }): void {
+  state.events.push({ type: "fileRead", path, ...at });
+  state.reads.add(path);
+  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
+  if (evidence === undefined) return;
+  state.skillEvidence.push(evidence);
+  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
+}
+
+function onToolResult(state: State, line: ToolResultLine): void {
+  flushText(state);
+  state.inResponse = false;
+  const at = atOf(line.timestamp);
+  const id = line.tool_id;
+  const call = state.calls.get(id);
+  state.calls.delete(id);
+  const isError = line.status === "error";
+  const output = line.output ?? "";
+  const errorText = line.error?.message;
+  const denied = isError && line.error?.type === POLICY_VIOLATION;
+  if (denied) {
+    state.deniedCallIds.add(id);
+    if (errorText !== undefined && state.deniedMessages.length < 10) state.deniedMessages.push(errorText);
+  }
+  state.events.push({
+    type: "toolResult",
+    ...(call === undefined ? {} : { tool: call.tool }),
+    output: clip(output === "" && isError ? (errorText ?? "") : output),
+    callId: id,
+    isError,
+    ...at,
+  });
+  if (call?.command !== undefined) {
+    if (denied) {
+      call.command.exitCode = null;
+      call.command.denied = true;
+    } else {
+      const exitCode = isError ? null : exitCodeFrom(output);
+      if (exitCode !== undefined) call.command.exitCode = exitCode;
+    }
+  }
+  if (call?.skill !== undefined) {
+    call.skill.ok = !isError;
+    if (isError) call.skill.error = errorText ?? (output === "" ? "error" : output);
+    state.events.push({
+      type: "skillSignal",
+      skill: call.skill.skill,
+      signal: isError ? "skill-tool-error" : "skill-tool",
+      ...at,
+    });
+  }
+}
+
+function onError(state: State, line: ErrorLine): void {
+  flushText(state);
+  if (line.message !== undefined && line.message !== "") state.lastErrorMessage = line.message;
+}
+
+function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
+  flushText(state);
+  for (const call of state.calls.values()) {
+    if (call.skill !== undefined) call.skill.error ??= "no tool result";
+  }
+  const result = state.result;
+  const resultIsError = result?.status === "error";
+  const errorKind = classifyError(state, outcome);
+  const isError = resultIsError || outcome.timedOut || (result === undefined && errorKind === "crash");
+  const finalOutput = state.textSinceLastToolCall;
+  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
+  const reads = [...state.reads];
+  const errorMessage = errorMessageOf(state, outcome, errorKind, isError);
+  return {
+    runner: state.input.runner,
+    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
+    prompt: state.input.prompt,
+    finalOutput,
+    events: state.events,
+    detectedSkills,
+    attemptedSkills,
+    files: {
+      observedReads: reads,
+      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedWrites: [...state.writes],
+    },
+    usage: usageOf(result?.stats, state.input.prompt, finalOutput),
+    modelCalls: state.modelCalls,
+    ...(state.model === undefined ? {} : { model: state.model }),
+    durationMs: outcome.durationMs,
+    isError,
+    ...(errorKind === undefined ? {} : { errorKind }),
+    ...(errorMessage === undefined ? {} : { errorMessage }),
+    unparsedLines: state.unparsedLines,
+    rawArtifacts: {},
+  };
+}
+
+/** `Fatal*Error` types the CLI gives for problems of its own setup, not of the model API. */
+const SETUP_ERRORS = new Set([
+  "FatalInputError",
+  "FatalConfigError",
+  "FatalSandboxError",
+  "FatalToolExecutionError",
+  "FatalCancellationError",
+]);
+
+function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
+  if (outcome.timedOut) return "timeout";
+  const result = state.result;
+  if (result === undefined) {
+    return outcome.exitCode !== 0 || (outcome.signal ?? null) !== null ? "crash" : undefined;
+  }
+  if (result.status === "error") {
+    const type = result.error?.type;
+    if (type === "FatalTurnLimitedError") return "max-turns";
+    if (type === "FatalAuthenticationError") return "auth";
+    if (type !== undefined && SETUP_ERRORS.has(type)) return "crash";
+    const status = httpStatusOf(result.error?.message, outcome.stderrTail);
+    if (status === 401 || status === 403) return "auth";
+    // `unknown` errors come from the model loop: HTTP errors, unreachable server, invalid streams.
+    return "api-error";
+  }
+  if (state.deniedCallIds.size > 0) return "permission-denied";
+  return undefined;
+}
+
+/**
+ * The HTTP status of an API error: the `code` of the JSON body in `[API Error: {...}]`, else the
+ * `status: N` that ends the error's stack trace on stderr.
+ */
+export function httpStatusOf(message: string | undefined, stderr: string): number | undefined {
+  const fromBody = /"code"\s*:\s*(\d{3})\b/.exec(message ?? "")?.[1];
+  if (fromBody !== undefined) return Number(fromBody);
+  const fromStderr = [...stderr.matchAll(/^\s*status: (\d{3})\s*$/gm)].at(-1)?.[1];
+  return fromStderr === undefined ? undefined : Number(fromStderr);
+}
+
+function errorMessageOf(
+  state: State,
+  outcome: ProcessOutcome,
+  kind: SessionErrorKind | undefined,
+  isError: boolean,
+): string | undefined {
+  const stderr = meaningfulStderr(outcome.stderrTail);
+  if (kind === "timeout")
+    return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
+  if (kind === "crash" && state.result === undefined) {
+    const ended =
+      outcome.exitCode === null
+        ? `was killed (${outcome.signal ?? "signal"})`
+        : `exited with code ${outcome.exitCode}`;
+    return `Gemini CLI ${ended} without a result line${stderr === "" ? "" : `: ${stderr}`}`;
+  }
+  if (kind === "permission-denied" && !isError) {
+    return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCallIds.size} tool call(s)`;
+  }
+  if (!isError) return undefined;
+  const message = state.result?.error?.message;
+  return (
+    (message === undefined || message === "" ? undefined : message) ??
+    state.lastErrorMessage ??
+    (stderr === "" ? undefined : stderr)
+  );
+}
+
+function meaningfulStderr(stderr: string): string {
+  return stderr
+    .split("\n")
+    .filter((line) => !STDERR_NOISE.some((noise) => noise.test(line)))
+    .join("\n")
+    .trim();
+}
+
+/**
+ * Token counts from the result line's `stats` (summed over models by the CLI). `input_tokens` is
+ * the prompt count, cached tokens included; thoughts are not reported apart, so reasoning is what
+ * the total has beyond input and output.
+ */
+function usageOf(stats: GeminiStats | undefined, prompt: string, finalOutput: string): UsageReport {
+  const chars = { inputChars: prompt.length, outputChars: finalOutput.length, reasoningChars: 0 };
+  const input = stats?.input_tokens;
+  const output = stats?.output_tokens;
+  const cached = stats?.cached;
+  const total =
+    stats?.total_tokens ?? (input === undefined || output === undefined ? undefined : input + output);
+  const beyond =
+    total === undefined || input === undefined || output === undefined ? 0 : total - input - output;
+  const reasoning = beyond > 0 ? beyond : undefined;
+  return {
+    ...(input === undefined ? {} : { inputTokens: input }),
+    ...(output === undefined ? {} : { outputTokens: output }),
+    ...(reasoning === undefined ? {} : { reasoningTokens: reasoning }),
+    ...(cached === undefined ? {} : { cacheTokens: cached, cacheReadTokens: cached }),
+    ...(total === undefined ? {} : { totalTokens: total }),
+    ...chars,
+    source: {
+      input: input === undefined ? "chars" : "provider",
+      output: output === undefined ? "chars" : "provider",
+      reasoning: reasoning === undefined ? "chars" : "derived",
+    },
+  };
+}
+
+function stringField(record: Record<string, unknown>, key: string): string | undefined {
+  const value = record[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Paths given as a list (or one string) without glob characters. */
+function literalPaths(value: unknown): string[] {
+  const items = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
+  return items.flatMap((item) =>
+    typeof item === "string" && item !== "" && !/[*?[\]{}]/.test(item) ? [item] : [],
+  );
+}
+
+/**
+ * The exit code a shell result shows: `Command exited with code: N` when the command printed nothing
+ * and failed; null when it was killed, failed to start or was cancelled; 0 for no output at all;
+ * undefined (unknown) when it printed something, since the CLI then shows only the output.
+ */
+export function exitCodeFrom(output: string): number | null | undefined {
+  const text = output.trim();
+  if (text === "") return 0;
+  const code = /^Command exited with code: (-?\d+)$/.exec(text)?.[1];
+  if (code !== undefined) return Number(code);
+  if (/^Command (?:terminated by signal: |failed: )/.test(text)) return null;
+  if (/^Command (?:was )?(?:automatically )?cancel+ed\b/.test(text)) return null;
+  return undefined;
+}
+
+function resolvePath(cwd: string, path: string): string {
+  if (path.startsWith("/")) return posix.normalize(path);
+  if (path.startsWith("~")) return path;
+  return posix.join(cwd, path);
+}
+
+function clip(text: string): string {
+  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
+  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/**
+ * The lines of `gemini -p ... -o stream-json` that the normalizer reads (reference/agent-clis.md §3,
+ * recorded with Gemini CLI 0.61.0). Lenient on purpose: unknown keys pass through, and a field of an
+ * unexpected type reads as absent instead of rejecting its line.
+ */
+
+/** An optional field that falls back to `undefined` when missing, null or of another type. */
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+const timestamp = lenient(z.string());
+
+/** `{type:"init", session_id, model}`: the requested model (`auto` when none was given). */
+export const initLineSchema = z.looseObject({
+  type: z.literal("init"),
+  timestamp,
+  session_id: lenient(z.string()),
+  model: lenient(z.string()),
+});
+
+/** The user's prompt, and the model's text as `delta: true` chunks to be concatenated. */
+export const messageLineSchema = z.looseObject({
+  type: z.literal("message"),
+  timestamp,
+  role: z.string(),
+  content: z.string().catch(""),
+  delta: lenient(z.boolean()),
+});
+
+export const toolUseLineSchema = z.looseObject({
+  type: z.literal("tool_use"),
+  timestamp,
+  tool_name: z.string(),
+  /** `<tool>__<tool>_<epoch ms>_<n>`; joins the call to its `tool_result`. */
+  tool_id: z.string(),
+  parameters: lenient(z.record(z.string(), z.unknown())),
+});
+
+const errorInfoSchema = z.looseObject({
+  type: lenient(z.string()),
+  message: lenient(z.string()),
+});
+
+/**
+ * `status: "success"` even for a shell command that exited non-zero (its output then reads
+ * `Command exited with code: N` when the command printed nothing); `read_file` prints `output: ""`.
+ */
+export const toolResultLineSchema = z.looseObject({
+  type: z.literal("tool_result"),
+  timestamp,
+  tool_id: z.string(),
+  status: lenient(z.string()),
+  output: lenient(z.string()),
+  error: lenient(errorInfoSchema),
+});
+
+/** Non-fatal problems (`severity: "warning" | "error"`), e.g. an invalid model stream or a loop. */
+export const errorLineSchema = z.looseObject({
+  type: z.literal("error"),
+  timestamp,
+  severity: lenient(z.string()),
+  message: lenient(z.string()),
+});
+
+const statsSchema = z.looseObject({
+  total_tokens: lenient(z.number()),
+  /** Prompt tokens, cached ones included. */
+  input_tokens: lenient(z.number()),
+  /** Candidate (answer) tokens, thoughts excluded. */
+  output_tokens: lenient(z.number()),
+  cached: lenient(z.number()),
+  input: lenient(z.number()),
+  duration_ms: lenient(z.number()),
+  tool_calls: lenient(z.number()),
+  /** Keyed by the response's `modelVersion` on success, by the requested model on failure. */
+  models: lenient(z.record(z.string(), z.unknown())),
+});
+export type GeminiStats = z.infer<typeof statsSchema>;
+
+/**
+ * The last line. `status: "error"` with `error.type` `FatalTurnLimitedError` (turn limit, exit 53),
+ * `unknown` with `[API Error: {json}]` (HTTP errors, exit = status mod 256), or another `Fatal*Error`.
+ */
+export const resultLineSchema = z.looseObject({
+  type: z.literal("result"),
+  timestamp,
+  status: lenient(z.string()),
+  error: lenient(errorInfoSchema),
+  stats: lenient(statsSchema),
+});
+
+export const geminiStreamLineSchema = z.discriminatedUnion("type", [
+  initLineSchema,
+  messageLineSchema,
+  toolUseLineSchema,
+  toolResultLineSchema,
+  errorLineSchema,
+  resultLineSchema,
+]);
+
+export type GeminiStreamLine = z.infer<typeof geminiStreamLineSchema>;
+export type InitLine = z.infer<typeof initLineSchema>;
+export type MessageLine = z.infer<typeof messageLineSchema>;
+export type ToolUseLine = z.infer<typeof toolUseLineSchema>;
+export type ToolResultLine = z.infer<typeof toolResultLineSchema>;
+export type ErrorLine = z.infer<typeof errorLineSchema>;
+export type ResultLine = z.infer<typeof resultLineSchema>;

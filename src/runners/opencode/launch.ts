@@ -1,0 +1,112 @@
+import { join } from "node:path";
+import { z } from "zod";
+import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+
+export const opencodeRunnerSchema = z.strictObject({
+  agent: z.literal("opencode"),
+  /** `provider/model`, e.g. `anthropic/claude-sonnet-4-5`; omitted means OpenCode's default. */
+  model: z
+    .string()
+    .regex(/^[^/\s]+\/\S+$/, 'expected "provider/model", e.g. "anthropic/claude-sonnet-4-5"')
+    .optional(),
+  /** Extra arguments placed after OpenCode's own, before the prompt. */
+  args: z.array(z.string()).default([]),
+  /** Environment passed to the agent, on top of the minimal one it needs. */
+  env: z.record(z.string(), z.string()).default({}),
+  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
+  timeoutMs: z.number().int().positive().optional(),
+  /** The binary to launch (a path or a name on PATH). */
+  command: z.string().default("opencode"),
+});
+export type OpencodeRunnerConfig = z.infer<typeof opencodeRunnerSchema>;
+
+/**
+ * Host variables OpenCode needs to reach its model and authenticate. Its providers are the AI SDK's,
+ * which read their keys and base URLs from these names. `PATH` must reach `rg`: the `skill` tool
+ * lists a skill's files with ripgrep and fails ("ripgrep execution failed") when it cannot download
+ * it (reference/agent-clis.md §4.2).
+ */
+const PASSED_THROUGH = [
+  "PATH",
+  "LANG",
+  "ANTHROPIC_API_KEY",
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "OPENCODE_API_KEY",
+  "OPENROUTER_API_KEY",
+  "GOOGLE_GENERATIVE_AI_API_KEY",
+  "GEMINI_API_KEY",
+  "GROQ_API_KEY",
+  "XAI_API_KEY",
+  "DEEPSEEK_API_KEY",
+  "MISTRAL_API_KEY",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_REGION",
+  "AWS_BEARER_TOKEN_BEDROCK",
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY",
+];
+
+/**
+ * `opencode run --format json --auto` with a private HOME whose XDG folders hold OpenCode's config,
+ * data, state and cache, so the user's own config, sessions and skills never reach the run. Skills
+ * go to the user-level folder `$XDG_CONFIG_HOME/opencode/skills/<name>/` (verified in
+ * test/e2e/opencode-cli.test.ts); no config file is needed, everything is set through the env.
+ */
+export function launchOpencode(config: OpencodeRunnerConfig, input: LaunchInput): LaunchSpec {
+  // `--auto` approves what is not explicitly denied, as Claude's default bypassPermissions does;
+  // without it `opencode run` rejects every permission that would ask (external files, doom loops).
+  const args = ["run", "--format", "json", "--auto"];
+  if (config.model !== undefined) args.push("--model", config.model);
+  args.push(...config.args);
+  // `--` keeps a prompt that starts with "-" from reading as an option.
+  args.push("--", input.prompt);
+
+  const env: Record<string, string> = {};
+  for (const name of PASSED_THROUGH) {
+    const value = input.hostEnv[name];
+    if (value !== undefined) env[name] = value;
+  }
+  const baseUrl = input.hostEnv.ANTHROPIC_BASE_URL;
+  if (baseUrl !== undefined && baseUrl !== "") env.ANTHROPIC_BASE_URL = anthropicBaseUrlForAiSdk(baseUrl);
+  Object.assign(env, {
+    HOME: input.home,
+    ...xdgDirs(input.home),
+    TERM: "dumb",
+    // The pinned CLI's bundled model list, not a download from models.dev; no self-update.
+    OPENCODE_DISABLE_MODELS_FETCH: "1",
+    OPENCODE_DISABLE_AUTOUPDATE: "1",
+    ...config.env,
+  });
+
+  return {
+    command: config.command,
+    args,
+    env,
+    cwd: input.workspace,
+    skillsDir: join(xdgDirs(input.home).XDG_CONFIG_HOME, "opencode", "skills"),
+  };
+}
+
+function xdgDirs(home: string) {
+  return {
+    XDG_CONFIG_HOME: join(home, ".config"),
+    XDG_DATA_HOME: join(home, ".local", "share"),
+    XDG_STATE_HOME: join(home, ".local", "state"),
+    XDG_CACHE_HOME: join(home, ".cache"),
+  };
+}
+
+/**
+ * `ANTHROPIC_BASE_URL` means the API root for Anthropic's SDK and Claude Code
+ * (`http://host` + `/v1/messages`), but the AI SDK inside OpenCode appends only `/messages`
+ * (`http://host` → `POST /messages`, a 404; seen in the e2e). The same variable serves both agents
+ * when `/v1` is added where it is missing.
+ */
+function anthropicBaseUrlForAiSdk(url: string): string {
+  const trimmed = url.replace(/\/+$/, "");
+  return /\/v1$/.test(trimmed) ? trimmed : `${trimmed}/v1`;
+}

@@ -1,0 +1,389 @@
+import { posix } from "node:path";
+import type {
+  CommandEvent,
+  SessionErrorKind,
+  SessionEvent,
+  SessionReport,
+  UsageReport,
+} from "../../model/session-report.ts";
+import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { extractShellReads } from "../shell-reads.ts";
+import {
+  detectSkills,
+  normalizeSkillName,
+  type SkillEvidence,
+  skillEvidenceForRead,
+} from "../skill-detection.ts";
+import {
+  type ErrorLine,
+  opencodeStreamLineSchema,
+  type StepFinishLine,
+  type ToolUseLine,
+} from "./stream-schema.ts";
+
+/**
+ * Turns `opencode run --format json` stdout into a SessionReport, one line at a time
+ * (reference/agent-clis.md §4.2, §5). Keeps what the report needs, never the lines.
+ */
+export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNormalizer {
+  const state = createState(input);
+  return {
+    push(line) {
+      const text = line.trim();
+      if (text === "") return;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        state.unparsedLines += 1;
+        return;
+      }
+      const parsed = opencodeStreamLineSchema.safeParse(json);
+      if (!parsed.success) {
+        state.unparsedLines += 1;
+        return;
+      }
+      const event = parsed.data;
+      state.sessionId ??= event.sessionID;
+      if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
+        state.firstTimestamp ??= event.timestamp;
+        state.lastTimestamp = event.timestamp;
+      }
+      const at = atOf(event.timestamp);
+      switch (event.type) {
+        case "text":
+          state.events.push({ type: "message", role: "assistant", text: event.part.text, ...at });
+          state.lastText = event.part.text;
+          break;
+        case "reasoning":
+          state.events.push({
+            type: "message",
+            role: "assistant",
+            phase: "thinking",
+            text: event.part.text,
+            ...at,
+          });
+          state.reasoningChars += event.part.text.length;
+          break;
+        case "tool_use":
+          onToolUse(state, event, at);
+          break;
+        case "step_finish":
+          onStepFinish(state, event);
+          break;
+        case "error":
+          state.error = event.error;
+          break;
+        case "step_start":
+          break;
+      }
+    },
+    finish(outcome) {
+      return buildReport(state, outcome);
+    },
+  };
+}
+
+/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
+const MAX_TOOL_OUTPUT_CHARS = 100_000;
+const SHELL_TOOLS = new Set(["bash"]);
+const READ_TOOLS = new Set(["read"]);
+const WRITE_TOOLS = new Set(["write", "edit", "multiedit"]);
+/** GPT models edit through `apply_patch{patchText}` instead of `edit`. */
+const PATCH_TOOLS = new Set(["apply_patch", "patch"]);
+const SKILL_TOOL = "skill";
+/**
+ * What a refused permission reads like in `state.error`: OpenCode's rejected (an `ask` turned down,
+ * as `opencode run` does without `--auto`) and denied (a `deny` rule) messages.
+ */
+const PERMISSION_ERROR =
+  /rejected permission to use this specific tool call|specified a rule which prevents you from using this specific tool call/i;
+
+type At = { at?: string };
+
+interface Tokens {
+  input: number;
+  output: number;
+  reasoning: number;
+  cacheRead: number;
+  cacheWrite: number;
+}
+
+interface State {
+  input: NormalizerInput;
+  events: SessionEvent[];
+  skillEvidence: SkillEvidence[];
+  reads: Set<string>;
+  writes: Set<string>;
+  steps: number;
+  /** Sums over `step_finish`; undefined until a step reports the field. */
+  tokens: Partial<Tokens>;
+  costUsd?: number;
+  reasoningChars: number;
+  unparsedLines: number;
+  deniedMessages: string[];
+  deniedCalls: number;
+  sessionId?: string;
+  firstTimestamp?: number;
+  lastTimestamp?: number;
+  lastText?: string;
+  error?: ErrorLine["error"];
+}
+
+function createState(input: NormalizerInput): State {
+  return {
+    input,
+    events: [],
+    skillEvidence: [],
+    reads: new Set(),
+    writes: new Set(),
+    steps: 0,
+    tokens: {},
+    reasoningChars: 0,
+    unparsedLines: 0,
+    deniedMessages: [],
+    deniedCalls: 0,
+  };
+}
+
+function onToolUse(state: State, line: ToolUseLine, at: At): void {
+  const { tool, callID, state: call } = line.part;
+  const args = call.input ?? {};
+  const callId = callID === undefined ? {} : { callId: callID };
+  state.events.push({ type: "toolCall", tool, args, ...callId, ...at });
+
+  const failed = call.status === "error";
+  const errorText = call.error ?? (failed ? call.output : undefined);
+  const denied = failed && errorText !== undefined && PERMISSION_ERROR.test(errorText);
+  if (denied) {
+    state.deniedCalls += 1;
+    if (state.deniedMessages.length < 10) state.deniedMessages.push(errorText);
+  }
+
+  const command = SHELL_TOOLS.has(tool) ? stringField(args, "command") : undefined;
+  if (command !== undefined) {
+    const event: CommandEvent = { type: "command", command, ...at };
+    const exit = call.metadata?.exit ?? call.metadata?.exitCode;
+    if (denied) {
+      event.exitCode = null;
+      event.denied = true;
+    } else if (exit !== undefined) {
+      event.exitCode = exit;
+    } else if (failed) {
+      event.exitCode = null;
+    }
+    state.events.push(event);
+    if (!denied) for (const path of extractShellReads(command)) recordRead(state, path, at);
+  }
+  if (READ_TOOLS.has(tool) && !denied) {
+    const path = pathField(args);
+    if (path !== undefined) recordRead(state, path, at);
+  }
+  if (WRITE_TOOLS.has(tool) && !denied) {
+    const path = pathField(args);
+    if (path !== undefined) recordWrite(state, path, at);
+  }
+  if (PATCH_TOOLS.has(tool) && !denied) {
+    for (const path of patchedFiles(stringField(args, "patchText") ?? "")) recordWrite(state, path, at);
+  }
+
+  const output = failed ? (call.error ?? call.output ?? "") : (call.output ?? "");
+  state.events.push({ type: "toolResult", tool, output: clip(output), ...callId, isError: failed, ...at });
+
+  if (tool === SKILL_TOOL) {
+    const skill = normalizeSkillName(stringField(args, "name") ?? "");
+    if (skill === "") return;
+    const ok = call.status === "completed";
+    const error = ok ? undefined : (errorText ?? call.status ?? "no result");
+    state.skillEvidence.push({
+      kind: "skill-tool",
+      skill,
+      ok,
+      tool,
+      ...(error === undefined ? {} : { error }),
+    });
+    state.events.push({ type: "skillSignal", skill, signal: ok ? "skill-tool" : "skill-tool-error", ...at });
+  }
+}
+
+function recordRead(state: State, rawPath: string, at: At): void {
+  const path = resolvePath(state.input.cwd, rawPath);
+  state.events.push({ type: "fileRead", path, ...at });
+  state.reads.add(path);
+  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
+  if (evidence === undefined) return;
+  state.skillEvidence.push(evidence);
+  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
+}
+
+function recordWrite(state: State, rawPath: string, at: At): void {
+  const path = resolvePath(state.input.cwd, rawPath);
+  state.events.push({ type: "fileWrite", path, ...at });
+  state.writes.add(path);
+}
+
+/** Each `step_finish` closes one model call and carries that call's tokens and cost. */
+function onStepFinish(state: State, line: StepFinishLine): void {
+  state.steps += 1;
+  const tokens = line.part.tokens;
+  const add = (key: keyof Tokens, value: number | undefined): void => {
+    if (value !== undefined) state.tokens[key] = (state.tokens[key] ?? 0) + value;
+  };
+  add("input", tokens?.input);
+  add("output", tokens?.output);
+  add("reasoning", tokens?.reasoning);
+  add("cacheRead", tokens?.cache?.read);
+  add("cacheWrite", tokens?.cache?.write);
+  if (line.part.cost !== undefined) state.costUsd = (state.costUsd ?? 0) + line.part.cost;
+}
+
+function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
+  const errorKind = classifyError(state, outcome);
+  const isError = state.error !== undefined || errorKind === "timeout" || errorKind === "crash";
+  const finalOutput = state.lastText ?? "";
+  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
+  const reads = [...state.reads];
+  const errorMessage = errorMessageOf(state, outcome, errorKind, isError);
+  const startedAt = isoOf(state.firstTimestamp);
+  const endedAt = isoOf(state.lastTimestamp);
+  return {
+    runner: state.input.runner,
+    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
+    prompt: state.input.prompt,
+    finalOutput,
+    events: state.events,
+    detectedSkills,
+    attemptedSkills,
+    files: {
+      observedReads: reads,
+      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedWrites: [...state.writes],
+    },
+    usage: usageOf(state, finalOutput),
+    ...(state.costUsd === undefined ? {} : { costUsd: state.costUsd }),
+    // OpenCode's turn is a step (`agent.<name>.steps` limits them): one model call each.
+    turns: state.steps,
+    modelCalls: state.steps,
+    ...(startedAt === undefined ? {} : { startedAt }),
+    ...(endedAt === undefined ? {} : { endedAt }),
+    durationMs: outcome.durationMs,
+    isError,
+    ...(errorKind === undefined ? {} : { errorKind }),
+    ...(errorMessage === undefined ? {} : { errorMessage }),
+    unparsedLines: state.unparsedLines,
+    rawArtifacts: {},
+  };
+}
+
+/**
+ * A turn limit is not visible here: `agent.<name>.steps` only asks the model to stop, and the run
+ * ends like any other (fixture opencode/max-turns, notes.md). So no `max-turns` from stdout.
+ */
+function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
+  if (outcome.timedOut) return "timeout";
+  const error = state.error;
+  if (error !== undefined) {
+    const status = error.data?.statusCode;
+    if (status === 401 || status === 403 || error.name === "ProviderAuthError") return "auth";
+    return "api-error";
+  }
+  if (outcome.exitCode !== 0 || (outcome.signal ?? null) !== null) return "crash";
+  if (state.deniedCalls > 0) return "permission-denied";
+  return undefined;
+}
+
+function errorMessageOf(
+  state: State,
+  outcome: ProcessOutcome,
+  kind: SessionErrorKind | undefined,
+  isError: boolean,
+): string | undefined {
+  const stderr = outcome.stderrTail.trim();
+  const withStderr = (text: string): string => (stderr === "" ? text : `${text}: ${stderr}`);
+  if (kind === "timeout") return withStderr(`Timed out after ${outcome.durationMs} ms`);
+  if (kind === "crash") {
+    const ended =
+      outcome.exitCode === null
+        ? `was killed (${outcome.signal ?? "signal"})`
+        : `exited with code ${outcome.exitCode}`;
+    return withStderr(`OpenCode ${ended} without an error line`);
+  }
+  if (kind === "permission-denied" && !isError) {
+    return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCalls} tool call(s)`;
+  }
+  if (!isError) return undefined;
+  const error = state.error;
+  const message = error?.data?.message ?? error?.message ?? error?.name ?? "OpenCode reported an error";
+  const status = error?.data?.statusCode;
+  return status === undefined ? message : `${message} (HTTP ${status})`;
+}
+
+/**
+ * Σ `step_finish.tokens`. OpenCode's `input` leaves out cache reads and writes, and its `output`
+ * leaves out reasoning; as for Claude, `inputTokens` adds the cache reads (skillgym's convention).
+ */
+function usageOf(state: State, finalOutput: string): UsageReport {
+  const { input: rawInput, output, reasoning, cacheRead, cacheWrite } = state.tokens;
+  const input = rawInput === undefined ? undefined : rawInput + (cacheRead ?? 0);
+  return {
+    ...(input === undefined ? {} : { inputTokens: input }),
+    ...(output === undefined ? {} : { outputTokens: output }),
+    ...(reasoning === undefined ? {} : { reasoningTokens: reasoning }),
+    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
+    ...(cacheWrite === undefined ? {} : { cacheWriteTokens: cacheWrite }),
+    ...(input === undefined || output === undefined
+      ? {}
+      : { totalTokens: input + output + (reasoning ?? 0) }),
+    inputChars: state.input.prompt.length,
+    outputChars: finalOutput.length,
+    reasoningChars: state.reasoningChars,
+    source: {
+      input: input === undefined ? "chars" : "provider",
+      output: output === undefined ? "chars" : "provider",
+      reasoning: reasoning === undefined ? "chars" : "provider",
+    },
+  };
+}
+
+function stringField(record: Record<string, unknown>, key: string): string | undefined {
+  const value = record[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** OpenCode's file tools take `filePath`; `file_path` / `path` cover older or custom tools. */
+function pathField(args: Record<string, unknown>): string | undefined {
+  return stringField(args, "filePath") ?? stringField(args, "file_path") ?? stringField(args, "path");
+}
+
+/** Files named by `*** Add File:`, `*** Update File:`, `*** Delete File:` and `*** Move to:` headers. */
+function patchedFiles(patch: string): string[] {
+  const files: string[] = [];
+  for (const line of patch.split("\n")) {
+    const match = /^\*\*\* (?:(?:Add|Update|Delete) File|Move to): (.+)$/.exec(line.trimEnd());
+    const path = match?.[1]?.trim();
+    if (path !== undefined && path !== "") files.push(path);
+  }
+  return files;
+}
+
+function atOf(timestamp: number | undefined): At {
+  const iso = isoOf(timestamp);
+  return iso === undefined ? {} : { at: iso };
+}
+
+function isoOf(timestamp: number | undefined): string | undefined {
+  if (timestamp === undefined || !Number.isFinite(timestamp)) return undefined;
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+function resolvePath(cwd: string, path: string): string {
+  if (path.startsWith("/")) return posix.normalize(path);
+  if (path.startsWith("~")) return path;
+  return posix.join(cwd, path);
+}
+
+function clip(text: string): string {
+  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
+  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
+}
