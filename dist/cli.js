@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-2RGRH23P.js";
+} from "./chunk-RZDBGHCN.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts
@@ -209,7 +209,8 @@ var RUN_HELP = `Usage: skill-eval run [paths...] [options]
 Runs every suite found under paths (default: .) on its runners and writes .skill-eval/.
 
 Options:
-  -c, --config <file>     Config file (default: skill-eval.config.* in the first folder given, else .)
+  -c, --config <file>     One config for every suite (default: each suite uses the nearest
+                          skill-eval.config.* in its folder or above)
   -o, --out <dir>         Output folder (default: .skill-eval)
       --runner <id>       Only this runner (repeatable)
       --filter <text>     Only cases whose id contains text

@@ -4,9 +4,10 @@ import {
   EXIT,
   presentError,
   runEvals,
+  secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-2RGRH23P.js";
+} from "./chunk-RZDBGHCN.js";
 import {
   __commonJS,
   __require,
@@ -19595,6 +19596,9 @@ var ExitCode;
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
   ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
 function setOutput(name, value) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
@@ -19649,6 +19653,7 @@ function readActionInputs(env) {
 // src/github/run-action.ts
 async function runAction(env = process.env) {
   try {
+    maskCredentials(env);
     const inputs = readActionInputs(env);
     const cwd = resolve(inputs.workingDirectory ?? env.GITHUB_WORKSPACE ?? process.cwd());
     const outcome = await runEvals({
@@ -19678,9 +19683,26 @@ async function runAction(env = process.env) {
       process.exitCode = outcome.exitCode;
     }
   } catch (error2) {
-    const { text, exitCode } = presentError(error2, isDebug());
+    const { text, exitCode } = presentError(error2, isDebug(), env.GITHUB_WORKSPACE);
+    setOutput("exit-code", String(exitCode));
+    await summary.addRaw(`## skill-eval: nothing ran
+
+\`\`\`
+${text}
+\`\`\`
+`).write();
     setFailed(text);
     process.exitCode = exitCode;
+  }
+}
+function maskCredentials(env) {
+  for (const value of secretValues(
+    Object.fromEntries(
+      Object.entries(env).flatMap(([name, value2]) => value2 === void 0 ? [] : [[name, value2]])
+    ),
+    {}
+  )) {
+    setSecret(value);
   }
 }
 

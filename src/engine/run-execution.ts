@@ -16,8 +16,9 @@ import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
 import type { ReplayRunnerConfig, Runner } from "../model/runner-config.ts";
-import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
+import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
+import { redact, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome } from "../runners/adapter.ts";
 import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
@@ -27,6 +28,7 @@ import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
 import { createGradingTools } from "./grading-tools.ts";
 import { installSkills } from "./install-skills.ts";
+import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
@@ -57,6 +59,8 @@ interface Session {
   report: SessionReport;
   /** A failure that kept the agent from producing a usable session. */
   infrastructureFailure?: Failure;
+  /** Values of the runner's env and inherited credentials: removed from everything stored. */
+  secrets?: string[];
 }
 
 /** Runs one case × runner × iteration end to end and describes what happened. */
@@ -124,6 +128,9 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     `${JSON.stringify(grade?.assertions ?? [], null, 2)}\n`,
   );
 
+  if (failure !== undefined && session.secrets !== undefined) {
+    failure = { ...failure, message: redact(failure.message, session.secrets) };
+  }
   const keep = status === "failed" || status === "error" || status === "unexpected-passed";
   workspace?.release(keep);
 
@@ -219,6 +226,13 @@ function failedSetup(info: RunnerInfo, prompt: string, message: string): Session
   };
 }
 
+/** The report with every secret removed, in its text fields and its JSON-escaped form alike. */
+function redactReport(report: SessionReport, secrets: readonly string[]): SessionReport {
+  if (secrets.length === 0) return report;
+  const escaped = secrets.map((secret) => JSON.stringify(secret).slice(1, -1));
+  return sessionReportSchema.parse(JSON.parse(redact(JSON.stringify(report), [...secrets, ...escaped])));
+}
+
 function runnerInfo(runner: Runner): RunnerInfo {
   return {
     id: runner.id,
@@ -263,10 +277,17 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
-    const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
+    const secrets = secretValues(spec.env, config.env);
+    await redactFile(stdoutPath, secrets);
+    await redactFile(stderrPath, secrets);
+    const report = redactReport(
+      { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
+      secrets,
+    );
     if (spawnError !== undefined) {
       return {
         report,
+        secrets,
         infrastructureFailure: {
           origin: "runner",
           class: INFRASTRUCTURE_CLASSES["spawn-failed"],
@@ -274,7 +295,10 @@ async function liveSession(
         },
       };
     }
-    return sessionWithFailure(report, outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined);
+    return {
+      ...sessionWithFailure(report, outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined),
+      secrets,
+    };
   } finally {
     rmSync(home, { recursive: true, force: true });
   }

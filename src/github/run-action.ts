@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
+import { secretValues } from "../report/redact.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
 import { verdictLine } from "../report/verdict-line.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
@@ -12,6 +13,7 @@ export async function runAction(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<void> {
   try {
+    maskCredentials(env);
     const inputs = readActionInputs(env);
     const cwd = resolve(inputs.workingDirectory ?? env.GITHUB_WORKSPACE ?? process.cwd());
     const outcome = await runEvals({
@@ -41,8 +43,22 @@ export async function runAction(
       process.exitCode = outcome.exitCode;
     }
   } catch (error) {
-    const { text, exitCode } = presentError(error, core.isDebug());
+    const { text, exitCode } = presentError(error, core.isDebug(), env.GITHUB_WORKSPACE);
+    core.setOutput("exit-code", String(exitCode));
+    await core.summary.addRaw(`## skill-eval: nothing ran\n\n\`\`\`\n${text}\n\`\`\`\n`).write();
     core.setFailed(text);
     process.exitCode = exitCode;
+  }
+}
+
+/** Credentials in the environment never show in the job's log, whatever prints them. */
+function maskCredentials(env: Readonly<Record<string, string | undefined>>): void {
+  for (const value of secretValues(
+    Object.fromEntries(
+      Object.entries(env).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+    ),
+    {},
+  )) {
+    core.setSecret(value);
   }
 }

@@ -75,5 +75,7 @@ describe("the action (dist/index.js under Node 24)", () => {
     const run = runAction({ mode: "dance" });
     expect(run.status).toBe(2);
     expect(run.stdout).toMatch(/::error::.*mode must be "run"/);
+    expect(run.outputs["exit-code"]).toBe("2");
+    expect(run.summary).toContain("## skill-eval: nothing ran");
   });
 });

@@ -226,7 +226,8 @@ const GenerateRequestSchema = z.looseObject({
 type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
 const RECORDED_HEADERS = ["host", "content-type", "user-agent", "x-goog-api-client"];
-const MODEL_PATH = /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(streamGenerateContent|generateContent|countTokens)$/;
+const MODEL_PATH =
+  /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(streamGenerateContent|generateContent|countTokens)$/;
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const EXHAUSTED_TEXT = "(script exhausted)";
 
@@ -321,7 +322,7 @@ function splitText(text: string, chunk: number | undefined): string[] {
 /** The frames of a streamed turn: one frame for all parts, or with `chunk` one per piece. */
 function framesOf(parts: ApiPart[], chunk: number | undefined): ApiPart[][] {
   if (chunk === undefined) return [parts];
-  return parts.flatMap((part) =>
+  return parts.flatMap((part): ApiPart[][] =>
     "text" in part ? splitText(part.text, chunk).map((text) => [{ ...part, text }]) : [[part]],
   );
 }
@@ -369,7 +370,9 @@ interface Conversation {
 }
 
 /** Starts the server on 127.0.0.1; resolves once it listens. */
-export async function startGeminiModelServer(options: GeminiModelServerOptions = {}): Promise<GeminiModelServer> {
+export async function startGeminiModelServer(
+  options: GeminiModelServerOptions = {},
+): Promise<GeminiModelServer> {
   const defaultTurns = ModelScriptSchema.parse(options.turns ?? []);
   const keyed = z.array(KeyedScriptSchema).parse(options.scripts ?? []);
   const sideText = options.sideText ?? "ok";
@@ -438,7 +441,11 @@ export async function startGeminiModelServer(options: GeminiModelServerOptions =
     return record;
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, record: RecordedRequest): Promise<void> => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: RecordedRequest,
+  ): Promise<void> => {
     const reply = (status: number, kind: ReplyKind, body: unknown): void => {
       record.reply.status = status;
       record.reply.kind = kind;
@@ -448,7 +455,11 @@ export async function startGeminiModelServer(options: GeminiModelServerOptions =
     const action = record.action;
     if (req.method !== "POST" || action === undefined) {
       req.resume();
-      reply(404, "not_found", googleError(404, `${req.method} ${record.path} is not served by the mock`, "NOT_FOUND"));
+      reply(
+        404,
+        "not_found",
+        googleError(404, `${req.method} ${record.path} is not served by the mock`, "NOT_FOUND"),
+      );
       return;
     }
 
@@ -518,7 +529,9 @@ export async function startGeminiModelServer(options: GeminiModelServerOptions =
           reply(entry.http_status, "error", errorBody(entry));
           return;
         }
-        parts = entry.parts.map((p): ApiPart => ("text" in p ? { ...p } : { functionCall: { ...p.functionCall } }));
+        parts = entry.parts.map(
+          (p): ApiPart => ("text" in p ? { ...p } : { functionCall: { ...p.functionCall } }),
+        );
         chunk = entry.chunk;
         finishReason = entry.finishReason ?? "STOP";
         turnUsage = entry.usage;
@@ -560,7 +573,8 @@ export async function startGeminiModelServer(options: GeminiModelServerOptions =
     handle(req, res, record)
       .catch((err: unknown) => {
         record.reply.status = 500;
-        if (!res.headersSent) sendJson(res, 500, googleError(500, `mock server failure: ${String(err)}`, "INTERNAL"));
+        if (!res.headersSent)
+          sendJson(res, 500, googleError(500, `mock server failure: ${String(err)}`, "INTERNAL"));
         else res.destroy();
       })
       .finally(() => options.onRequest?.(record));

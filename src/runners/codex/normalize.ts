@@ -353,7 +353,11 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
   };
 }
 
-function classifyError(state: State, outcome: ProcessOutcome, crashed: boolean): SessionErrorKind | undefined {
+function classifyError(
+  state: State,
+  outcome: ProcessOutcome,
+  crashed: boolean,
+): SessionErrorKind | undefined {
   if (outcome.timedOut) return "timeout";
   // turn.failed ends a turn the model API would not serve (after Codex's own retries).
   if (state.turnFailed !== undefined) return state.authFailure ? "auth" : "api-error";
@@ -370,7 +374,8 @@ function errorMessageOf(
 ): string | undefined {
   const stderr = outcome.stderrTail.trim();
   const lastError = state.lastStreamError ?? state.lastWarning;
-  if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
+  if (kind === "timeout")
+    return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
   if (kind === "crash") {
     const ended =
       outcome.exitCode === null
@@ -389,7 +394,12 @@ function errorMessageOf(
  * calls. OpenAI counts cached tokens inside `input_tokens` and reasoning inside `output_tokens`,
  * which is also skillgym's convention, so both pass through unchanged.
  */
-function usageOf(totals: UsageTotals, prompt: string, finalOutput: string, reasoningChars: number): UsageReport {
+function usageOf(
+  totals: UsageTotals,
+  prompt: string,
+  finalOutput: string,
+  reasoningChars: number,
+): UsageReport {
   const { input, cached, cacheWrite, output, reasoning } = totals;
   return {
     ...(input === undefined ? {} : { inputTokens: input }),
@@ -453,7 +463,10 @@ function shellWords(line: string): string[] | undefined {
       for (; j < line.length && line.charAt(j) !== '"'; j += 1) {
         const inner = line.charAt(j);
         const next = line.charAt(j + 1);
-        if (inner === "\\" && (next === '"' || next === "\\" || next === "$" || next === "`" || next === "\n")) {
+        if (
+          inner === "\\" &&
+          (next === '"' || next === "\\" || next === "$" || next === "`" || next === "\n")
+        ) {
           if (next !== "\n") value += next;
           j += 1;
         } else if (inner === "$" || inner === "`") {

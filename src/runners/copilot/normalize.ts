@@ -390,18 +390,15 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
 const AUTH_PATTERN = /\b(?:401|403|unauthori[sz]ed|authenticat\w*|not logged in|log ?in|token)\b/i;
 
 /**
- * The run failed when the closing `result` line says so (`exitCode` ≠ 0), or when there is no such
- * line and the process failed. A `session.error` names the reason; when the run still ends with
- * exit code 0 it was recovered from (a retried rate limit) and is not a failure.
+ * The run failed when the closing `result` line says so (`exitCode` ≠ 0) or never came. A
+ * `session.error` names the reason; when the run still ends with exit code 0 it was recovered from
+ * (a retried rate limit) and is not a failure.
  */
 function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
   if (outcome.timedOut) return "timeout";
   const result = state.result;
-  const processFailed = outcome.exitCode !== 0 || (outcome.signal ?? null) !== null;
-  const failed =
-    result === undefined
-      ? processFailed || state.sessionError !== undefined
-      : result.exitCode !== undefined && result.exitCode !== 0;
+  // No result line: the session did not finish, whatever the exit code (a stream cut short).
+  const failed = result === undefined || (result.exitCode !== undefined && result.exitCode !== 0);
   if (!failed) return state.deniedCalls > 0 ? "permission-denied" : undefined;
   const error = state.sessionError;
   if (error !== undefined) {

@@ -307,7 +307,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     result !== undefined &&
     (result.is_error === true || (result.subtype !== undefined && result.subtype !== "success"));
   const errorKind = classifyError(state, outcome, resultIsError);
-  const isError = resultIsError || outcome.timedOut || (result === undefined && errorKind !== undefined);
+  const isError = resultIsError || outcome.timedOut || result === undefined;
   // `result.result` is every assistant text of the session joined with no separator (public captures).
   const finalOutput = (resultIsError ? undefined : result?.result) ?? state.assistantTexts.join("");
   const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
@@ -347,8 +347,8 @@ function classifyError(
   if (outcome.timedOut) return "timeout";
   const stderr = outcome.stderrTail;
   if (state.result === undefined) {
-    // No terminal line and a failed exit: the CLI gave up, usually with the reason on stderr.
-    if (outcome.exitCode === 0 && (outcome.signal ?? null) === null) return undefined;
+    // No result line: the session did not finish, whatever the exit code (an empty transcript, a
+    // stream cut short). Cursor then prints its reason on stderr.
     return AUTH_PATTERN.test(stderr) ? "auth" : "crash";
   }
   if (resultIsError) {

@@ -75,6 +75,7 @@ export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNorm
           state.error = event.error;
           break;
         case "step_start":
+          state.stepOpen = true;
           break;
       }
     },
@@ -116,6 +117,10 @@ interface State {
   reads: Set<string>;
   writes: Set<string>;
   steps: number;
+  /** A step started and has not finished yet. */
+  stepOpen: boolean;
+  /** `reason` of the last `step_finish`: `tool-calls` means another step was due. */
+  lastStepReason?: string;
   /** Sums over `step_finish`; undefined until a step reports the field. */
   tokens: Partial<Tokens>;
   costUsd?: number;
@@ -123,6 +128,8 @@ interface State {
   unparsedLines: number;
   deniedMessages: string[];
   deniedCalls: number;
+  /** The latest tool call was refused a permission. */
+  lastCallDenied: boolean;
   sessionId?: string;
   firstTimestamp?: number;
   lastTimestamp?: number;
@@ -138,11 +145,13 @@ function createState(input: NormalizerInput): State {
     reads: new Set(),
     writes: new Set(),
     steps: 0,
+    stepOpen: false,
     tokens: {},
     reasoningChars: 0,
     unparsedLines: 0,
     deniedMessages: [],
     deniedCalls: 0,
+    lastCallDenied: false,
   };
 }
 
@@ -155,6 +164,7 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
   const failed = call.status === "error";
   const errorText = call.error ?? (failed ? call.output : undefined);
   const denied = failed && errorText !== undefined && PERMISSION_ERROR.test(errorText);
+  state.lastCallDenied = denied;
   if (denied) {
     state.deniedCalls += 1;
     if (state.deniedMessages.length < 10) state.deniedMessages.push(errorText);
@@ -225,6 +235,8 @@ function recordWrite(state: State, rawPath: string, at: At): void {
 /** Each `step_finish` closes one model call and carries that call's tokens and cost. */
 function onStepFinish(state: State, line: StepFinishLine): void {
   state.steps += 1;
+  state.stepOpen = false;
+  state.lastStepReason = line.part.reason;
   const tokens = line.part.tokens;
   const add = (key: keyof Tokens, value: number | undefined): void => {
     if (value !== undefined) state.tokens[key] = (state.tokens[key] ?? 0) + value;
@@ -276,6 +288,12 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
 }
 
 /**
+ * OpenCode prints no terminal line on success: a session finished when its last step ended for a
+ * reason other than `tool-calls` (`stop`, `length`, ...) and no step began after it. Anything else
+ * (an empty stdout, a stream cut mid-loop) is a crash, whatever the exit code, except one clean
+ * stop: a refused permission (`opencode run` without `--auto` turns down every `ask` and ends after
+ * that step, exit 0; seen with 1.18.33 reading /etc/hostname) halts the session, as the user's
+ * permission rules decided, which is for assertions to judge and not an agent failure.
  * A turn limit is not visible here: `agent.<name>.steps` only asks the model to stop, and the run
  * ends like any other (fixture opencode/max-turns, notes.md). So no `max-turns` from stdout.
  */
@@ -287,9 +305,16 @@ function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind 
     if (status === 401 || status === 403 || error.name === "ProviderAuthError") return "auth";
     return "api-error";
   }
-  if (outcome.exitCode !== 0 || (outcome.signal ?? null) !== null) return "crash";
+  if (!finished(state)) {
+    const cleanExit = outcome.exitCode === 0 && (outcome.signal ?? null) === null;
+    return state.lastCallDenied && cleanExit ? "permission-denied" : "crash";
+  }
   if (state.deniedCalls > 0) return "permission-denied";
   return undefined;
+}
+
+function finished(state: State): boolean {
+  return state.steps > 0 && !state.stepOpen && state.lastStepReason !== "tool-calls";
 }
 
 function errorMessageOf(
@@ -306,7 +331,7 @@ function errorMessageOf(
       outcome.exitCode === null
         ? `was killed (${outcome.signal ?? "signal"})`
         : `exited with code ${outcome.exitCode}`;
-    return withStderr(`OpenCode ${ended} without an error line`);
+    return withStderr(`OpenCode ${ended} before its session finished (no final step, no error line)`);
   }
   if (kind === "permission-denied" && !isError) {
     return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCalls} tool call(s)`;

@@ -29,9 +29,9 @@ describe("opencodeRunnerSchema", () => {
   });
 
   it("takes a provider/model model and refuses a bare one", () => {
-    expect(opencodeRunnerSchema.parse({ agent: "opencode", model: "anthropic/claude-sonnet-4-5" }).model).toBe(
-      "anthropic/claude-sonnet-4-5",
-    );
+    expect(
+      opencodeRunnerSchema.parse({ agent: "opencode", model: "anthropic/claude-sonnet-4-5" }).model,
+    ).toBe("anthropic/claude-sonnet-4-5");
     expect(opencodeRunnerSchema.parse({ agent: "opencode", model: "openrouter/openai/gpt-5" }).model).toBe(
       "openrouter/openai/gpt-5",
     );

@@ -284,7 +284,10 @@ const publicExpectedSchema = z.object({
     cache_write: z.number(),
   }),
   errors: z.array(
-    z.object({ name: z.string(), data: z.object({ message: z.string(), statusCode: z.number().optional() }) }),
+    z.object({
+      name: z.string(),
+      data: z.object({ message: z.string(), statusCode: z.number().optional() }),
+    }),
   ),
 });
 
@@ -374,10 +377,14 @@ function toolUse(
   return line("tool_use", { part: { type: "tool", tool, callID, state: { input, ...state } } });
 }
 
-function stepFinish(tokens: Record<string, unknown>, cost?: number): string {
+function stepFinish(tokens: Record<string, unknown> = {}, reason = "stop", cost?: number): string {
   return line("step_finish", {
-    part: { type: "step-finish", reason: "stop", tokens, ...(cost === undefined ? {} : { cost }) },
+    part: { type: "step-finish", reason, tokens, ...(cost === undefined ? {} : { cost }) },
   });
+}
+
+function stepStart(): string {
+  return line("step_start", { part: { type: "step-start" } });
 }
 
 function text(value: string): string {
@@ -397,13 +404,16 @@ describe("OpenCode normalizer on hand-written lines", () => {
         { status: "error", error: 'Skill "hello-skill" not found. Available skills: customize-opencode' },
       ),
       text("No such skill."),
+      stepFinish(),
     ]);
     expect(report.detectedSkills).toEqual([]);
     expect(report.attemptedSkills).toEqual([
       {
         skill: "hello-skill",
         confidence: "explicit",
-        evidence: ['skill tool call failed: Skill "hello-skill" not found. Available skills: customize-opencode'],
+        evidence: [
+          'skill tool call failed: Skill "hello-skill" not found. Available skills: customize-opencode',
+        ],
       },
     ]);
     expect(report.events.filter((e) => e.type === "toolResult")).toMatchObject([
@@ -423,11 +433,15 @@ describe("OpenCode normalizer on hand-written lines", () => {
 
   it("shell reads, relative read paths, writes, edits and patches", () => {
     const report = run([
-      toolUse("bash", { command: "cat .agents/skills/pdf-report/SKILL.md | head -5" }, {
-        status: "completed",
-        output: "---",
-        metadata: { exit: 0 },
-      }),
+      toolUse(
+        "bash",
+        { command: "cat .agents/skills/pdf-report/SKILL.md | head -5" },
+        {
+          status: "completed",
+          output: "---",
+          metadata: { exit: 0 },
+        },
+      ),
       toolUse("read", { filePath: "src/a.ts", offset: 10 }),
       toolUse("write", { filePath: "out/new.txt", content: "x" }),
       toolUse("edit", { filePath: "/abs/b.ts", oldString: "a", newString: "b" }),
@@ -453,11 +467,15 @@ describe("OpenCode normalizer on hand-written lines", () => {
     const rejection = "The user rejected permission to use this specific tool call.";
     const report = run([
       toolUse("bash", { command: "rm -rf build" }, { status: "error", error: rejection }),
-      toolUse("read", { filePath: "/etc/passwd" }, {
-        status: "error",
-        error:
-          "The user has specified a rule which prevents you from using this specific tool call. Here are some of the relevant rules []",
-      }),
+      toolUse(
+        "read",
+        { filePath: "/etc/passwd" },
+        {
+          status: "error",
+          error:
+            "The user has specified a rule which prevents you from using this specific tool call. Here are some of the relevant rules []",
+        },
+      ),
       text("I could not do it."),
       stepFinish({ input: 1, output: 1 }),
     ]);
@@ -498,24 +516,71 @@ describe("OpenCode normalizer on hand-written lines", () => {
 
   it("a 403 is auth; a provider auth error is auth; other errors are api-error", () => {
     const errorLine = (error: Record<string, unknown>) => [line("error", { error })];
-    const forbidden = run(errorLine({ name: "APIError", data: { message: "forbidden", statusCode: 403 } }), outcome({ exitCode: 1 }));
+    const forbidden = run(
+      errorLine({ name: "APIError", data: { message: "forbidden", statusCode: 403 } }),
+      outcome({ exitCode: 1 }),
+    );
     expect([forbidden.isError, forbidden.errorKind]).toEqual([true, "auth"]);
-    const provider = run(errorLine({ name: "ProviderAuthError", data: { message: "no key" } }), outcome({ exitCode: 1 }));
+    const provider = run(
+      errorLine({ name: "ProviderAuthError", data: { message: "no key" } }),
+      outcome({ exitCode: 1 }),
+    );
     expect([provider.errorKind, provider.errorMessage]).toEqual(["auth", "no key"]);
-    const unknown = run(errorLine({ name: "UnknownError", data: { message: "boom" } }), outcome({ exitCode: 1 }));
+    const unknown = run(
+      errorLine({ name: "UnknownError", data: { message: "boom" } }),
+      outcome({ exitCode: 1 }),
+    );
     expect([unknown.errorKind, unknown.errorMessage]).toEqual(["api-error", "boom"]);
   });
 
   it("an error line fails the run even when the process exits 0", () => {
-    const report = run([line("error", { error: { name: "APIError", data: { message: "x", statusCode: 529 } } })]);
+    const report = run([
+      line("error", { error: { name: "APIError", data: { message: "x", statusCode: 529 } } }),
+    ]);
     expect([report.isError, report.errorKind]).toEqual([true, "api-error"]);
   });
 
-  it("a non-zero exit without an error line is a crash, with stderr", () => {
-    const report = run([text("partial")], outcome({ exitCode: 2, stderrTail: "Segmentation fault\n" }));
+  it("a session cut short is a crash, with stderr", () => {
+    const report = run(
+      [stepStart(), text("partial")],
+      outcome({ exitCode: 2, stderrTail: "Segmentation fault\n" }),
+    );
     expect([report.isError, report.errorKind]).toEqual([true, "crash"]);
-    expect(report.errorMessage).toBe("OpenCode exited with code 2 without an error line: Segmentation fault");
+    expect(report.errorMessage).toBe(
+      "OpenCode exited with code 2 before its session finished (no final step, no error line): Segmentation fault",
+    );
     expect(report.finalOutput).toBe("partial");
+  });
+
+  it("an empty stdout, or a loop cut after a tool-calls step, is a crash even with exit 0", () => {
+    expect(run([]).errorKind).toBe("crash");
+    const cut = run([stepStart(), toolUse("bash", { command: "ls" }), stepFinish({}, "tool-calls")]);
+    expect([cut.isError, cut.errorKind]).toEqual([true, "crash"]);
+    const open = run([stepStart(), text("a"), stepFinish(), stepStart()]);
+    expect(open.errorKind).toBe("crash");
+  });
+
+  it("a finished session is not failed by its exit code", () => {
+    const report = run([stepStart(), text("done"), stepFinish({}, "length")], outcome({ exitCode: 1 }));
+    expect([report.isError, report.errorKind, report.errorMessage]).toEqual([false, undefined, undefined]);
+  });
+
+  it("a session halted by a refused permission (no --auto) is permission-denied, not a crash", () => {
+    // The shape 1.18.33 prints without --auto when `read` wants a file outside the workspace.
+    const rejection = "The user rejected permission to use this specific tool call.";
+    const lines = [
+      stepStart(),
+      toolUse("read", { filePath: "/etc/hostname" }, { status: "error", error: rejection }),
+      stepFinish({ input: 100, output: 20 }, "tool-calls"),
+    ];
+    const report = run(lines);
+    expect([report.isError, report.errorKind, report.errorMessage]).toEqual([
+      false,
+      "permission-denied",
+      rejection,
+    ]);
+    expect(report.files.observedReads).toEqual([]);
+    expect(run(lines, outcome({ exitCode: 1 })).errorKind).toBe("crash");
   });
 
   it("killed by a signal, and timed out", () => {
@@ -523,7 +588,7 @@ describe("OpenCode normalizer on hand-written lines", () => {
     expect([killed.isError, killed.errorKind, killed.errorMessage]).toEqual([
       true,
       "crash",
-      "OpenCode was killed (SIGKILL) without an error line",
+      "OpenCode was killed (SIGKILL) before its session finished (no final step, no error line)",
     ]);
     const timedOut = run([text("working")], outcome({ exitCode: null, signal: "SIGTERM", timedOut: true }));
     expect([timedOut.isError, timedOut.errorKind, timedOut.errorMessage]).toEqual([
@@ -547,8 +612,12 @@ describe("OpenCode normalizer on hand-written lines", () => {
 
   it("clips a huge tool output but keeps its start", () => {
     const big = "x".repeat(150_000);
-    const report = run([toolUse("bash", { command: "yes" }, { status: "completed", output: big, metadata: { exit: 0 } })]);
+    const report = run([
+      toolUse("bash", { command: "yes" }, { status: "completed", output: big, metadata: { exit: 0 } }),
+    ]);
     const result = report.events.find((e) => e.type === "toolResult");
-    expect(result?.type === "toolResult" ? result.output : "").toMatch(/^x{100000}… \[50000 more characters\]$/);
+    expect(result?.type === "toolResult" ? result.output : "").toMatch(
+      /^x{100000}… \[50000 more characters\]$/,
+    );
   });
 });

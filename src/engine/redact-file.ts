@@ -1,0 +1,18 @@
+import { once } from "node:events";
+import { createReadStream, createWriteStream, renameSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { redact } from "../report/redact.ts";
+
+/** Rewrites a stored log with its secrets replaced, line by line (constant memory, any size). */
+export async function redactFile(path: string, secrets: readonly string[]): Promise<void> {
+  if (secrets.length === 0) return;
+  const temporary = `${path}.redacting`;
+  const output = createWriteStream(temporary);
+  const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    if (!output.write(`${redact(line, secrets)}\n`)) await once(output, "drain");
+  }
+  output.end();
+  await once(output, "finish");
+  renameSync(temporary, path);
+}
