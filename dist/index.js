@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-RZDBGHCN.js";
+} from "./chunk-LMD2TMHA.js";
 import {
   __commonJS,
   __require,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { configSchema } from "../model/config.ts";
+import { configSchema } from "./config-schema.ts";
 
 export const CONFIG_SCHEMA_ID =
   "https://github.com/org/skill-eval-action/schema/skill-eval.config.schema.json";

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Config, configSchema } from "../model/config.ts";
 import { ConfigError } from "../model/errors.ts";
+import { type Config, configSchema } from "./config-schema.ts";
 import { parseStructured } from "./parse-structured.ts";
 import { validateSource } from "./yaml-source.ts";
 

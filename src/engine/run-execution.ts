@@ -9,19 +9,19 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { createInterface } from "node:readline";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
-import type { ReplayRunnerConfig, Runner } from "../model/runner-config.ts";
 import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
 import { redact, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome } from "../runners/adapter.ts";
 import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
+import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
 import { executionStatus } from "../verdicts/execution-status.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
@@ -203,7 +203,7 @@ function workspaceFor(suite: Suite, caseSpec: CaseSpec): WorkspaceSpec {
 function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): void {
   for (const { from, to } of caseSpec.inputFiles ?? []) {
     const target = resolve(workspaceDir, to);
-    if (relative(workspaceDir, target).startsWith("..") || isAbsolute(to)) continue;
+    if (!isInsideFolder(workspaceDir, target)) throw new Error(`input file ${to} would leave the workspace`);
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(from, target);
   }
@@ -224,6 +224,23 @@ function failedSetup(info: RunnerInfo, prompt: string, message: string): Session
       message,
     },
   };
+}
+
+/** Agent settings and prompt files the launch spec asks for, inside the private home only. */
+function writeHomeFiles(home: string, files: Readonly<Record<string, string>>): void {
+  for (const [path, content] of Object.entries(files)) {
+    const target = resolve(home, path);
+    if (!isInsideFolder(home, target)) throw new Error(`home file ${path} would leave the private home`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+}
+
+function isInsideFolder(folder: string, path: string): boolean {
+  const fromFolder = relative(folder, path);
+  return (
+    fromFolder !== "" && fromFolder !== ".." && !fromFolder.startsWith(`..${sep}`) && !isAbsolute(fromFolder)
+  );
 }
 
 /** The report with every secret removed, in its text fields and its JSON-escaped form alike. */
@@ -250,7 +267,7 @@ async function liveSession(
 ): Promise<Session> {
   if (task.runner.config.agent === "replay") throw new Error("replay runners have no live session");
   const config =
-    task.caseSpec.model !== undefined && task.runner.config.agent === "claude-code"
+    task.caseSpec.model !== undefined && "model" in task.runner.config
       ? { ...task.runner.config, model: task.caseSpec.model }
       : task.runner.config;
   const home = mkdtempSync(join(tmpdir(), "skill-eval-home-"));
@@ -262,6 +279,7 @@ async function liveSession(
       hostEnv: env.hostEnv,
     });
     installSkills(task.suite.skills, spec.skillsDir);
+    writeHomeFiles(home, spec.homeFiles ?? {});
     const normalizer = normalizers[transcriptFormatOf(config)]({
       runner: info,
       prompt: task.caseSpec.prompt,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { JudgeConfig } from "../model/config.ts";
+import type { JudgeConfig } from "../config/config-schema.ts";
 
 export type JudgeRequest = { prompt: string; system?: string };
 export type JudgeAnswer = { text: string };

@@ -1,7 +1,7 @@
-import { type Config, configSchema } from "../model/config.ts";
+import { type Config, configSchema } from "../config/config-schema.ts";
 import { ConfigError } from "../model/errors.ts";
-import type { Runner } from "../model/runner-config.ts";
 import type { Suite } from "../model/suite.ts";
+import type { Runner } from "../runners/runner-config.ts";
 
 export interface SuitePlan {
   suite: Suite;

@@ -1,9 +1,9 @@
 import { join, resolve } from "node:path";
+import { judgeConfigSchema } from "../config/config-schema.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
-import { judgeConfigSchema } from "../model/config.ts";
 import { InfrastructureError } from "../model/errors.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import { buildResults } from "../report/build-results.ts";

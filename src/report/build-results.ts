@@ -1,6 +1,6 @@
 import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
-import type { Runner } from "../model/runner-config.ts";
 import type { Suite } from "../model/suite.ts";
+import type { Runner } from "../runners/runner-config.ts";
 
 /** Each suite with the runners it runs on. */
 export interface PlannedSuite {

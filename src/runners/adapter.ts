@@ -50,4 +50,6 @@ export interface LaunchSpec {
   stdin?: string;
   /** Skill directories are copied to `<skillsDir>/<name>/` before launch. */
   skillsDir: string;
+  /** Files written under the private home before launch (agent settings, a prompt file), by relative path. */
+  homeFiles?: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { configSchema } from "../../src/config/config-schema.ts";
 import { parseStructured } from "../../src/config/parse-structured.ts";
-import { configSchema } from "../../src/model/config.ts";
 import { ConfigErrors } from "../../src/model/errors.ts";
 
 function problemsOf(text: string) {

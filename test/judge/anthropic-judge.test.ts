@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { judgeConfigSchema } from "../../src/config/config-schema.ts";
 import { createAnthropicJudge } from "../../src/judge/anthropic-judge.ts";
-import { judgeConfigSchema } from "../../src/model/config.ts";
 import { type AnthropicModelServer, startAnthropicModelServer } from "../support/anthropic-model-server.ts";
 
 let server: AnthropicModelServer;

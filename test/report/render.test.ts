@@ -2,12 +2,12 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ExecutionResult } from "../../src/model/results.ts";
-import type { Runner } from "../../src/model/runner-config.ts";
 import type { CaseSpec, Suite } from "../../src/model/suite.ts";
 import { buildResults } from "../../src/report/build-results.ts";
 import { markdownCode } from "../../src/report/markdown-escape.ts";
 import { renderMarkdownReport } from "../../src/report/render-markdown.ts";
 import { renderTerminalTable } from "../../src/report/render-terminal.ts";
+import type { Runner } from "../../src/runners/runner-config.ts";
 
 /** Golden files are compared byte for byte; `UPDATE_GOLDEN=1` rewrites them (review the diff). */
 function expectGolden(name: string, actual: string): void {

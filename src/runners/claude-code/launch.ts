@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import type { ClaudeCodeRunnerConfig } from "../../model/runner-config.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import type { ClaudeCodeRunnerConfig } from "../runner-config.ts";
 
 /** Host variables Claude Code needs to reach its model and authenticate (reference/agent-clis.md §1.3). */
 const PASSED_THROUGH = [

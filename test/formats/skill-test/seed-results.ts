@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { loadSkillTestSuites } from "../../../src/formats/skill-test/load-skill-test-suites.ts";
 import type { AssertionOutcome, ExecutionResult, Results } from "../../../src/model/results.ts";
-import { runnerConfigSchema } from "../../../src/model/runner-config.ts";
 import type { ExecutionStatus } from "../../../src/model/status.ts";
 import type { Suite } from "../../../src/model/suite.ts";
 import { buildResults } from "../../../src/report/build-results.ts";
+import { runnerConfigSchema } from "../../../src/runners/runner-config.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..", "fixtures", "skill-test");
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { runnerConfigSchema } from "./runner-config.ts";
+import { runnerConfigSchema } from "../runners/runner-config.ts";
 
 export const runnerIdSchema = z
   .string()
