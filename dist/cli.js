@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-LMD2TMHA.js";
+} from "./chunk-HOTTBZVH.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts

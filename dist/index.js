@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-LMD2TMHA.js";
+} from "./chunk-HOTTBZVH.js";
 import {
   __commonJS,
   __require,

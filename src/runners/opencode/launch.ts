@@ -70,8 +70,6 @@ export function launchOpencode(config: OpencodeRunnerConfig, input: LaunchInput)
     const value = input.hostEnv[name];
     if (value !== undefined) env[name] = value;
   }
-  const baseUrl = input.hostEnv.ANTHROPIC_BASE_URL;
-  if (baseUrl !== undefined && baseUrl !== "") env.ANTHROPIC_BASE_URL = anthropicBaseUrlForAiSdk(baseUrl);
   Object.assign(env, {
     HOME: input.home,
     ...xdgDirs(input.home),
@@ -81,6 +79,9 @@ export function launchOpencode(config: OpencodeRunnerConfig, input: LaunchInput)
     OPENCODE_DISABLE_AUTOUPDATE: "1",
     ...config.env,
   });
+  // The same base URL as Claude Code's, from the host or the runner's env, made to suit OpenCode.
+  const baseUrl = env.ANTHROPIC_BASE_URL;
+  if (baseUrl !== undefined && baseUrl !== "") env.ANTHROPIC_BASE_URL = anthropicBaseUrlForAiSdk(baseUrl);
 
   return {
     command: config.command,
