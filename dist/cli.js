@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-HOTTBZVH.js";
+} from "./chunk-YDOUDW7V.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts

@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-HOTTBZVH.js";
+} from "./chunk-YDOUDW7V.js";
 import {
   __commonJS,
   __require,

@@ -33,6 +33,8 @@ export const configSchema = z.strictObject({
   outputDir: z.string().optional(),
   /** The judge model; without it, judge assertions use Claude Haiku when ANTHROPIC_API_KEY is set. */
   judge: judgeConfigSchema.optional(),
+  /** Stop an agent after this many model rounds, counted from its stream (skillgym's run.maxSteps). */
+  maxSteps: z.number().int().positive().optional(),
   /** Default per-execution timeout. */
   timeoutMs: z.number().int().positive().optional(),
 });

@@ -13,6 +13,7 @@ export const INFRASTRUCTURE_CLASSES = {
   "spawn-failed": { id: "spawn-failed", label: "Agent could not start" },
   "replay-missing": { id: "replay-missing", label: "Recorded transcript missing" },
   workspace: { id: "workspace", label: "Workspace setup failed" },
+  "model-rejected": { id: "model-rejected", label: "Model rejected by the agent" },
 } as const satisfies Record<string, FailureClass>;
 
 export function classForSessionError(kind: SessionErrorKind | undefined): FailureClass {

@@ -18,7 +18,13 @@ export interface AgentProcessResult {
 export async function runAgentProcess(
   spec: LaunchSpec,
   normalizer: TranscriptNormalizer,
-  options: { stdoutPath: string; stderrPath: string; timeoutMs: number; now?: () => number },
+  options: {
+    stdoutPath: string;
+    stderrPath: string;
+    timeoutMs: number;
+    maxSteps?: number;
+    now?: () => number;
+  },
 ): Promise<AgentProcessResult> {
   const now = options.now ?? Date.now;
   const started = now();
@@ -37,19 +43,30 @@ export async function runAgentProcess(
     stripFinalNewline: false,
   });
 
+  let maxStepsExceeded = false;
   for await (const line of subprocess.iterable({ from: "stdout", preserveNewlines: false })) {
     normalizer.push(line);
+    if (!maxStepsExceeded && options.maxSteps !== undefined && normalizer.stepsSoFar() > options.maxSteps) {
+      maxStepsExceeded = true;
+      // killDescendants: the signal goes to the whole process group.
+      subprocess.kill();
+    }
   }
   const result = await subprocess;
   const outcome: ProcessOutcome = {
     exitCode: result.exitCode ?? null,
     signal: result.signal ?? null,
     timedOut: result.timedOut,
+    maxStepsExceeded,
     stderrTail: readTail(options.stderrPath, STDERR_TAIL_BYTES),
     durationMs: now() - started,
   };
   const notStarted =
-    result.failed && result.exitCode === undefined && !result.timedOut && !result.isTerminated;
+    result.failed &&
+    result.exitCode === undefined &&
+    !result.timedOut &&
+    !result.isTerminated &&
+    !maxStepsExceeded;
   return notStarted
     ? {
         outcome,

@@ -28,6 +28,7 @@ import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
 import { createGradingTools } from "./grading-tools.ts";
 import { installSkills } from "./install-skills.ts";
+import { isModelRejection } from "./model-rejection.ts";
 import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
@@ -48,6 +49,8 @@ export interface ExecutionEnvironment {
   defaultTimeoutMs: number;
   /** Grades judge assertions; undefined when no judge is configured. */
   judge?: Judge;
+  /** Stop an agent after this many model rounds (skillgym's run.maxSteps). */
+  maxSteps?: number;
   /** Identifies this run to workspace hooks. */
   runId: string;
   /** Warnings that do not stop the execution (an after_each hook that failed). */
@@ -290,6 +293,7 @@ async function liveSession(
     const stdoutPath = join(artifactDir, "stdout.jsonl");
     const stderrPath = join(artifactDir, "stderr.log");
     const { outcome, spawnError } = await runAgentProcess(spec, normalizer, {
+      maxSteps: env.maxSteps,
       stdoutPath,
       stderrPath,
       timeoutMs,
@@ -313,8 +317,25 @@ async function liveSession(
         },
       };
     }
+    if (outcome.maxStepsExceeded) {
+      // As skillgym: raw stdout and stderr are kept, no assertion runs on a partial report.
+      return {
+        report,
+        secrets,
+        infrastructureFailure: {
+          origin: "max-steps",
+          class: INFRASTRUCTURE_CLASSES["max-steps"],
+          message: `stopped after more than ${env.maxSteps} model steps (maxSteps)`,
+        },
+      };
+    }
+    const stderrTail = redact(outcome.stderrTail, secrets);
     return {
-      ...sessionWithFailure(report, outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined),
+      ...sessionWithFailure(
+        report,
+        outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined,
+        stderrTail,
+      ),
       secrets,
     };
   } finally {
@@ -365,13 +386,15 @@ async function replaySession(
 }
 
 /** A session that reports an error (crash, API error, turn limit, timeout) never reaches assertions. */
-function sessionWithFailure(report: SessionReport, timeoutMessage?: string): Session {
+function sessionWithFailure(report: SessionReport, timeoutMessage?: string, stderrTail = ""): Session {
   if (!report.isError) return { report };
+  const rejected =
+    timeoutMessage === undefined && isModelRejection(`${report.errorMessage ?? ""}\n${stderrTail}`);
   return {
     report,
     infrastructureFailure: {
-      origin: "runner",
-      class: classForSessionError(report.errorKind),
+      origin: rejected ? "model-rejected" : "runner",
+      class: rejected ? INFRASTRUCTURE_CLASSES["model-rejected"] : classForSessionError(report.errorKind),
       message:
         timeoutMessage ??
         report.errorMessage ??

@@ -68,6 +68,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     defaultTimeoutMs: configured?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     judge: createAnthropicJudge(configured?.judge ?? judgeConfigSchema.parse({}), options.hostEnv),
     runId: startedAt,
+    maxSteps: configured?.maxSteps,
     log: options.log,
     now,
   };

@@ -6,6 +6,8 @@ export interface ProcessOutcome {
   exitCode: number | null;
   signal?: string | null;
   timedOut: boolean;
+  /** The agent was stopped because it went past `maxSteps`. */
+  maxStepsExceeded?: boolean;
   /** The last part of stderr (bounded), for error messages. */
   stderrTail: string;
   durationMs: number;
@@ -26,6 +28,11 @@ export interface NormalizerInput {
  */
 export interface TranscriptNormalizer {
   push(line: string): void;
+  /**
+   * Model rounds seen so far (tool calls where the stream does not mark rounds): what `maxSteps`
+   * is checked against while the agent runs, from the same parse, never a second parser.
+   */
+  stepsSoFar(): number;
   finish(outcome: ProcessOutcome): SessionReport;
 }
 

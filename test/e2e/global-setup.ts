@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 const script = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "install-agents.mjs");
 
 export default function setup(): void {
+  ensureRipgrep();
   const started = Date.now();
   // stdout carries the JSON result; npm's progress goes straight to our stderr.
   const res = spawnSync(process.execPath, [script], {
@@ -21,4 +22,18 @@ export default function setup(): void {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stderr.write(`[e2e setup] agents ready in ${seconds} s: ${res.stdout.trim()}\n`);
+}
+
+/**
+ * OpenCode's skill tool needs ripgrep on PATH (else it tries to download it and fails offline).
+ * On a fresh Debian machine as root it comes from Debian's packages; elsewhere the OpenCode tests
+ * say what to install.
+ */
+function ensureRipgrep(): void {
+  if (spawnSync("rg", ["--version"], { stdio: "ignore" }).status === 0) return;
+  if (process.getuid?.() !== 0 || spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status !== 0)
+    return;
+  process.stderr.write("[e2e setup] installing ripgrep from Debian's packages for OpenCode\n");
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  spawnSync("apt-get", ["install", "-y", "-qq", "ripgrep"], { stdio: "inherit" });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -6,9 +6,9 @@ import { makeProject, REPO_ROOT, runDistAsync } from "../support/run-dist.ts";
 
 const FAKE = join(REPO_ROOT, "test/fixtures/fake-agents/fake-claude.mjs");
 
-function project(mode: string, extraEnv = "", timeoutMs = 20_000) {
+function project(mode: string, extraEnv = "", timeoutMs = 20_000, topLevel = "") {
   return makeProject({
-    "skill-eval.config.yaml": `runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    timeoutMs: ${timeoutMs}\n    env:\n      FAKE_MODE: ${mode}\n${extraEnv}`,
+    "skill-eval.config.yaml": `${topLevel}runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    timeoutMs: ${timeoutMs}\n    env:\n      FAKE_MODE: ${mode}\n${extraEnv}`,
     "a.suite.mjs":
       'export default [{ id: "c", prompt: "p", assert() {} }, { id: "d", prompt: "q", assert() {} }];\n',
   });
@@ -57,6 +57,56 @@ describe("agent faults: each gets its class, the other executions go on", () => 
     expect(isRunning(grandchild)).toBe(false);
   });
 
+  it("an agent past maxSteps is stopped, its raw output kept, no assertion run", async () => {
+    const dir = project("loop", "", 20_000, "maxSteps: 3\n");
+    const run = await runDistAsync("cli.js", ["run", "--filter", "c"], { cwd: dir });
+    expect(run.status).toBe(3);
+    const [execution] = readResults(dir).executions;
+    expect(execution).toMatchObject({
+      status: "error",
+      assertions: [],
+      failure: {
+        origin: "max-steps",
+        class: { id: "max-steps" },
+        message: "stopped after more than 3 model steps (maxSteps)",
+      },
+    });
+    const stdout = readFileSync(
+      join(dir, ".skill-eval", execution?.artifactDir ?? "", "stdout.jsonl"),
+      "utf8",
+    );
+    expect(stdout).toContain("echo step-4");
+    // Stopped at once: not still running until the 20 s timeout.
+    expect(stdout.split("\n").length).toBeLessThan(40);
+  });
+
+  it("a stream that stops mid-way without a result is a crash, even with exit code 0", async () => {
+    const dir = project("cut");
+    const run = await runDistAsync("cli.js", ["run", "--filter", "c"], { cwd: dir });
+    expect(run.status).toBe(3);
+    expect(readResults(dir).executions[0]).toMatchObject({
+      status: "error",
+      failure: { class: { id: "crash" } },
+    });
+  });
+
+  it("200 MB of output streams through with a heap far smaller than the output", async () => {
+    const dir = project("flood", "", 120_000);
+    // A 96 MB heap: holding the output in memory would end in an out-of-memory crash.
+    const run = await runDistAsync("cli.js", ["run", "--filter", "c"], {
+      cwd: dir,
+      nodeOptions: ["--max-old-space-size=96"],
+    });
+    expect(run.stderr).not.toMatch(/heap out of memory/);
+    expect(run.status).toBe(0);
+    const [execution] = readResults(dir).executions;
+    const artifacts = join(dir, ".skill-eval", execution?.artifactDir ?? "");
+    expect(statSync(join(artifacts, "stdout.jsonl")).size).toBeGreaterThan(200_000_000);
+    expect(JSON.parse(readFileSync(join(artifacts, "report.json"), "utf8")).finalOutput).toBe(
+      "flood survived",
+    );
+  }, 120_000);
+
   it("garbage lines are counted, not fatal", async () => {
     // Mode names are short: every value of a runner's env is treated as a secret from 6 characters on.
     const dir = project("junk");
@@ -68,6 +118,16 @@ describe("agent faults: each gets its class, the other executions go on", () => 
     );
     expect(report.finalOutput).toBe("survived the garbage");
     expect(report.unparsedLines).toBe(3);
+  });
+
+  it("a model the agent rejects is its own class, not a flaky crash", async () => {
+    const dir = project("nomodel");
+    const run = await runDistAsync("cli.js", ["run", "--filter", "c"], { cwd: dir });
+    expect(run.status).toBe(3);
+    expect(readResults(dir).executions[0]).toMatchObject({
+      status: "error",
+      failure: { origin: "model-rejected", class: { id: "model-rejected" } },
+    });
   });
 
   it("a missing binary is a clear spawn-failed error", async () => {

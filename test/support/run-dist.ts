@@ -51,15 +51,19 @@ function mkdirp(file: string): void {
 export async function runDistAsync(
   entry: "cli.js" | "index.js",
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string>; nodeOptions?: string[] } = {},
 ): Promise<DistRun> {
   const { execa } = await import("execa");
-  const result = await execa(process.execPath, [join(REPO_ROOT, "dist", entry), ...args], {
-    cwd: options.cwd ?? REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
-    extendEnv: false,
-    reject: false,
-    timeout: 300_000,
-  });
+  const result = await execa(
+    process.execPath,
+    [...(options.nodeOptions ?? []), join(REPO_ROOT, "dist", entry), ...args],
+    {
+      cwd: options.cwd ?? REPO_ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
+      extendEnv: false,
+      reject: false,
+      timeout: 300_000,
+    },
+  );
   return { status: result.exitCode ?? null, stdout: String(result.stdout), stderr: String(result.stderr) };
 }

@@ -7,13 +7,15 @@ import type {
   UsageReport,
 } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { clipOutput } from "../clip-output.ts";
+import { describeExit } from "../describe-exit.ts";
+import { parseJsonLine, UNPARSED } from "../json-line.ts";
+import { recordRead } from "../record-read.ts";
+import { resolvePath } from "../resolve-path.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import {
-  detectSkills,
-  normalizeSkillName,
-  type SkillEvidence,
-  skillEvidenceForRead,
-} from "../skill-detection.ts";
+import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
+import { skillFileReads } from "../skill-file-reads.ts";
+import { stringField } from "../string-field.ts";
 import {
   type AssistantLine,
   claudeStreamLineSchema,
@@ -36,26 +38,16 @@ export function createClaudeCodeNormalizer(input: NormalizerInput): TranscriptNo
   const state = createState(input);
   return {
     push(line) {
-      const text = line.trim();
-      if (text === "") return;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        state.unparsedLines += 1;
-        return;
-      }
-      const parsed = claudeStreamLineSchema.safeParse(json);
-      if (!parsed.success) {
-        state.unparsedLines += 1;
-        return;
-      }
-      const event = parsed.data;
+      const parsed = parseJsonLine(line, claudeStreamLineSchema);
+      if (parsed === UNPARSED) state.unparsedLines += 1;
+      if (parsed === undefined || parsed === UNPARSED) return;
+      const { event } = parsed;
       if (event.type === "system") onSystem(state, event);
       else if (event.type === "assistant") onAssistant(state, event);
       else if (event.type === "user") onUser(state, event);
       else state.result = event;
     },
+    stepsSoFar: () => state.messageIds.size,
     finish(outcome) {
       return buildReport(state, outcome);
     },
@@ -64,8 +56,6 @@ export function createClaudeCodeNormalizer(input: NormalizerInput): TranscriptNo
 
 /** The synthetic user message that carries a skill's body after a Skill call (§1.5). */
 const SKILL_BASE_DIR = "Base directory for this skill:";
-/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
-const MAX_TOOL_OUTPUT_CHARS = 100_000;
 const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 const READ_TOOLS: Record<string, string> = { Read: "file_path", NotebookRead: "notebook_path" };
 const WRITE_TOOLS: Record<string, string> = {
@@ -184,11 +174,11 @@ function onToolUse(state: State, block: ToolUseBlock, parent: string | undefined
     call.command = { type: "command", command, ...at };
     state.events.push(call.command);
     state.commandsByCallId.set(block.id, call.command);
-    for (const path of extractShellReads(command)) recordRead(state, path, at);
+    for (const path of extractShellReads(command)) recordRead(state, resolvePath(state.input.cwd, path), at);
   }
   const readKey = READ_TOOLS[block.name];
   const readPath = readKey === undefined ? undefined : stringField(args, readKey);
-  if (readPath !== undefined) recordRead(state, readPath, at);
+  if (readPath !== undefined) recordRead(state, resolvePath(state.input.cwd, readPath), at);
   const writeKey = WRITE_TOOLS[block.name];
   const writePath = writeKey === undefined ? undefined : stringField(args, writeKey);
   if (writePath !== undefined) {
@@ -204,16 +194,6 @@ function onToolUse(state: State, block: ToolUseBlock, parent: string | undefined
       state.skillEvidence.push(call.skill);
     }
   }
-}
-
-function recordRead(state: State, rawPath: string, at: { at?: string }): void {
-  const path = resolvePath(state.input.cwd, rawPath);
-  state.events.push({ type: "fileRead", path, ...at });
-  state.reads.add(path);
-  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
-  if (evidence === undefined) return;
-  state.skillEvidence.push(evidence);
-  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
 }
 
 function onUser(state: State, line: UserLine): void {
@@ -268,7 +248,7 @@ function onToolResult(
   state.events.push({
     type: "toolResult",
     ...(call === undefined ? {} : { tool: call.tool }),
-    output: clip(output),
+    output: clipOutput(output),
     callId: id,
     isError,
     ...at,
@@ -321,7 +301,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     attemptedSkills,
     files: {
       observedReads: reads,
-      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedSkillReads: skillFileReads(reads),
       observedWrites: [...state.writes],
     },
     usage: usageOf(result, state.input.prompt, finalOutput, state.reasoningChars),
@@ -368,10 +348,7 @@ function errorMessageOf(
   if (kind === "timeout")
     return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
   if (kind === "crash" && state.result === undefined) {
-    const ended =
-      outcome.exitCode === null
-        ? `was killed (${outcome.signal ?? "signal"})`
-        : `exited with code ${outcome.exitCode}`;
+    const ended = describeExit(outcome);
     return `Claude Code ${ended} without a result line${stderr === "" ? "" : `: ${stderr}`}`;
   }
   if (kind === "permission-denied" && !isError) {
@@ -420,11 +397,6 @@ function usageOf(
   };
 }
 
-function stringField(record: Record<string, unknown>, key: string): string | undefined {
-  const value = record[key];
-  return typeof value === "string" ? value : undefined;
-}
-
 function toolResultText(content: ToolResultBlock["content"]): string {
   if (content === undefined) return "";
   if (typeof content === "string") return content;
@@ -435,15 +407,4 @@ function toolResultText(content: ToolResultBlock["content"]): string {
 function exitCodeFrom(output: string): number | null {
   const match = /^Exit code (-?\d+)/.exec(output.trimStart());
   return match?.[1] === undefined ? null : Number(match[1]);
-}
-
-function resolvePath(cwd: string, path: string): string {
-  if (path.startsWith("/")) return posix.normalize(path);
-  if (path.startsWith("~")) return path;
-  return posix.join(cwd, path);
-}
-
-function clip(text: string): string {
-  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
-  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
 }

@@ -7,8 +7,15 @@ import type {
   UsageReport,
 } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { clipOutput } from "../clip-output.ts";
+import { countToolCalls } from "../count-tool-calls.ts";
+import { describeExit } from "../describe-exit.ts";
+import { parseJsonLine, UNPARSED } from "../json-line.ts";
+import { recordRead } from "../record-read.ts";
+import { resolvePath } from "../resolve-path.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import { detectSkills, type SkillEvidence, skillEvidenceForRead } from "../skill-detection.ts";
+import { detectSkills, type SkillEvidence } from "../skill-detection.ts";
+import { skillFileReads } from "../skill-file-reads.ts";
 import {
   agentMessageItemSchema,
   type CodexItem,
@@ -38,21 +45,10 @@ export function createCodexNormalizer(input: NormalizerInput): TranscriptNormali
   const state = createState(input);
   return {
     push(line) {
-      const text = line.trim();
-      if (text === "") return;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        state.unparsedLines += 1;
-        return;
-      }
-      const parsed = codexLineSchema.safeParse(json);
-      if (!parsed.success) {
-        state.unparsedLines += 1;
-        return;
-      }
-      const event = parsed.data;
+      const parsed = parseJsonLine(line, codexLineSchema);
+      if (parsed === UNPARSED) state.unparsedLines += 1;
+      if (parsed === undefined || parsed === UNPARSED) return;
+      const { event } = parsed;
       switch (event.type) {
         case "thread.started":
           state.sessionId ??= event.thread_id;
@@ -82,14 +78,13 @@ export function createCodexNormalizer(input: NormalizerInput): TranscriptNormali
           break;
       }
     },
+    stepsSoFar: () => countToolCalls(state.events),
     finish(outcome) {
       return buildReport(state, outcome);
     },
   };
 }
 
-/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
-const MAX_TOOL_OUTPUT_CHARS = 100_000;
 /** The model-side names of the tools behind the stream's item types (reference §2.4). */
 const SHELL_TOOL = "exec_command";
 const PATCH_TOOL = "apply_patch";
@@ -232,7 +227,7 @@ function closeCall(state: State, id: string, output: string, isError: boolean): 
   const call = state.calls.get(id);
   if (call === undefined || call.done) return false;
   call.done = true;
-  state.events.push({ type: "toolResult", tool: call.tool, output: clip(output), callId: id, isError });
+  state.events.push({ type: "toolResult", tool: call.tool, output: clipOutput(output), callId: id, isError });
   return true;
 }
 
@@ -259,25 +254,13 @@ function onCommand(state: State, id: string, item: CommandExecutionItem, complet
   // Codex a shell read of SKILL.md *is* the skill use, counting it would report a skill the model
   // never saw, so only commands that succeeded count as reads.
   if (isError) return;
-  for (const path of extractShellReads(command)) recordRead(state, path);
-}
-
-/**
- * Codex has no skill tool: its `<skills_instructions>` tell the model to open a skill's SKILL.md,
- * and the model does so with a shell command (`cat`, `sed -n`, …). That read is the skill use — the
- * recorded fixtures list it in `skillsInvoked` — and it is the strongest evidence Codex's stream can
- * give. On the shared ladder it is `strong`, not `explicit`: `explicit` is reserved for the agent
- * itself confirming a skill load (a successful skill-tool call), which Codex never reports. Reading
- * another file of a skill's folder is `medium`, as for every agent.
- */
-function recordRead(state: State, rawPath: string): void {
-  const path = resolvePath(state.input.cwd, rawPath);
-  state.events.push({ type: "fileRead", path });
-  state.reads.add(path);
-  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
-  if (evidence === undefined) return;
-  state.skillEvidence.push(evidence);
-  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind });
+  // Codex has no skill tool: its `<skills_instructions>` tell the model to open a skill's SKILL.md,
+  // and the model does so with a shell command (`cat`, `sed -n`, …). That read is the skill use — the
+  // recorded fixtures list it in `skillsInvoked` — and it is the strongest evidence Codex's stream can
+  // give. On the shared ladder it is `strong`, not `explicit`: `explicit` is reserved for the agent
+  // itself confirming a skill load (a successful skill-tool call), which Codex never reports. Reading
+  // another file of a skill's folder is `medium`, as for every agent.
+  for (const path of extractShellReads(command)) recordRead(state, resolvePath(state.input.cwd, path));
 }
 
 /** `apply_patch` (also when the model sends it through exec_command, Codex reports a file_change). */
@@ -340,7 +323,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     attemptedSkills,
     files: {
       observedReads: reads,
-      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedSkillReads: skillFileReads(reads),
       observedWrites: [...state.writes],
     },
     usage: usageOf(state.usage, state.input.prompt, finalOutput, state.reasoningChars),
@@ -377,10 +360,7 @@ function errorMessageOf(
   if (kind === "timeout")
     return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
   if (kind === "crash") {
-    const ended =
-      outcome.exitCode === null
-        ? `was killed (${outcome.signal ?? "signal"})`
-        : `exited with code ${outcome.exitCode}`;
+    const ended = describeExit(outcome);
     const detail = lastError ?? (stderr === "" ? undefined : stderr);
     return `Codex ${ended} before its turn completed${detail === undefined ? "" : `: ${detail}`}`;
   }
@@ -491,15 +471,4 @@ function shellWords(line: string): string[] | undefined {
   }
   if (word !== undefined) words.push(word);
   return words;
-}
-
-function resolvePath(cwd: string, path: string): string {
-  if (path.startsWith("/")) return posix.normalize(path);
-  if (path.startsWith("~")) return path;
-  return posix.join(cwd, path);
-}
-
-function clip(text: string): string {
-  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
-  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
 }

@@ -1,5 +1,6 @@
 import type { SessionErrorKind, SessionEvent, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { describeExit } from "../describe-exit.ts";
 
 /**
  * The `text` format of the command runner: stdout is the answer. The final output is all of
@@ -13,6 +14,7 @@ export function createTextNormalizer(input: NormalizerInput): TranscriptNormaliz
       // Lines arrive without their "\n"; a CRLF program leaves a "\r" behind.
       lines.push(line.endsWith("\r") ? line.slice(0, -1) : line);
     },
+    stepsSoFar: () => 0,
     finish(outcome) {
       return buildReport(input, lines.join("\n").trimEnd(), outcome);
     },
@@ -58,9 +60,6 @@ function errorMessageOf(outcome: ProcessOutcome, kind: SessionErrorKind | undefi
   const stderr = outcome.stderrTail.trim();
   const withStderr = stderr === "" ? "" : `: ${stderr}`;
   if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${withStderr}`;
-  const ended =
-    outcome.exitCode === null
-      ? `was killed (${outcome.signal ?? "signal"})`
-      : `exited with code ${outcome.exitCode}`;
+  const ended = describeExit(outcome);
   return `The command ${ended}${withStderr}`;
 }

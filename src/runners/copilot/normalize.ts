@@ -1,4 +1,3 @@
-import { posix } from "node:path";
 import type {
   CommandEvent,
   SessionErrorKind,
@@ -7,13 +6,16 @@ import type {
   UsageReport,
 } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { clipOutput } from "../clip-output.ts";
+import { describeExit } from "../describe-exit.ts";
+import { isRecord } from "../is-record.ts";
+import { parseJsonLine, UNPARSED } from "../json-line.ts";
+import { recordRead } from "../record-read.ts";
+import { resolvePath } from "../resolve-path.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import {
-  detectSkills,
-  normalizeSkillName,
-  type SkillEvidence,
-  skillEvidenceForRead,
-} from "../skill-detection.ts";
+import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
+import { skillFileReads } from "../skill-file-reads.ts";
+import { stringField } from "../string-field.ts";
 import {
   assistantMessageSchema,
   assistantUsageSchema,
@@ -41,30 +43,18 @@ export function createCopilotNormalizer(input: NormalizerInput): TranscriptNorma
   const state = createState(input);
   return {
     push(line) {
-      const text = line.trim();
-      if (text === "") return;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        state.unparsedLines += 1;
-        return;
-      }
-      const envelope = envelopeSchema.safeParse(json);
-      if (!envelope.success) {
-        state.unparsedLines += 1;
-        return;
-      }
-      onEvent(state, envelope.data, json);
+      const parsed = parseJsonLine(line, envelopeSchema);
+      if (parsed === UNPARSED) state.unparsedLines += 1;
+      if (parsed === undefined || parsed === UNPARSED) return;
+      onEvent(state, parsed.event, parsed.json);
     },
+    stepsSoFar: () => state.messageIds.size,
     finish(outcome) {
       return buildReport(state, outcome);
     },
   };
 }
 
-/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
-const MAX_TOOL_OUTPUT_CHARS = 100_000;
 const SHELL_TOOLS = new Set(["bash", "powershell", "shell", "local_shell"]);
 const READ_TOOLS = new Set(["view", "read", "read_file"]);
 const WRITE_TOOLS = new Set(["create", "edit", "str_replace", "write", "write_file", "insert"]);
@@ -271,17 +261,19 @@ function startCall(
   if (command !== undefined) {
     call.command = { type: "command", command, ...at };
     state.events.push(call.command);
-    for (const path of extractShellReads(command)) recordRead(state, path, at);
+    for (const path of extractShellReads(command))
+      recordRead(state, resolvePath(state.input.cwd, path, { keepWithoutCwd: true }), at);
   }
   const path =
     stringField(fields, "path") ?? stringField(fields, "file_path") ?? stringField(fields, "filePath");
   const editorCommand = tool === EDITOR_TOOL ? stringField(fields, "command") : undefined;
-  if (path !== undefined && (READ_TOOLS.has(tool) || editorCommand === "view")) recordRead(state, path, at);
+  if (path !== undefined && (READ_TOOLS.has(tool) || editorCommand === "view"))
+    recordRead(state, resolvePath(state.input.cwd, path, { keepWithoutCwd: true }), at);
   if (
     path !== undefined &&
     (WRITE_TOOLS.has(tool) || (editorCommand !== undefined && EDITOR_WRITES.has(editorCommand)))
   ) {
-    const written = resolvePath(state.input.cwd, path);
+    const written = resolvePath(state.input.cwd, path, { keepWithoutCwd: true });
     state.events.push({ type: "fileWrite", path: written, ...at });
     state.writes.add(written);
   }
@@ -319,7 +311,7 @@ function onToolComplete(state: State, data: Record<string, unknown>, at: At): vo
   state.events.push({
     type: "toolResult",
     ...(tool === undefined ? {} : { tool }),
-    output: clip(output),
+    output: clipOutput(output),
     ...(callId === undefined ? {} : { callId }),
     isError,
     ...at,
@@ -339,16 +331,6 @@ function onToolComplete(state: State, data: Record<string, unknown>, at: At): vo
       ...at,
     });
   }
-}
-
-function recordRead(state: State, rawPath: string, at: At): void {
-  const path = resolvePath(state.input.cwd, rawPath);
-  state.events.push({ type: "fileRead", path, ...at });
-  state.reads.add(path);
-  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
-  if (evidence === undefined) return;
-  state.skillEvidence.push(evidence);
-  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
@@ -371,7 +353,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     attemptedSkills,
     files: {
       observedReads: reads,
-      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedSkillReads: skillFileReads(reads),
       observedWrites: [...state.writes],
     },
     usage: usageOf(state, finalOutput),
@@ -424,10 +406,7 @@ function errorMessageOf(
   if (kind === "permission-denied") return `Permission denied for ${state.deniedCalls} tool call(s)`;
   if (state.sessionError?.message !== undefined) return state.sessionError.message;
   if (state.result !== undefined) return `Copilot ended with exit code ${state.result.exitCode}${withStderr}`;
-  const ended =
-    outcome.exitCode === null
-      ? `was killed (${outcome.signal ?? "signal"})`
-      : `exited with code ${outcome.exitCode}`;
+  const ended = describeExit(outcome);
   return `Copilot ${ended} without a result line${withStderr}`;
 }
 
@@ -506,24 +485,4 @@ function parseArgs(raw: unknown): unknown {
 function exitCodeFrom(output: string): number | undefined {
   const match = /exit(?:ed with)? code:?\s*(-?\d+)>?\s*$/i.exec(output);
   return match?.[1] === undefined ? undefined : Number(match[1]);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function stringField(record: Record<string, unknown>, key: string): string | undefined {
-  const value = record[key];
-  return typeof value === "string" ? value : undefined;
-}
-
-function resolvePath(cwd: string, path: string): string {
-  if (path.startsWith("/")) return posix.normalize(path);
-  if (path.startsWith("~") || cwd === "") return path;
-  return posix.join(cwd, path);
-}
-
-function clip(text: string): string {
-  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
-  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
 }

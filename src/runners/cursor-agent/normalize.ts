@@ -1,4 +1,3 @@
-import { posix } from "node:path";
 import type {
   CommandEvent,
   SessionErrorKind,
@@ -7,13 +6,17 @@ import type {
   UsageReport,
 } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { clipOutput } from "../clip-output.ts";
+import { countToolCalls } from "../count-tool-calls.ts";
+import { describeExit } from "../describe-exit.ts";
+import { isRecord } from "../is-record.ts";
+import { parseJsonLine, UNPARSED } from "../json-line.ts";
+import { recordRead } from "../record-read.ts";
+import { resolvePath } from "../resolve-path.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import {
-  detectSkills,
-  normalizeSkillName,
-  type SkillEvidence,
-  skillEvidenceForRead,
-} from "../skill-detection.ts";
+import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
+import { skillFileReads } from "../skill-file-reads.ts";
+import { stringField } from "../string-field.ts";
 import {
   type CursorResultLine,
   type CursorToolCallLine,
@@ -33,21 +36,10 @@ export function createCursorAgentNormalizer(input: NormalizerInput): TranscriptN
   const state = createState(input);
   return {
     push(line) {
-      const text = line.trim();
-      if (text === "") return;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        state.unparsedLines += 1;
-        return;
-      }
-      const parsed = cursorStreamLineSchema.safeParse(json);
-      if (!parsed.success) {
-        state.unparsedLines += 1;
-        return;
-      }
-      const event = parsed.data;
+      const parsed = parseJsonLine(line, cursorStreamLineSchema);
+      if (parsed === UNPARSED) state.unparsedLines += 1;
+      if (parsed === undefined || parsed === UNPARSED) return;
+      const { event } = parsed;
       if (event.type !== "thinking") flushThinking(state);
       const at = atOf(event.timestamp_ms);
       state.sessionId ??= event.session_id;
@@ -86,6 +78,7 @@ export function createCursorAgentNormalizer(input: NormalizerInput): TranscriptN
           break;
       }
     },
+    stepsSoFar: () => countToolCalls(state.events),
     finish(outcome) {
       flushThinking(state);
       return buildReport(state, outcome);
@@ -93,8 +86,6 @@ export function createCursorAgentNormalizer(input: NormalizerInput): TranscriptN
   };
 }
 
-/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
-const MAX_TOOL_OUTPUT_CHARS = 100_000;
 /** Result variants that mean the tool did not do its job. */
 const FAILED_RESULTS = ["failure", "error", "rejected", "permissionDenied", "timeout", "aborted"];
 const PATH_KEYS = ["path", "filePath", "file_path", "targetFile", "target_file"];
@@ -203,12 +194,12 @@ function onToolStarted(state: State, shape: ToolCallShape, callId: string | unde
     call.command = { type: "command", command, ...at };
     state.events.push(call.command);
     const dir = stringField(args, "workingDirectory") ?? stringField(args, "working_directory");
-    for (const path of extractShellReads(command)) recordRead(state, path, dir, at);
+    for (const path of extractShellReads(command)) recordCursorRead(state, path, dir, at);
   }
   const path = pathOf(args);
-  if (path !== undefined && tool === "read") recordRead(state, path, undefined, at);
+  if (path !== undefined && tool === "read") recordCursorRead(state, path, undefined, at);
   if (path !== undefined && /write|edit|delete/.test(tool)) {
-    const written = resolvePath(baseDir(state), path);
+    const written = resolvePath(baseDir(state), path, { keepWithoutCwd: true });
     state.events.push({ type: "fileWrite", path: written, ...at });
     state.writes.add(written);
   }
@@ -240,7 +231,7 @@ function onToolCompleted(
   state.events.push({
     type: "toolResult",
     tool: call.tool,
-    output: clip(output),
+    output: clipOutput(output),
     ...(callId === undefined ? {} : { callId }),
     isError,
     ...at,
@@ -282,15 +273,10 @@ function outputOf(variant: unknown): string {
   return JSON.stringify(variant) ?? "";
 }
 
-function recordRead(state: State, rawPath: string, dir: string | undefined, at: At): void {
+/** A read resolves against the command's own absolute working directory, else the base directory. */
+function recordCursorRead(state: State, rawPath: string, dir: string | undefined, at: At): void {
   const base = dir?.startsWith("/") ? dir : baseDir(state);
-  const path = resolvePath(base, rawPath);
-  state.events.push({ type: "fileRead", path, ...at });
-  state.reads.add(path);
-  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
-  if (evidence === undefined) return;
-  state.skillEvidence.push(evidence);
-  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
+  recordRead(state, resolvePath(base, rawPath, { keepWithoutCwd: true }), at);
 }
 
 /** Relative paths resolve against the run's workspace, or the transcript's own cwd without one. */
@@ -323,7 +309,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     attemptedSkills,
     files: {
       observedReads: reads,
-      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedSkillReads: skillFileReads(reads),
       observedWrites: [...state.writes],
     },
     usage: usageOf(result, state.input.prompt, finalOutput, state.reasoningChars),
@@ -372,10 +358,7 @@ function errorMessageOf(
   const withStderr = stderr === "" ? "" : `: ${stderr}`;
   if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${withStderr}`;
   if (state.result === undefined && isError) {
-    const ended =
-      outcome.exitCode === null
-        ? `was killed (${outcome.signal ?? "signal"})`
-        : `exited with code ${outcome.exitCode}`;
+    const ended = describeExit(outcome);
     return `cursor-agent ${ended} without a result line${withStderr}`;
   }
   if (kind === "permission-denied" && !isError) {
@@ -437,15 +420,6 @@ function pathOf(args: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function stringField(value: object, key: string): string | undefined {
-  const field: unknown = Reflect.get(value, key);
-  return typeof field === "string" ? field : undefined;
-}
-
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
@@ -453,15 +427,4 @@ function kebab(name: string): string {
 function atOf(timestampMs: number | undefined): At {
   if (timestampMs === undefined || !Number.isFinite(timestampMs)) return {};
   return { at: new Date(timestampMs).toISOString() };
-}
-
-function resolvePath(cwd: string, path: string): string {
-  if (path.startsWith("/")) return posix.normalize(path);
-  if (path.startsWith("~") || cwd === "") return path;
-  return posix.join(cwd, path);
-}
-
-function clip(text: string): string {
-  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
-  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
 }

@@ -1,4 +1,3 @@
-import { posix } from "node:path";
 import type {
   CommandEvent,
   SessionErrorKind,
@@ -7,13 +6,15 @@ import type {
   UsageReport,
 } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { clipOutput } from "../clip-output.ts";
+import { describeExit } from "../describe-exit.ts";
+import { parseJsonLine, UNPARSED } from "../json-line.ts";
+import { recordRead } from "../record-read.ts";
+import { resolvePath } from "../resolve-path.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import {
-  detectSkills,
-  normalizeSkillName,
-  type SkillEvidence,
-  skillEvidenceForRead,
-} from "../skill-detection.ts";
+import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
+import { skillFileReads } from "../skill-file-reads.ts";
+import { stringField } from "../string-field.ts";
 import {
   type ErrorLine,
   type GeminiStats,
@@ -41,21 +42,10 @@ export function createGeminiCliNormalizer(input: NormalizerInput): TranscriptNor
   const state = createState(input);
   return {
     push(line) {
-      const text = line.trim();
-      if (text === "") return;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        state.unparsedLines += 1;
-        return;
-      }
-      const parsed = geminiStreamLineSchema.safeParse(json);
-      if (!parsed.success) {
-        state.unparsedLines += 1;
-        return;
-      }
-      const event = parsed.data;
+      const parsed = parseJsonLine(line, geminiStreamLineSchema);
+      if (parsed === UNPARSED) state.unparsedLines += 1;
+      if (parsed === undefined || parsed === UNPARSED) return;
+      const { event } = parsed;
       switch (event.type) {
         case "init":
           onInit(state, event);
@@ -78,14 +68,13 @@ export function createGeminiCliNormalizer(input: NormalizerInput): TranscriptNor
           break;
       }
     },
+    stepsSoFar: () => state.modelCalls,
     finish(outcome) {
       return buildReport(state, outcome);
     },
   };
 }
 
-/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
-const MAX_TOOL_OUTPUT_CHARS = 100_000;
 const SHELL_TOOL = "run_shell_command";
 const SKILL_TOOL = "activate_skill";
 /** Path parameter `file_path` (0.61); older releases named it `absolute_path`. */
@@ -232,15 +221,6 @@ function onToolUse(state: State, line: ToolUseLine): void {
   }
 }
 
-function recordRead(state: State, path: string, at: { at?: string }): void {
-  state.events.push({ type: "fileRead", path, ...at });
-  state.reads.add(path);
-  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
-  if (evidence === undefined) return;
-  state.skillEvidence.push(evidence);
-  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
-}
-
 function onToolResult(state: State, line: ToolResultLine): void {
   flushText(state);
   state.inResponse = false;
@@ -259,7 +239,7 @@ function onToolResult(state: State, line: ToolResultLine): void {
   state.events.push({
     type: "toolResult",
     ...(call === undefined ? {} : { tool: call.tool }),
-    output: clip(output === "" && isError ? (errorText ?? "") : output),
+    output: clipOutput(output === "" && isError ? (errorText ?? "") : output),
     callId: id,
     isError,
     ...at,
@@ -313,7 +293,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     attemptedSkills,
     files: {
       observedReads: reads,
-      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedSkillReads: skillFileReads(reads),
       observedWrites: [...state.writes],
     },
     usage: usageOf(result?.stats, state.input.prompt, finalOutput),
@@ -378,10 +358,7 @@ function errorMessageOf(
   if (kind === "timeout")
     return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
   if (kind === "crash" && state.result === undefined) {
-    const ended =
-      outcome.exitCode === null
-        ? `was killed (${outcome.signal ?? "signal"})`
-        : `exited with code ${outcome.exitCode}`;
+    const ended = describeExit(outcome);
     return `Gemini CLI ${ended} without a result line${stderr === "" ? "" : `: ${stderr}`}`;
   }
   if (kind === "permission-denied" && !isError) {
@@ -434,11 +411,6 @@ function usageOf(stats: GeminiStats | undefined, prompt: string, finalOutput: st
   };
 }
 
-function stringField(record: Record<string, unknown>, key: string): string | undefined {
-  const value = record[key];
-  return typeof value === "string" ? value : undefined;
-}
-
 /** Paths given as a list (or one string) without glob characters. */
 function literalPaths(value: unknown): string[] {
   const items = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
@@ -460,15 +432,4 @@ export function exitCodeFrom(output: string): number | null | undefined {
   if (/^Command (?:terminated by signal: |failed: )/.test(text)) return null;
   if (/^Command (?:was )?(?:automatically )?cancel+ed\b/.test(text)) return null;
   return undefined;
-}
-
-function resolvePath(cwd: string, path: string): string {
-  if (path.startsWith("/")) return posix.normalize(path);
-  if (path.startsWith("~")) return path;
-  return posix.join(cwd, path);
-}
-
-function clip(text: string): string {
-  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
-  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
 }

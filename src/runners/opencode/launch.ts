@@ -70,6 +70,8 @@ export function launchOpencode(config: OpencodeRunnerConfig, input: LaunchInput)
     const value = input.hostEnv[name];
     if (value !== undefined) env[name] = value;
   }
+  const hostBaseUrl = input.hostEnv.ANTHROPIC_BASE_URL;
+  if (hostBaseUrl !== undefined && hostBaseUrl !== "") env.ANTHROPIC_BASE_URL = hostBaseUrl;
   Object.assign(env, {
     HOME: input.home,
     ...xdgDirs(input.home),

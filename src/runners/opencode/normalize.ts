@@ -1,4 +1,3 @@
-import { posix } from "node:path";
 import type {
   CommandEvent,
   SessionErrorKind,
@@ -7,13 +6,15 @@ import type {
   UsageReport,
 } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import { clipOutput } from "../clip-output.ts";
+import { describeExit } from "../describe-exit.ts";
+import { parseJsonLine, UNPARSED } from "../json-line.ts";
+import { recordRead } from "../record-read.ts";
+import { resolvePath } from "../resolve-path.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import {
-  detectSkills,
-  normalizeSkillName,
-  type SkillEvidence,
-  skillEvidenceForRead,
-} from "../skill-detection.ts";
+import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
+import { skillFileReads } from "../skill-file-reads.ts";
+import { stringField } from "../string-field.ts";
 import {
   type ErrorLine,
   opencodeStreamLineSchema,
@@ -29,21 +30,10 @@ export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNorm
   const state = createState(input);
   return {
     push(line) {
-      const text = line.trim();
-      if (text === "") return;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        state.unparsedLines += 1;
-        return;
-      }
-      const parsed = opencodeStreamLineSchema.safeParse(json);
-      if (!parsed.success) {
-        state.unparsedLines += 1;
-        return;
-      }
-      const event = parsed.data;
+      const parsed = parseJsonLine(line, opencodeStreamLineSchema);
+      if (parsed === UNPARSED) state.unparsedLines += 1;
+      if (parsed === undefined || parsed === UNPARSED) return;
+      const { event } = parsed;
       state.sessionId ??= event.sessionID;
       if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
         state.firstTimestamp ??= event.timestamp;
@@ -79,14 +69,13 @@ export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNorm
           break;
       }
     },
+    stepsSoFar: () => state.steps,
     finish(outcome) {
       return buildReport(state, outcome);
     },
   };
 }
 
-/** Tool outputs are kept for assertions, but one huge output must not dominate the report. */
-const MAX_TOOL_OUTPUT_CHARS = 100_000;
 const SHELL_TOOLS = new Set(["bash"]);
 const READ_TOOLS = new Set(["read"]);
 const WRITE_TOOLS = new Set(["write", "edit", "multiedit"]);
@@ -183,11 +172,13 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
       event.exitCode = null;
     }
     state.events.push(event);
-    if (!denied) for (const path of extractShellReads(command)) recordRead(state, path, at);
+    if (!denied)
+      for (const path of extractShellReads(command))
+        recordRead(state, resolvePath(state.input.cwd, path), at);
   }
   if (READ_TOOLS.has(tool) && !denied) {
     const path = pathField(args);
-    if (path !== undefined) recordRead(state, path, at);
+    if (path !== undefined) recordRead(state, resolvePath(state.input.cwd, path), at);
   }
   if (WRITE_TOOLS.has(tool) && !denied) {
     const path = pathField(args);
@@ -198,7 +189,14 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
   }
 
   const output = failed ? (call.error ?? call.output ?? "") : (call.output ?? "");
-  state.events.push({ type: "toolResult", tool, output: clip(output), ...callId, isError: failed, ...at });
+  state.events.push({
+    type: "toolResult",
+    tool,
+    output: clipOutput(output),
+    ...callId,
+    isError: failed,
+    ...at,
+  });
 
   if (tool === SKILL_TOOL) {
     const skill = normalizeSkillName(stringField(args, "name") ?? "");
@@ -214,16 +212,6 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
     });
     state.events.push({ type: "skillSignal", skill, signal: ok ? "skill-tool" : "skill-tool-error", ...at });
   }
-}
-
-function recordRead(state: State, rawPath: string, at: At): void {
-  const path = resolvePath(state.input.cwd, rawPath);
-  state.events.push({ type: "fileRead", path, ...at });
-  state.reads.add(path);
-  const evidence = skillEvidenceForRead(path, state.input.skillRoots);
-  if (evidence === undefined) return;
-  state.skillEvidence.push(evidence);
-  state.events.push({ type: "skillSignal", skill: evidence.skill, signal: evidence.kind, ...at });
 }
 
 function recordWrite(state: State, rawPath: string, at: At): void {
@@ -268,7 +256,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     attemptedSkills,
     files: {
       observedReads: reads,
-      observedSkillReads: reads.filter((path) => posix.basename(path).toLowerCase() === "skill.md"),
+      observedSkillReads: skillFileReads(reads),
       observedWrites: [...state.writes],
     },
     usage: usageOf(state, finalOutput),
@@ -327,10 +315,7 @@ function errorMessageOf(
   const withStderr = (text: string): string => (stderr === "" ? text : `${text}: ${stderr}`);
   if (kind === "timeout") return withStderr(`Timed out after ${outcome.durationMs} ms`);
   if (kind === "crash") {
-    const ended =
-      outcome.exitCode === null
-        ? `was killed (${outcome.signal ?? "signal"})`
-        : `exited with code ${outcome.exitCode}`;
+    const ended = describeExit(outcome);
     return withStderr(`OpenCode ${ended} before its session finished (no final step, no error line)`);
   }
   if (kind === "permission-denied" && !isError) {
@@ -370,11 +355,6 @@ function usageOf(state: State, finalOutput: string): UsageReport {
   };
 }
 
-function stringField(record: Record<string, unknown>, key: string): string | undefined {
-  const value = record[key];
-  return typeof value === "string" ? value : undefined;
-}
-
 /** OpenCode's file tools take `filePath`; `file_path` / `path` cover older or custom tools. */
 function pathField(args: Record<string, unknown>): string | undefined {
   return stringField(args, "filePath") ?? stringField(args, "file_path") ?? stringField(args, "path");
@@ -400,15 +380,4 @@ function isoOf(timestamp: number | undefined): string | undefined {
   if (timestamp === undefined || !Number.isFinite(timestamp)) return undefined;
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-function resolvePath(cwd: string, path: string): string {
-  if (path.startsWith("/")) return posix.normalize(path);
-  if (path.startsWith("~")) return path;
-  return posix.join(cwd, path);
-}
-
-function clip(text: string): string {
-  if (text.length <= MAX_TOOL_OUTPUT_CHARS) return text;
-  return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}… [${text.length - MAX_TOOL_OUTPUT_CHARS} more characters]`;
 }
