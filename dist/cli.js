@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-YDOUDW7V.js";
+} from "./chunk-2X7TUFBW.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts

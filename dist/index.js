@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-YDOUDW7V.js";
+} from "./chunk-2X7TUFBW.js";
 import {
   __commonJS,
   __require,

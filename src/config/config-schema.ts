@@ -33,6 +33,17 @@ export const configSchema = z.strictObject({
   outputDir: z.string().optional(),
   /** The judge model; without it, judge assertions use Claude Haiku when ANTHROPIC_API_KEY is set. */
   judge: judgeConfigSchema.optional(),
+  /** USD per million tokens by model name, for agents that report no cost; extends the built-in list prices. */
+  prices: z
+    .record(
+      z.string(),
+      z.strictObject({
+        input: z.number().nonnegative(),
+        output: z.number().nonnegative(),
+        cachedInput: z.number().nonnegative().optional(),
+      }),
+    )
+    .default({}),
   /** Stop an agent after this many model rounds, counted from its stream (skillgym's run.maxSteps). */
   maxSteps: z.number().int().positive().optional(),
   /** Default per-execution timeout. */

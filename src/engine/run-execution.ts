@@ -19,6 +19,7 @@ import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../mod
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
 import { redact, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome } from "../runners/adapter.ts";
+import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
 import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
@@ -51,6 +52,8 @@ export interface ExecutionEnvironment {
   judge?: Judge;
   /** Stop an agent after this many model rounds (skillgym's run.maxSteps). */
   maxSteps?: number;
+  /** Prices for agents that report no cost, by model. */
+  prices?: Readonly<Record<string, ModelPrice>>;
   /** Identifies this run to workspace hooks. */
   runId: string;
   /** Warnings that do not stop the execution (an after_each hook that failed). */
@@ -154,6 +157,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
       totalTokens: session.report.usage.totalTokens,
     },
     costUsd: session.report.costUsd,
+    costEstimated: session.report.costEstimated,
     turns: session.report.turns,
     failure,
     assertions: grade?.assertions ?? [],
@@ -246,6 +250,17 @@ function isInsideFolder(folder: string, path: string): boolean {
   );
 }
 
+/** Agents that report no cost get one from list prices, marked as an estimate. */
+function withEstimatedCost(
+  report: SessionReport,
+  configuredModel: string | undefined,
+  prices: Readonly<Record<string, ModelPrice>> | undefined,
+): SessionReport {
+  if (report.costUsd !== undefined) return report;
+  const costUsd = estimateCostUsd(report.model ?? configuredModel, report.usage, prices);
+  return costUsd === undefined ? report : { ...report, costUsd, costEstimated: true };
+}
+
 /** The report with every secret removed, in its text fields and its JSON-escaped form alike. */
 function redactReport(report: SessionReport, secrets: readonly string[]): SessionReport {
   if (secrets.length === 0) return report;
@@ -302,9 +317,10 @@ async function liveSession(
     const secrets = secretValues(spec.env, config.env);
     await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
-    const report = redactReport(
-      { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
-      secrets,
+    const report = withEstimatedCost(
+      redactReport({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
+      config.model,
+      env.prices,
     );
     if (spawnError !== undefined) {
       return {
@@ -320,7 +336,7 @@ async function liveSession(
     if (outcome.maxStepsExceeded) {
       // As skillgym: raw stdout and stderr are kept, no assertion runs on a partial report.
       return {
-        report,
+        report: { ...report, isError: true, errorKind: "max-steps" },
         secrets,
         infrastructureFailure: {
           origin: "max-steps",

@@ -50,6 +50,8 @@ export const executionResultSchema = z.strictObject({
   durationMs: z.number(),
   usage: tokenUsageSchema,
   costUsd: z.number().optional(),
+  /** `costUsd` comes from list prices (the agent reported none). */
+  costEstimated: z.boolean().optional(),
   turns: z.number().optional(),
   failure: failureSchema.optional(),
   skipReason: z.string().optional(),

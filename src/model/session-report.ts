@@ -140,6 +140,8 @@ export const sessionReportSchema = z.object({
   }),
   usage: usageReportSchema,
   costUsd: z.number().optional(),
+  /** The cost was computed from list prices, not reported by the agent. */
+  costEstimated: z.boolean().optional(),
   /** The agent's own turn count, where it reports one. */
   turns: z.number().optional(),
   /** Model requests, counted from the stream (distinct response ids). */

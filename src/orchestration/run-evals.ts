@@ -69,6 +69,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     judge: createAnthropicJudge(configured?.judge ?? judgeConfigSchema.parse({}), options.hostEnv),
     runId: startedAt,
     maxSteps: configured?.maxSteps,
+    prices: configured?.prices,
     log: options.log,
     now,
   };

@@ -270,5 +270,15 @@ timeoutMs: 120000
       "lists-files/opencode: passed",
     ]);
     expect(run.status).toBe(0);
+    // Codex and Gemini report no cost: it is estimated from list prices and marked so.
+    const codex = results.executions.find(
+      (execution) => execution.key === "agents/greets-with-skill/codex#1",
+    );
+    expect(codex?.costEstimated).toBe(true);
+    expect(codex?.costUsd).toBeGreaterThan(0);
+    const claude = results.executions.find(
+      (execution) => execution.key === "agents/greets-with-skill/claude#1",
+    );
+    expect(claude?.costEstimated).toBeUndefined();
   });
 });
