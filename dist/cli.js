@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-2X7TUFBW.js";
+} from "./chunk-NJPME3ID.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts

@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-2X7TUFBW.js";
+} from "./chunk-NJPME3ID.js";
 import {
   __commonJS,
   __require,

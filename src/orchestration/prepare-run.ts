@@ -4,6 +4,7 @@ import { discoverSources, type SuiteSource } from "../discover/discover-sources.
 import { findSkillDirectories } from "../discover/find-skills.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
+import { checkAssertionTypes } from "./check-assertion-types.ts";
 import { loadSuites } from "./load-suites.ts";
 import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
 import { applyOverrides, type RunOverrides } from "./run-overrides.ts";
@@ -69,7 +70,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       else throw error;
     }
   }
-  problems.push(...duplicateSuiteIds(suites));
+  problems.push(...duplicateSuiteIds(suites), ...checkAssertionTypes(suites));
   const unknownRunners = (overrides.runners ?? []).filter((id) => !knownRunners.has(id));
   if (unknownRunners.length > 0 && problems.length === 0) {
     problems.push(

@@ -26,6 +26,11 @@ const ERRORS: [folder: string, location: string, message: RegExp][] = [
     /argument array, not a string/,
   ],
   [
+    "agentv/mistakes/unknown-type",
+    "agentv/mistakes/unknown-type/EVAL.yaml:7:9",
+    /unknown assertion type "contians" for agentv suites; did you mean "contains"\?/,
+  ],
+  [
     "agentv/mistakes/wrong-type",
     "agentv/mistakes/wrong-type/cases/typed/case.yaml:2:11",
     /expected string, received number/,
