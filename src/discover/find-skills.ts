@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { readSkillDirectory } from "../formats/read-skill-directory.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { SkillDirectory } from "../model/suite.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseYamlSource } from "../../config/yaml-source.ts";
 import { ConfigError } from "../../model/errors.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
