@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-NJPME3ID.js";
+} from "./chunk-EB5MKARA.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts

@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-NJPME3ID.js";
+} from "./chunk-EB5MKARA.js";
 import {
   __commonJS,
   __require,

@@ -1,8 +1,10 @@
 import type { LaunchInput, LaunchSpec, NormalizerInput, TranscriptNormalizer } from "./adapter.ts";
 import { launchClaudeCode } from "./claude-code/launch.ts";
 import { createClaudeCodeNormalizer } from "./claude-code/normalize.ts";
+import { createClaudeSessionNormalizer } from "./claude-session/normalize.ts";
 import { codexHomeFiles, launchCodex } from "./codex/launch.ts";
 import { createCodexNormalizer } from "./codex/normalize.ts";
+import { createCodexRolloutNormalizer } from "./codex-rollout/normalize.ts";
 import { commandPromptFile, launchCommand } from "./command/launch.ts";
 import { createTextNormalizer } from "./command/normalize.ts";
 import { launchCopilot } from "./copilot/launch.ts";
@@ -15,7 +17,10 @@ import { launchOpencode } from "./opencode/launch.ts";
 import { createOpencodeNormalizer } from "./opencode/normalize.ts";
 import type { RunnerConfig } from "./runner-config.ts";
 
-/** Output formats we can normalize: each agent's own, and plain text (the `command` runner's default). */
+/**
+ * Output formats we can normalize: each agent's own, plain text (the `command` runner's default),
+ * and the session logs agents keep on disk (for replaying a recorded session).
+ */
 export type TranscriptFormat =
   | "claude-code"
   | "codex"
@@ -23,7 +28,9 @@ export type TranscriptFormat =
   | "opencode"
   | "cursor-agent"
   | "copilot"
-  | "text";
+  | "text"
+  | "claude-session"
+  | "codex-rollout";
 
 /** One line per format: adding an agent's normalizer here is what makes it replayable too. */
 export const normalizers = {
@@ -34,6 +41,8 @@ export const normalizers = {
   "cursor-agent": createCursorAgentNormalizer,
   copilot: createCopilotNormalizer,
   text: createTextNormalizer,
+  "claude-session": createClaudeSessionNormalizer,
+  "codex-rollout": createCodexRolloutNormalizer,
 } satisfies Record<TranscriptFormat, (input: NormalizerInput) => TranscriptNormalizer>;
 
 type LaunchedConfig = Exclude<RunnerConfig, { agent: "replay" }>;

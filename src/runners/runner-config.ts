@@ -13,7 +13,17 @@ export const replayRunnerSchema = z.strictObject({
   transcripts: z.string(),
   /** Which agent's output format the transcripts are in. */
   format: z
-    .enum(["claude-code", "codex", "gemini-cli", "opencode", "cursor-agent", "copilot", "text"])
+    .enum([
+      "claude-code",
+      "codex",
+      "gemini-cli",
+      "opencode",
+      "cursor-agent",
+      "copilot",
+      "text",
+      "claude-session",
+      "codex-rollout",
+    ])
     .default("claude-code"),
   model: z.string().optional(),
 });

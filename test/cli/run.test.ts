@@ -223,3 +223,27 @@ describe("the showcases, as a new user runs them", () => {
     expect(run.stdout).toBe("valid: 5 suite(s), 14 case(s)\n");
   });
 });
+
+describe("replaying a session log an agent kept on disk", () => {
+  it("re-grades a real Claude Code session (~/.claude/projects/*.jsonl) with the session-log format", () => {
+    const sessions = join(REPO_ROOT, "test/fixtures/public/claude-session-jsonl");
+    const project = makeProject({
+      "skill-eval.config.yaml": `runners:\n  recorded:\n    agent: replay\n    format: claude-session\n    transcripts: ${JSON.stringify(sessions)}\n`,
+      "sessions.suite.mjs": `import { assert } from "skillgym";
+export default [
+  { id: "marot-spotter__ae4a77f8-skill-success", prompt: "p", assert(report) { assert.skills.has(report, "elixir:hex-docs-search"); } },
+  { id: "marot-spotter__8463c716-skill-error", prompt: "p", assert(report) { assert.skills.notHas(report, "handgemacht:commit"); } },
+];
+`,
+    });
+    const run = runDist("cli.js", ["run", "--format", "json"], { cwd: project });
+    expect(run.stderr).not.toMatch(/error:/);
+    expect(run.status).toBe(0);
+    const results = resultsSchema.parse(JSON.parse(run.stdout));
+    // Sorted by execution key.
+    expect(results.executions.map((execution) => [execution.case, execution.status])).toEqual([
+      ["marot-spotter__8463c716-skill-error", "passed"],
+      ["marot-spotter__ae4a77f8-skill-success", "passed"],
+    ]);
+  });
+});
