@@ -26,11 +26,23 @@
  * array of entries (the `model-script.json` format of the recorded fixtures) or
  * `{ "turns": [...], "scripts": [{ "match": "...", "turns": [...] }], "side_text": "..." }`.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { parseArgs } from "node:util";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { runScriptedServerCli } from "./scripted-server/cli.ts";
+import { createConversationTracker, EXHAUSTED_TEXT } from "./scripted-server/conversations.ts";
+import { createRecordingServer } from "./scripted-server/http-server.ts";
+import { listenOnLoopback } from "./scripted-server/listen.ts";
+import type {
+  RecordedRequestBase,
+  ScriptedServer,
+  ScriptedServerOptions,
+} from "./scripted-server/options.ts";
+import { readJsonBody } from "./scripted-server/read-json-body.ts";
+import { createRequestLog, hasBearer, headerSubset, splitUrl } from "./scripted-server/request-log.ts";
+import { readScriptFile } from "./scripted-server/script-file.ts";
+import { keyedScriptSchema, scriptErrorSchema, scriptFileSchema } from "./scripted-server/script-schema.ts";
+import { sendJson } from "./scripted-server/send-json.ts";
+import { splitText } from "./scripted-server/split-text.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Script format
@@ -70,11 +82,9 @@ export const ScriptTurnSchema = z.strictObject({
 });
 
 /** An HTTP error answer. */
-export const ScriptErrorSchema = z.strictObject({
-  http_status: z.number().int().min(400).max(599),
-  error: z.strictObject({ type: z.string().min(1), message: z.string() }),
-  repeat: z.boolean().optional(),
-});
+export const ScriptErrorSchema = scriptErrorSchema(
+  z.strictObject({ type: z.string().min(1), message: z.string() }),
+);
 
 export const ScriptEntrySchema = z.union([ScriptTurnSchema, ScriptErrorSchema]);
 
@@ -82,20 +92,10 @@ export const ScriptEntrySchema = z.union([ScriptTurnSchema, ScriptErrorSchema]);
 export const ModelScriptSchema = z.array(ScriptEntrySchema);
 
 /** A script chosen for conversations whose first user message contains `match`. */
-export const KeyedScriptSchema = z.strictObject({
-  match: z.string().min(1),
-  turns: ModelScriptSchema,
-});
+export const KeyedScriptSchema = keyedScriptSchema(ModelScriptSchema);
 
 /** The CLI's `--script` file: a bare entry list, or default turns plus keyed scripts. */
-export const ModelServerScriptFileSchema = z.union([
-  ModelScriptSchema,
-  z.strictObject({
-    turns: ModelScriptSchema.optional(),
-    scripts: z.array(KeyedScriptSchema).optional(),
-    side_text: z.string().optional(),
-  }),
-]);
+export const ModelServerScriptFileSchema = scriptFileSchema(ModelScriptSchema);
 
 export type ScriptTextBlock = z.infer<typeof ScriptTextBlockSchema>;
 export type ScriptToolUseBlock = z.infer<typeof ScriptToolUseBlockSchema>;
@@ -111,23 +111,14 @@ export type ModelServerScriptFile = z.infer<typeof ModelServerScriptFileSchema>;
 // Options and recorded requests
 // ---------------------------------------------------------------------------------------------
 
-export interface AnthropicModelServerOptions {
-  /** Default script, for conversations no keyed script matches. */
-  turns?: ModelScript;
-  /** Keyed scripts; the first whose `match` occurs in the conversation's first user message wins. */
-  scripts?: KeyedScript[];
-  /** 0 (default) = an ephemeral port. The server always binds 127.0.0.1. */
-  port?: number;
-  /** Reply text for requests without tools. Default "ok". */
-  sideText?: string;
+export interface AnthropicModelServerOptions
+  extends ScriptedServerOptions<ModelScript, KeyedScript, RecordedRequest> {
   /** `model` reported in responses. Default "claude-mock". */
   responseModel?: string;
   /** Token counts reported per response unless a turn overrides them. Default 100 in / 20 out. */
   usage?: { input_tokens: number; output_tokens: number };
   /** How conversations are told apart; see the file comment. Default "session". */
   identifyBy?: "session" | "first-user-message";
-  /** Called after each request has been answered (the CLI logs with it). */
-  onRequest?: (request: RecordedRequest) => void;
 }
 
 export interface RecordedRequestBody {
@@ -148,28 +139,15 @@ export type ReplyKind =
   | "bad_request"
   | "not_found";
 
-export interface RecordedRequest {
-  /** 1-based arrival order. */
-  seq: number;
-  method: string;
+export interface RecordedRequest extends RecordedRequestBase {
   /** Path without the query string, e.g. "/v1/messages". */
   path: string;
   /** The query string without "?", "" when none (Claude Code sends "beta=true"). */
   query: string;
-  /** The peer address as seen by the server socket. */
-  remoteAddress: string;
-  /** A subset of the request headers (lower-case names); credentials are never recorded. */
-  headers: Record<string, string>;
   /** Which credential header was present. */
   auth: "x-api-key" | "bearer" | "none";
   /** Parsed body summary (absent when there was no JSON body). */
   body?: RecordedRequestBody;
-  /** Main-loop request (non-empty `tools`) on /v1/messages. */
-  mainLoop: boolean;
-  /** Conversation key (messages requests only). */
-  conversation?: string;
-  /** `match` of the keyed script serving the conversation; null = default turns. */
-  script?: string | null;
   reply: {
     status: number;
     kind: ReplyKind;
@@ -181,13 +159,9 @@ export interface RecordedRequest {
   };
 }
 
-export interface AnthropicModelServer {
+export interface AnthropicModelServer extends ScriptedServer<RecordedRequest> {
   /** Base URL, e.g. "http://127.0.0.1:41234" (use as ANTHROPIC_BASE_URL). */
   url: string;
-  port: number;
-  /** Every request so far, in arrival order (live array). */
-  requests: RecordedRequest[];
-  close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,9 +203,6 @@ const RECORDED_HEADERS = [
   "x-stainless-retry-count",
 ];
 
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
-const EXHAUSTED_TEXT = "(script exhausted)";
-
 function firstUserText(body: MessagesRequest): string {
   const first = body.messages?.find((m) => m.role === "user");
   if (!first) return "";
@@ -260,39 +231,10 @@ function sessionIdOf(req: IncomingMessage, body: MessagesRequest): string | unde
   return m?.[1];
 }
 
-function headerSubset(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of RECORDED_HEADERS) {
-    const v = req.headers[name];
-    if (typeof v === "string") out[name] = v;
-    else if (Array.isArray(v)) out[name] = v.join(", ");
-  }
-  return out;
-}
-
 function authOf(req: IncomingMessage): RecordedRequest["auth"] {
   if (req.headers["x-api-key"]) return "x-api-key";
-  const authz = req.headers.authorization;
-  if (typeof authz === "string" && /^bearer\s/i.test(authz)) return "bearer";
+  if (hasBearer(req)) return "bearer";
   return "none";
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error("request body too large"));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -319,25 +261,8 @@ interface ApiMessage {
   };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, requestId: string): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "content-length": Buffer.byteLength(text),
-    "request-id": requestId,
-  });
-  res.end(text);
-}
-
 function sseEvent(type: string, data: Record<string, unknown>): string {
   return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
-}
-
-function splitText(text: string, chunk: number | undefined): string[] {
-  if (!chunk || text.length <= chunk) return [text];
-  const parts: string[] = [];
-  for (let i = 0; i < text.length; i += chunk) parts.push(text.slice(i, i + chunk));
-  return parts;
 }
 
 function sendSse(
@@ -397,13 +322,6 @@ function errorBody(
 // Server
 // ---------------------------------------------------------------------------------------------
 
-interface Conversation {
-  script: ModelScript;
-  match: string | null;
-  position: number;
-  sticky?: { entry: ScriptError; index: number };
-}
-
 /** Starts the server on 127.0.0.1; resolves once it listens. */
 export async function startAnthropicModelServer(
   options: AnthropicModelServerOptions = {},
@@ -415,24 +333,14 @@ export async function startAnthropicModelServer(
   const usage = options.usage ?? { input_tokens: 100, output_tokens: 20 };
   const identifyBy = options.identifyBy ?? "session";
 
-  const requests: RecordedRequest[] = [];
-  const conversations = new Map<string, Conversation>();
-  let seq = 0;
+  const log = createRequestLog<RecordedRequest>();
+  const conversations = createConversationTracker<ScriptTurn, ScriptError>({
+    defaultTurns,
+    keyed,
+    matchText: (text) => stripSystemReminders(text) || text,
+  });
   let messageCounter = 0;
   let toolUseCounter = 0;
-
-  const conversationFor = (key: string, text: string): Conversation => {
-    let conv = conversations.get(key);
-    if (!conv) {
-      const matchable = stripSystemReminders(text) || text;
-      const hit = keyed.find((s) => matchable.includes(s.match));
-      conv = hit
-        ? { script: hit.turns, match: hit.match, position: 0 }
-        : { script: defaultTurns, match: null, position: 0 };
-      conversations.set(key, conv);
-    }
-    return conv;
-  };
 
   const buildMessage = (
     content: ScriptContentBlock[],
@@ -463,25 +371,17 @@ export async function startAnthropicModelServer(
     };
   };
 
-  const newRecord = (req: IncomingMessage): RecordedRequest => {
-    seq += 1;
-    const rawUrl = req.url ?? "/";
-    const q = rawUrl.indexOf("?");
-    const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
-    const record: RecordedRequest = {
+  const newRecord = (req: IncomingMessage): RecordedRequest =>
+    log.add((seq) => ({
       seq,
       method: req.method ?? "GET",
-      path,
-      query: q === -1 ? "" : rawUrl.slice(q + 1),
+      ...splitUrl(req),
       remoteAddress: req.socket.remoteAddress ?? "",
-      headers: headerSubset(req),
+      headers: headerSubset(req, RECORDED_HEADERS),
       auth: authOf(req),
       mainLoop: false,
       reply: { status: 0, kind: "not_found" },
-    };
-    requests.push(record);
-    return record;
-  };
+    }));
 
   const handle = async (
     req: IncomingMessage,
@@ -494,7 +394,7 @@ export async function startAnthropicModelServer(
     const reply = (status: number, kind: ReplyKind, body: unknown): void => {
       record.reply.status = status;
       record.reply.kind = kind;
-      sendJson(res, status, body, requestId);
+      sendJson(res, status, body, { "request-id": requestId });
     };
 
     const isMessages = path === "/v1/messages";
@@ -509,20 +409,12 @@ export async function startAnthropicModelServer(
       return;
     }
 
-    let raw: string;
-    let parsed: MessagesRequest;
-    try {
-      raw = await readBody(req);
-      const result = MessagesRequestSchema.safeParse(JSON.parse(raw));
-      if (!result.success) {
-        reply(400, "bad_request", errorBody("invalid_request_error", z.prettifyError(result.error)));
-        return;
-      }
-      parsed = result.data;
-    } catch (err) {
-      reply(400, "bad_request", errorBody("invalid_request_error", `invalid JSON body: ${String(err)}`));
+    const read = await readJsonBody(req, MessagesRequestSchema);
+    if (!read.ok) {
+      reply(400, "bad_request", errorBody("invalid_request_error", read.message));
       return;
     }
+    const { raw, data: parsed } = read;
 
     const text = firstUserText(parsed);
     record.body = {
@@ -552,27 +444,20 @@ export async function startAnthropicModelServer(
       content = [{ type: "text", text: sideText }];
       record.reply.kind = "side";
     } else {
-      const conv = conversationFor(key, text);
+      const conv = conversations.conversationFor(key, text);
       record.script = conv.match;
-      if (conv.sticky) {
-        record.reply.entryIndex = conv.sticky.index;
-        const e = conv.sticky.entry;
-        reply(e.http_status, "error", errorBody(e.error.type, e.error.message));
-        return;
-      }
-      const index = conv.position;
-      const entry = conv.script[index];
-      if (entry === undefined) {
+      const step = conversations.next(conv);
+      if (step.kind === "exhausted") {
         content = [{ type: "text", text: EXHAUSTED_TEXT }];
         record.reply.kind = "exhausted";
       } else {
-        conv.position += 1;
-        record.reply.entryIndex = index;
-        if ("http_status" in entry) {
-          if (entry.repeat) conv.sticky = { entry, index };
-          reply(entry.http_status, "error", errorBody(entry.error.type, entry.error.message));
+        record.reply.entryIndex = step.index;
+        if (step.kind === "error") {
+          const { http_status, error } = step.entry;
+          reply(http_status, "error", errorBody(error.type, error.message));
           return;
         }
+        const entry = step.entry;
         content = entry.content;
         chunk = entry.chunk;
         stopReason = entry.stop_reason;
@@ -587,116 +472,38 @@ export async function startAnthropicModelServer(
     const toolUseIds = message.content.flatMap((b) => (b.type === "tool_use" ? [b.id] : []));
     if (toolUseIds.length > 0) record.reply.toolUseIds = toolUseIds;
     if (parsed.stream === true) sendSse(res, message, chunk, requestId);
-    else sendJson(res, 200, message, requestId);
+    else sendJson(res, 200, message, { "request-id": requestId });
   };
 
-  const server = createServer((req, res) => {
-    const record = newRecord(req);
-    handle(req, res, record)
-      .catch((err: unknown) => {
-        record.reply.status = 500;
-        if (!res.headersSent) {
-          sendJson(res, 500, errorBody("api_error", `mock server failure: ${String(err)}`), "req_mock_error");
-        } else {
-          res.destroy();
-        }
-      })
-      .finally(() => options.onRequest?.(record));
+  const server = createRecordingServer({
+    record: newRecord,
+    handle,
+    sendFailure: (res, message) =>
+      sendJson(res, 500, errorBody("api_error", message), { "request-id": "req_mock_error" }),
+    onRequest: options.onRequest,
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close(): Promise<void> {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
-      return closing;
-    },
-  };
+  const { url, port, close } = await listenOnLoopback(server, options.port);
+  return { url, port, requests: log.requests, close };
 }
 
 /** Reads and validates a script file (bare entry list or `{turns, scripts, side_text}`). */
 export function loadScriptFile(path: string): AnthropicModelServerOptions {
-  const parsed = ModelServerScriptFileSchema.parse(JSON.parse(readFileSync(path, "utf8")));
-  if (Array.isArray(parsed)) return { turns: parsed };
-  const out: AnthropicModelServerOptions = {};
-  if (parsed.turns) out.turns = parsed.turns;
-  if (parsed.scripts) out.scripts = parsed.scripts;
-  if (parsed.side_text !== undefined) out.sideText = parsed.side_text;
-  return out;
+  return readScriptFile(path, ModelServerScriptFileSchema);
 }
 
 // ---------------------------------------------------------------------------------------------
 // CLI
 // ---------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      script: { type: "string" },
-      port: { type: "string", default: "0" },
-      "requests-out": { type: "string" },
-      "identify-by": { type: "string", default: "session" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(
-      "usage: node test/support/anthropic-model-server.ts --script <file.json> [--port N] " +
-        "[--requests-out <file.json>] [--identify-by session|first-user-message]\n",
-    );
-    return;
-  }
-  const port = z.coerce.number().int().min(0).max(65535).parse(values.port);
-  const identifyBy = z.enum(["session", "first-user-message"]).parse(values["identify-by"]);
-  const fromFile = values.script ? loadScriptFile(values.script) : {};
-  const requestsOut = values["requests-out"];
-  const server = await startAnthropicModelServer({
-    ...fromFile,
-    port,
-    identifyBy,
-    onRequest: (r) => {
-      const entry = r.reply.entryIndex === undefined ? "" : ` entry=${r.reply.entryIndex}`;
-      const tools = r.body ? ` tools=${r.body.toolNames.length} messages=${r.body.messageCount}` : "";
-      process.stderr.write(
-        `#${r.seq} ${r.method} ${r.path}${r.query ? `?${r.query}` : ""} from ${r.remoteAddress}` +
-          `${tools} -> ${r.reply.status} ${r.reply.kind}${entry}\n`,
-      );
-    },
-  });
-  process.stdout.write(`${server.url}\n`);
-  const stop = (): void => {
-    server
-      .close()
-      .then(() => {
-        if (requestsOut) writeFileSync(requestsOut, `${JSON.stringify(server.requests, null, 2)}\n`);
-        process.exit(0);
-      })
-      .catch((err: unknown) => {
-        process.stderr.write(`${String(err)}\n`);
-        process.exit(1);
-      });
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-}
-
 if (import.meta.main) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
+  runScriptedServerCli({
+    usage:
+      "usage: node test/support/anthropic-model-server.ts --script <file.json> [--port N] " +
+      "[--requests-out <file.json>] [--identify-by session|first-user-message]\n",
+    identifyBy: ["session", "first-user-message"],
+    start: ({ script, ...settings }) =>
+      startAnthropicModelServer({ ...(script ? loadScriptFile(script) : {}), ...settings }),
+    describeBody: (body: RecordedRequestBody) =>
+      ` tools=${body.toolNames.length} messages=${body.messageCount}`,
   });
 }

@@ -27,11 +27,23 @@
  * array of entries (the `model-script.json` format of the recorded fixtures) or
  * `{ "turns": [...], "scripts": [{ "match": "...", "turns": [...] }], "side_text": "..." }`.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { parseArgs } from "node:util";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { runScriptedServerCli } from "./scripted-server/cli.ts";
+import { createConversationTracker, EXHAUSTED_TEXT } from "./scripted-server/conversations.ts";
+import { createRecordingServer } from "./scripted-server/http-server.ts";
+import { listenOnLoopback } from "./scripted-server/listen.ts";
+import type {
+  RecordedRequestBase,
+  ScriptedServer,
+  ScriptedServerOptions,
+} from "./scripted-server/options.ts";
+import { readJsonBody } from "./scripted-server/read-json-body.ts";
+import { createRequestLog, hasBearer, headerSubset, splitUrl } from "./scripted-server/request-log.ts";
+import { readScriptFile } from "./scripted-server/script-file.ts";
+import { keyedScriptSchema, scriptErrorSchema, scriptFileSchema } from "./scripted-server/script-schema.ts";
+import { sendJson as sendJsonWith } from "./scripted-server/send-json.ts";
+import { splitText } from "./scripted-server/split-text.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Script format
@@ -74,17 +86,15 @@ export const ScriptTurnSchema = z.strictObject({
 });
 
 /** An HTTP error answer; the body is `{error: {code, message, status}}` as Google sends it. */
-export const ScriptErrorSchema = z.strictObject({
-  http_status: z.number().int().min(400).max(599),
-  error: z.strictObject({
+export const ScriptErrorSchema = scriptErrorSchema(
+  z.strictObject({
     /** Default: `http_status`. */
     code: z.number().int().optional(),
     message: z.string(),
     status: z.string().min(1).optional(),
     details: z.array(z.unknown()).optional(),
   }),
-  repeat: z.boolean().optional(),
-});
+);
 
 export const ScriptEntrySchema = z.union([ScriptTurnSchema, ScriptErrorSchema]);
 
@@ -92,20 +102,10 @@ export const ScriptEntrySchema = z.union([ScriptTurnSchema, ScriptErrorSchema]);
 export const ModelScriptSchema = z.array(ScriptEntrySchema);
 
 /** A script chosen for conversations whose first user turn contains `match`. */
-export const KeyedScriptSchema = z.strictObject({
-  match: z.string().min(1),
-  turns: ModelScriptSchema,
-});
+export const KeyedScriptSchema = keyedScriptSchema(ModelScriptSchema);
 
 /** The CLI's `--script` file: a bare entry list, or default turns plus keyed scripts. */
-export const ModelServerScriptFileSchema = z.union([
-  ModelScriptSchema,
-  z.strictObject({
-    turns: ModelScriptSchema.optional(),
-    scripts: z.array(KeyedScriptSchema).optional(),
-    side_text: z.string().optional(),
-  }),
-]);
+export const ModelServerScriptFileSchema = scriptFileSchema(ModelScriptSchema);
 
 export type ScriptPart = z.infer<typeof ScriptPartSchema>;
 export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
@@ -119,21 +119,12 @@ export type ModelServerScriptFile = z.infer<typeof ModelServerScriptFileSchema>;
 // Options and recorded requests
 // ---------------------------------------------------------------------------------------------
 
-export interface GeminiModelServerOptions {
-  /** Default script, for conversations no keyed script matches. */
-  turns?: ModelScript;
-  /** Keyed scripts; the first whose `match` occurs in the conversation's first user turn wins. */
-  scripts?: KeyedScript[];
-  /** 0 (default) = an ephemeral port. The server always binds 127.0.0.1. */
-  port?: number;
-  /** Reply text for requests without tools. Default "ok". */
-  sideText?: string;
+export interface GeminiModelServerOptions
+  extends ScriptedServerOptions<ModelScript, KeyedScript, RecordedRequest> {
   /** `modelVersion` reported in responses. Default "gemini-mock". */
   responseModel?: string;
   /** Token counts reported per response unless a turn overrides them. Default 100 prompt / 20 candidates. */
   usage?: { promptTokenCount: number; candidatesTokenCount: number };
-  /** Called after each request has been answered (the CLI logs with it). */
-  onRequest?: (request: RecordedRequest) => void;
 }
 
 export type GeminiAction = "streamGenerateContent" | "generateContent" | "countTokens";
@@ -159,10 +150,7 @@ export type ReplyKind =
   | "bad_request"
   | "not_found";
 
-export interface RecordedRequest {
-  /** 1-based arrival order. */
-  seq: number;
-  method: string;
+export interface RecordedRequest extends RecordedRequestBase {
   /** Path without the query string, e.g. "/v1beta/models/gemini-2.5-flash:streamGenerateContent". */
   path: string;
   /** The query string without "?" and with any `key=` value removed ("alt=sse"). */
@@ -170,20 +158,10 @@ export interface RecordedRequest {
   /** The model named in the path, when the path is a model method. */
   model?: string;
   action?: GeminiAction;
-  /** The peer address as seen by the server socket. */
-  remoteAddress: string;
-  /** A subset of the request headers (lower-case names); credentials are never recorded. */
-  headers: Record<string, string>;
   /** Which credential was present: header `x-goog-api-key`, `Authorization: Bearer`, `?key=`. */
   auth: "x-goog-api-key" | "bearer" | "query-key" | "none";
   /** Parsed body summary (absent when there was no JSON body). */
   body?: RecordedRequestBody;
-  /** Main-loop request (functions declared) on a generate method. */
-  mainLoop: boolean;
-  /** Conversation key (generate requests only). */
-  conversation?: string;
-  /** `match` of the keyed script serving the conversation; null = default turns. */
-  script?: string | null;
   reply: {
     status: number;
     kind: ReplyKind;
@@ -195,13 +173,9 @@ export interface RecordedRequest {
   };
 }
 
-export interface GeminiModelServer {
+export interface GeminiModelServer extends ScriptedServer<RecordedRequest> {
   /** Base URL, e.g. "http://127.0.0.1:41234" (use as GOOGLE_GEMINI_BASE_URL). */
   url: string;
-  port: number;
-  /** Every request so far, in arrival order (live array). */
-  requests: RecordedRequest[];
-  close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,8 +202,6 @@ type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 const RECORDED_HEADERS = ["host", "content-type", "user-agent", "x-goog-api-client"];
 const MODEL_PATH =
   /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(streamGenerateContent|generateContent|countTokens)$/;
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
-const EXHAUSTED_TEXT = "(script exhausted)";
 
 function firstUserText(body: GenerateRequest): string {
   const first = body.contents?.find((c) => (c.role ?? "user") === "user");
@@ -240,40 +212,11 @@ function stripSessionContext(text: string): string {
   return text.replace(/<session_context>[\s\S]*?<\/session_context>/g, "").trim();
 }
 
-function headerSubset(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of RECORDED_HEADERS) {
-    const v = req.headers[name];
-    if (typeof v === "string") out[name] = v;
-    else if (Array.isArray(v)) out[name] = v.join(", ");
-  }
-  return out;
-}
-
 function authOf(req: IncomingMessage, query: URLSearchParams): RecordedRequest["auth"] {
   if (req.headers["x-goog-api-key"]) return "x-goog-api-key";
-  const authz = req.headers.authorization;
-  if (typeof authz === "string" && /^bearer\s/i.test(authz)) return "bearer";
+  if (hasBearer(req)) return "bearer";
   if (query.has("key")) return "query-key";
   return "none";
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error("request body too large"));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,19 +247,7 @@ function googleError(code: number, message: string, status: string): { error: Re
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json; charset=UTF-8",
-    "content-length": Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-function splitText(text: string, chunk: number | undefined): string[] {
-  if (!chunk || text.length <= chunk) return [text];
-  const pieces: string[] = [];
-  for (let i = 0; i < text.length; i += chunk) pieces.push(text.slice(i, i + chunk));
-  return pieces;
+  sendJsonWith(res, status, body, {}, "application/json; charset=UTF-8");
 }
 
 /** The frames of a streamed turn: one frame for all parts, or with `chunk` one per piece. */
@@ -362,13 +293,6 @@ function errorBody(entry: ScriptError): { error: Record<string, unknown> } {
 // Server
 // ---------------------------------------------------------------------------------------------
 
-interface Conversation {
-  script: ModelScript;
-  match: string | null;
-  position: number;
-  sticky?: { entry: ScriptError; index: number };
-}
-
 /** Starts the server on 127.0.0.1; resolves once it listens. */
 export async function startGeminiModelServer(
   options: GeminiModelServerOptions = {},
@@ -379,23 +303,13 @@ export async function startGeminiModelServer(
   const responseModel = options.responseModel ?? "gemini-mock";
   const usage = options.usage ?? { promptTokenCount: 100, candidatesTokenCount: 20 };
 
-  const requests: RecordedRequest[] = [];
-  const conversations = new Map<string, Conversation>();
-  let seq = 0;
+  const log = createRequestLog<RecordedRequest>();
+  const conversations = createConversationTracker<ScriptTurn, ScriptError>({
+    defaultTurns,
+    keyed,
+    matchText: (text) => stripSessionContext(text) || text,
+  });
   let responseCounter = 0;
-
-  const conversationFor = (text: string): Conversation => {
-    let conv = conversations.get(text);
-    if (!conv) {
-      const matchable = stripSessionContext(text) || text;
-      const hit = keyed.find((s) => matchable.includes(s.match));
-      conv = hit
-        ? { script: hit.turns, match: hit.match, position: 0 }
-        : { script: defaultTurns, match: null, position: 0 };
-      conversations.set(text, conv);
-    }
-    return conv;
-  };
 
   const usageOf = (turn: ScriptTurn["usage"]): UsageMetadata => {
     const prompt = turn?.promptTokenCount ?? usage.promptTokenCount;
@@ -412,34 +326,31 @@ export async function startGeminiModelServer(
     };
   };
 
-  const newRecord = (req: IncomingMessage): RecordedRequest => {
-    seq += 1;
-    const rawUrl = req.url ?? "/";
-    const q = rawUrl.indexOf("?");
-    const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
-    const params = new URLSearchParams(q === -1 ? "" : rawUrl.slice(q + 1));
-    const auth = authOf(req, params);
-    params.delete("key");
-    const match = MODEL_PATH.exec(path);
-    const record: RecordedRequest = {
-      seq,
-      method: req.method ?? "GET",
-      path,
-      query: params.toString(),
-      ...(match?.[2] === undefined ? {} : { model: decodeURIComponent(match[2]) }),
-      remoteAddress: req.socket.remoteAddress ?? "",
-      headers: headerSubset(req),
-      auth,
-      mainLoop: false,
-      reply: { status: 0, kind: "not_found" },
-    };
-    const action = match?.[3];
-    if (action === "streamGenerateContent" || action === "generateContent" || action === "countTokens") {
-      record.action = action;
-    }
-    requests.push(record);
-    return record;
-  };
+  const newRecord = (req: IncomingMessage): RecordedRequest =>
+    log.add((seq) => {
+      const { path, query } = splitUrl(req);
+      const params = new URLSearchParams(query);
+      const auth = authOf(req, params);
+      params.delete("key");
+      const match = MODEL_PATH.exec(path);
+      const record: RecordedRequest = {
+        seq,
+        method: req.method ?? "GET",
+        path,
+        query: params.toString(),
+        ...(match?.[2] === undefined ? {} : { model: decodeURIComponent(match[2]) }),
+        remoteAddress: req.socket.remoteAddress ?? "",
+        headers: headerSubset(req, RECORDED_HEADERS),
+        auth,
+        mainLoop: false,
+        reply: { status: 0, kind: "not_found" },
+      };
+      const action = match?.[3];
+      if (action === "streamGenerateContent" || action === "generateContent" || action === "countTokens") {
+        record.action = action;
+      }
+      return record;
+    });
 
   const handle = async (
     req: IncomingMessage,
@@ -463,20 +374,12 @@ export async function startGeminiModelServer(
       return;
     }
 
-    let raw: string;
-    let parsed: GenerateRequest;
-    try {
-      raw = await readBody(req);
-      const result = GenerateRequestSchema.safeParse(JSON.parse(raw));
-      if (!result.success) {
-        reply(400, "bad_request", googleError(400, z.prettifyError(result.error), "INVALID_ARGUMENT"));
-        return;
-      }
-      parsed = result.data;
-    } catch (err) {
-      reply(400, "bad_request", googleError(400, `invalid JSON body: ${String(err)}`, "INVALID_ARGUMENT"));
+    const read = await readJsonBody(req, GenerateRequestSchema);
+    if (!read.ok) {
+      reply(400, "bad_request", googleError(400, read.message, "INVALID_ARGUMENT"));
       return;
     }
+    const { raw, data: parsed } = read;
 
     const text = firstUserText(parsed);
     const toolNames = (parsed.tools ?? [])
@@ -509,26 +412,19 @@ export async function startGeminiModelServer(
       parts = [{ text: sideText }];
       record.reply.kind = "side";
     } else {
-      const conv = conversationFor(text);
+      const conv = conversations.conversationFor(text, text);
       record.script = conv.match;
-      if (conv.sticky) {
-        record.reply.entryIndex = conv.sticky.index;
-        reply(conv.sticky.entry.http_status, "error", errorBody(conv.sticky.entry));
-        return;
-      }
-      const index = conv.position;
-      const entry = conv.script[index];
-      if (entry === undefined) {
+      const step = conversations.next(conv);
+      if (step.kind === "exhausted") {
         parts = [{ text: EXHAUSTED_TEXT }];
         record.reply.kind = "exhausted";
       } else {
-        conv.position += 1;
-        record.reply.entryIndex = index;
-        if ("http_status" in entry) {
-          if (entry.repeat) conv.sticky = { entry, index };
-          reply(entry.http_status, "error", errorBody(entry));
+        record.reply.entryIndex = step.index;
+        if (step.kind === "error") {
+          reply(step.entry.http_status, "error", errorBody(step.entry));
           return;
         }
+        const entry = step.entry;
         parts = entry.parts.map(
           (p): ApiPart => ("text" in p ? { ...p } : { functionCall: { ...p.functionCall } }),
         );
@@ -568,109 +464,32 @@ export async function startGeminiModelServer(
     );
   };
 
-  const server = createServer((req, res) => {
-    const record = newRecord(req);
-    handle(req, res, record)
-      .catch((err: unknown) => {
-        record.reply.status = 500;
-        if (!res.headersSent)
-          sendJson(res, 500, googleError(500, `mock server failure: ${String(err)}`, "INTERNAL"));
-        else res.destroy();
-      })
-      .finally(() => options.onRequest?.(record));
+  const server = createRecordingServer({
+    record: newRecord,
+    handle,
+    sendFailure: (res, message) => sendJson(res, 500, googleError(500, message, "INTERNAL")),
+    onRequest: options.onRequest,
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("server has no TCP address");
-  const port = (address satisfies AddressInfo).port;
-
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close(): Promise<void> {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
-      return closing;
-    },
-  };
+  const { url, port, close } = await listenOnLoopback(server, options.port);
+  return { url, port, requests: log.requests, close };
 }
 
 /** Reads and validates a script file (bare entry list or `{turns, scripts, side_text}`). */
 export function loadScriptFile(path: string): GeminiModelServerOptions {
-  const parsed = ModelServerScriptFileSchema.parse(JSON.parse(readFileSync(path, "utf8")));
-  if (Array.isArray(parsed)) return { turns: parsed };
-  const out: GeminiModelServerOptions = {};
-  if (parsed.turns) out.turns = parsed.turns;
-  if (parsed.scripts) out.scripts = parsed.scripts;
-  if (parsed.side_text !== undefined) out.sideText = parsed.side_text;
-  return out;
+  return readScriptFile(path, ModelServerScriptFileSchema);
 }
 
 // ---------------------------------------------------------------------------------------------
 // CLI
 // ---------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      script: { type: "string" },
-      port: { type: "string", default: "0" },
-      "requests-out": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(
-      "usage: node test/support/gemini-model-server.ts --script <file.json> [--port N] [--requests-out <file.json>]\n",
-    );
-    return;
-  }
-  const port = z.coerce.number().int().min(0).max(65535).parse(values.port);
-  const fromFile = values.script ? loadScriptFile(values.script) : {};
-  const requestsOut = values["requests-out"];
-  const server = await startGeminiModelServer({
-    ...fromFile,
-    port,
-    onRequest: (r) => {
-      const entry = r.reply.entryIndex === undefined ? "" : ` entry=${r.reply.entryIndex}`;
-      const tools = r.body ? ` tools=${r.body.toolNames.length} contents=${r.body.contentCount}` : "";
-      process.stderr.write(
-        `#${r.seq} ${r.method} ${r.path}${r.query ? `?${r.query}` : ""} from ${r.remoteAddress}` +
-          `${tools} -> ${r.reply.status} ${r.reply.kind}${entry}\n`,
-      );
-    },
-  });
-  process.stdout.write(`${server.url}\n`);
-  const stop = (): void => {
-    server
-      .close()
-      .then(() => {
-        if (requestsOut) writeFileSync(requestsOut, `${JSON.stringify(server.requests, null, 2)}\n`);
-        process.exit(0);
-      })
-      .catch((err: unknown) => {
-        process.stderr.write(`${String(err)}\n`);
-        process.exit(1);
-      });
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-}
-
 if (import.meta.main) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
+  runScriptedServerCli({
+    usage:
+      "usage: node test/support/gemini-model-server.ts --script <file.json> [--port N] [--requests-out <file.json>]\n",
+    start: ({ script, port, onRequest }) =>
+      startGeminiModelServer({ ...(script ? loadScriptFile(script) : {}), port, onRequest }),
+    describeBody: (body: RecordedRequestBody) =>
+      ` tools=${body.toolNames.length} contents=${body.contentCount}`,
   });
 }

@@ -31,11 +31,24 @@
  * prints the base URL (without `/v1`) on stdout and logs one line per request on stderr. The script
  * file is an array of entries or `{ "turns": [...], "scripts": [{ "match", "turns" }], "side_text" }`.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { runScriptedServerCli } from "./scripted-server/cli.ts";
+import { createConversationTracker, EXHAUSTED_TEXT } from "./scripted-server/conversations.ts";
+import { createRecordingServer } from "./scripted-server/http-server.ts";
+import { listenOnLoopback } from "./scripted-server/listen.ts";
+import type {
+  RecordedRequestBase,
+  ScriptedServer,
+  ScriptedServerOptions,
+} from "./scripted-server/options.ts";
+import { readJsonBody } from "./scripted-server/read-json-body.ts";
+import { createRequestLog, hasBearer, headerSubset, splitUrl } from "./scripted-server/request-log.ts";
+import { readScriptFile } from "./scripted-server/script-file.ts";
+import { keyedScriptSchema, scriptErrorSchema, scriptFileSchema } from "./scripted-server/script-schema.ts";
+import { sendJson } from "./scripted-server/send-json.ts";
+import { splitText } from "./scripted-server/split-text.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Script format
@@ -86,11 +99,7 @@ export const ScriptTurnSchema = z.strictObject({
 });
 
 /** An HTTP error answer; `error` is sent as the body's `error` object. */
-export const ScriptErrorSchema = z.strictObject({
-  http_status: z.number().int().min(400).max(599),
-  error: z.looseObject({ message: z.string() }),
-  repeat: z.boolean().optional(),
-});
+export const ScriptErrorSchema = scriptErrorSchema(z.looseObject({ message: z.string() }));
 
 export const ScriptEntrySchema = z.union([ScriptTurnSchema, ScriptErrorSchema]);
 
@@ -98,20 +107,10 @@ export const ScriptEntrySchema = z.union([ScriptTurnSchema, ScriptErrorSchema]);
 export const ModelScriptSchema = z.array(ScriptEntrySchema);
 
 /** A script chosen for conversations whose prompt contains `match`. */
-export const KeyedScriptSchema = z.strictObject({
-  match: z.string().min(1),
-  turns: ModelScriptSchema,
-});
+export const KeyedScriptSchema = keyedScriptSchema(ModelScriptSchema);
 
 /** The CLI's `--script` file: a bare entry list, or default turns plus keyed scripts. */
-export const ResponsesScriptFileSchema = z.union([
-  ModelScriptSchema,
-  z.strictObject({
-    turns: ModelScriptSchema.optional(),
-    scripts: z.array(KeyedScriptSchema).optional(),
-    side_text: z.string().optional(),
-  }),
-]);
+export const ResponsesScriptFileSchema = scriptFileSchema(ModelScriptSchema);
 
 export type ScriptOutputItem = z.input<typeof ScriptOutputItemSchema>;
 export type ScriptTurn = z.input<typeof ScriptTurnSchema>;
@@ -119,7 +118,6 @@ export type ScriptError = z.input<typeof ScriptErrorSchema>;
 export type ScriptEntry = z.input<typeof ScriptEntrySchema>;
 export type ModelScript = z.input<typeof ModelScriptSchema>;
 export type KeyedScript = z.input<typeof KeyedScriptSchema>;
-type ParsedScript = z.output<typeof ModelScriptSchema>;
 type ParsedTurn = z.output<typeof ScriptTurnSchema>;
 type ParsedError = z.output<typeof ScriptErrorSchema>;
 type ParsedItem = z.output<typeof ScriptOutputItemSchema>;
@@ -128,23 +126,14 @@ type ParsedItem = z.output<typeof ScriptOutputItemSchema>;
 // Options and recorded requests
 // ---------------------------------------------------------------------------------------------
 
-export interface OpenAIResponsesServerOptions {
-  /** Default script, for conversations no keyed script matches. */
-  turns?: ModelScript;
-  /** Keyed scripts; the first whose `match` occurs in the conversation's prompt wins. */
-  scripts?: KeyedScript[];
-  /** 0 (default) = an ephemeral port. The server always binds 127.0.0.1. */
-  port?: number;
-  /** Reply text for requests without tools. Default "ok". */
-  sideText?: string;
+export interface OpenAIResponsesServerOptions
+  extends ScriptedServerOptions<ModelScript, KeyedScript, RecordedRequest> {
   /** `model` reported in responses; default: the requested model. */
   responseModel?: string;
   /** Token counts per response unless a turn overrides them. Default 100 in (10 cached) / 20 out (5 reasoning). */
   usage?: { input_tokens: number; cached_tokens: number; output_tokens: number; reasoning_tokens: number };
   /** How conversations are told apart; see the file comment. Default "thread". */
   identifyBy?: "thread" | "prompt";
-  /** Called after each request has been answered (the CLI logs with it). */
-  onRequest?: (request: RecordedRequest) => void;
 }
 
 export interface RecordedRequestBody {
@@ -165,25 +154,13 @@ export interface RecordedRequestBody {
 
 export type ReplyKind = "turn" | "error" | "exhausted" | "side" | "bad_request" | "not_found" | "upgrade";
 
-export interface RecordedRequest {
-  /** 1-based arrival order. */
-  seq: number;
-  method: string;
+export interface RecordedRequest extends RecordedRequestBase {
   /** Path without the query string, e.g. "/v1/responses". */
   path: string;
   /** The query string without "?", "" when none. */
   query: string;
-  /** The peer address as seen by the server socket. */
-  remoteAddress: string;
-  /** A subset of the request headers (lower-case names); credentials are never recorded. */
-  headers: Record<string, string>;
   auth: "bearer" | "none";
   body?: RecordedRequestBody;
-  /** Main-loop request (it offers tools) on /v1/responses. */
-  mainLoop: boolean;
-  conversation?: string;
-  /** `match` of the keyed script serving the conversation; null = default turns. */
-  script?: string | null;
   reply: {
     status: number;
     kind: ReplyKind;
@@ -195,13 +172,9 @@ export interface RecordedRequest {
   };
 }
 
-export interface OpenAIResponsesServer {
+export interface OpenAIResponsesServer extends ScriptedServer<RecordedRequest> {
   /** Base URL without `/v1`, e.g. "http://127.0.0.1:41234"; Codex's `base_url` is `${url}/v1`. */
   url: string;
-  port: number;
-  /** Every request so far, in arrival order (live array). */
-  requests: RecordedRequest[];
-  close(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,8 +229,6 @@ const RECORDED_HEADERS = [
 
 /** User messages Codex writes itself; the prompt is the first user message that is none of these. */
 const CODEX_CONTEXT = /^\s*(?:<environment_context>|<user_instructions>|<skill>|# AGENTS\.md instructions)/;
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
-const EXHAUSTED_TEXT = "(script exhausted)";
 
 function inputItems(body: ResponsesRequest): InputItem[] {
   if (body.input === undefined) return [];
@@ -319,37 +290,8 @@ function summarize(body: ResponsesRequest): RecordedRequestBody {
   };
 }
 
-function headerSubset(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of RECORDED_HEADERS) {
-    const v = req.headers[name];
-    if (typeof v === "string") out[name] = v;
-    else if (Array.isArray(v)) out[name] = v.join(", ");
-  }
-  return out;
-}
-
 function authOf(req: IncomingMessage): RecordedRequest["auth"] {
-  const authz = req.headers.authorization;
-  return typeof authz === "string" && /^bearer\s/i.test(authz) ? "bearer" : "none";
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error("request body too large"));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
+  return hasBearer(req) ? "bearer" : "none";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,23 +332,6 @@ interface WireResponse {
   model: string;
   output: WireItem[];
   usage: WireUsage;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, requestId: string): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "content-length": Buffer.byteLength(text),
-    "x-request-id": requestId,
-  });
-  res.end(text);
-}
-
-function splitText(text: string, chunk: number | undefined): string[] {
-  if (!chunk || text.length <= chunk) return [text];
-  const parts: string[] = [];
-  for (let i = 0; i < text.length; i += chunk) parts.push(text.slice(i, i + chunk));
-  return parts;
 }
 
 /** The item as first announced: nothing generated yet. */
@@ -459,13 +384,6 @@ function sendSse(
 // Server
 // ---------------------------------------------------------------------------------------------
 
-interface Conversation {
-  script: ParsedScript;
-  match: string | null;
-  position: number;
-  sticky?: { entry: ParsedError; index: number };
-}
-
 /** Starts the server on 127.0.0.1; resolves once it listens. */
 export async function startOpenAIResponsesServer(
   options: OpenAIResponsesServerOptions = {},
@@ -481,24 +399,11 @@ export async function startOpenAIResponsesServer(
   };
   const identifyBy = options.identifyBy ?? "thread";
 
-  const requests: RecordedRequest[] = [];
-  const conversations = new Map<string, Conversation>();
-  let seq = 0;
+  const log = createRequestLog<RecordedRequest>();
+  const conversations = createConversationTracker<ParsedTurn, ParsedError>({ defaultTurns, keyed });
   let responseCounter = 0;
   let itemCounter = 0;
   let callCounter = 0;
-
-  const conversationFor = (key: string, prompt: string): Conversation => {
-    let conv = conversations.get(key);
-    if (!conv) {
-      const hit = keyed.find((s) => prompt.includes(s.match));
-      conv = hit
-        ? { script: hit.turns, match: hit.match, position: 0 }
-        : { script: defaultTurns, match: null, position: 0 };
-      conversations.set(key, conv);
-    }
-    return conv;
-  };
 
   const wireItem = (item: ParsedItem): WireItem => {
     itemCounter += 1;
@@ -551,24 +456,17 @@ export async function startOpenAIResponsesServer(
     };
   };
 
-  const newRecord = (req: IncomingMessage): RecordedRequest => {
-    seq += 1;
-    const rawUrl = req.url ?? "/";
-    const q = rawUrl.indexOf("?");
-    const record: RecordedRequest = {
+  const newRecord = (req: IncomingMessage): RecordedRequest =>
+    log.add((seq) => ({
       seq,
       method: req.method ?? "GET",
-      path: q === -1 ? rawUrl : rawUrl.slice(0, q),
-      query: q === -1 ? "" : rawUrl.slice(q + 1),
+      ...splitUrl(req),
       remoteAddress: req.socket.remoteAddress ?? "",
-      headers: headerSubset(req),
+      headers: headerSubset(req, RECORDED_HEADERS),
       auth: authOf(req),
       mainLoop: false,
       reply: { status: 0, kind: "not_found" },
-    };
-    requests.push(record);
-    return record;
-  };
+    }));
 
   const errorBody = (message: string, type: string): { error: Record<string, unknown> } => ({
     error: { message, type, param: null, code: null },
@@ -583,7 +481,7 @@ export async function startOpenAIResponsesServer(
     const reply = (status: number, kind: ReplyKind, body: unknown): void => {
       record.reply.status = status;
       record.reply.kind = kind;
-      sendJson(res, status, body, requestId);
+      sendJson(res, status, body, { "x-request-id": requestId });
     };
 
     if (req.method !== "POST" || record.path !== "/v1/responses") {
@@ -596,18 +494,12 @@ export async function startOpenAIResponsesServer(
       return;
     }
 
-    let parsed: ResponsesRequest;
-    try {
-      const result = ResponsesRequestSchema.safeParse(JSON.parse(await readBody(req)));
-      if (!result.success) {
-        reply(400, "bad_request", errorBody(z.prettifyError(result.error), "invalid_request_error"));
-        return;
-      }
-      parsed = result.data;
-    } catch (err) {
-      reply(400, "bad_request", errorBody(`invalid JSON body: ${String(err)}`, "invalid_request_error"));
+    const read = await readJsonBody(req, ResponsesRequestSchema);
+    if (!read.ok) {
+      reply(400, "bad_request", errorBody(read.message, "invalid_request_error"));
       return;
     }
+    const parsed = read.data;
 
     const body = summarize(parsed);
     record.body = body;
@@ -628,26 +520,19 @@ export async function startOpenAIResponsesServer(
       output = text(sideText);
       record.reply.kind = "side";
     } else {
-      const conv = conversationFor(key, body.promptText);
+      const conv = conversations.conversationFor(key, body.promptText);
       record.script = conv.match;
-      if (conv.sticky) {
-        record.reply.entryIndex = conv.sticky.index;
-        reply(conv.sticky.entry.http_status, "error", { error: conv.sticky.entry.error });
-        return;
-      }
-      const index = conv.position;
-      const entry = conv.script[index];
-      if (entry === undefined) {
+      const step = conversations.next(conv);
+      if (step.kind === "exhausted") {
         output = text(EXHAUSTED_TEXT);
         record.reply.kind = "exhausted";
       } else {
-        conv.position += 1;
-        record.reply.entryIndex = index;
-        if ("http_status" in entry) {
-          if (entry.repeat) conv.sticky = { entry, index };
-          reply(entry.http_status, "error", { error: entry.error });
+        record.reply.entryIndex = step.index;
+        if (step.kind === "error") {
+          reply(step.entry.http_status, "error", { error: step.entry.error });
           return;
         }
+        const entry = step.entry;
         output = entry.output;
         chunk = entry.chunk;
         turnUsage = entry.usage;
@@ -661,26 +546,15 @@ export async function startOpenAIResponsesServer(
     const callIds = response.output.flatMap((i) => (i.type === "function_call" ? [i.call_id] : []));
     if (callIds.length > 0) record.reply.callIds = callIds;
     if (parsed.stream === true) sendSse(res, response, chunk, requestId);
-    else sendJson(res, 200, response, requestId);
+    else sendJson(res, 200, response, { "x-request-id": requestId });
   };
 
-  const server = createServer((req, res) => {
-    const record = newRecord(req);
-    handle(req, res, record)
-      .catch((err: unknown) => {
-        record.reply.status = 500;
-        if (!res.headersSent) {
-          sendJson(
-            res,
-            500,
-            errorBody(`mock server failure: ${String(err)}`, "server_error"),
-            "req_mock_error",
-          );
-        } else {
-          res.destroy();
-        }
-      })
-      .finally(() => options.onRequest?.(record));
+  const server = createRecordingServer({
+    record: newRecord,
+    handle,
+    sendFailure: (res, message) =>
+      sendJson(res, 500, errorBody(message, "server_error"), { "x-request-id": "req_mock_error" }),
+    onRequest: options.onRequest,
   });
 
   // WebSocket attempts (`GET /v1/responses` with `Upgrade: websocket`) are refused at once, so a
@@ -692,100 +566,27 @@ export async function startOpenAIResponsesServer(
     options.onRequest?.(record);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address !== null ? address.port : 0;
-
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close(): Promise<void> {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
-      return closing;
-    },
-  };
+  const { url, port, close } = await listenOnLoopback(server, options.port);
+  return { url, port, requests: log.requests, close };
 }
 
 /** Reads and validates a script file (bare entry list or `{turns, scripts, side_text}`). */
 export function loadResponsesScriptFile(path: string): OpenAIResponsesServerOptions {
-  const parsed = ResponsesScriptFileSchema.parse(JSON.parse(readFileSync(path, "utf8")));
-  if (Array.isArray(parsed)) return { turns: parsed };
-  const out: OpenAIResponsesServerOptions = {};
-  if (parsed.turns) out.turns = parsed.turns;
-  if (parsed.scripts) out.scripts = parsed.scripts;
-  if (parsed.side_text !== undefined) out.sideText = parsed.side_text;
-  return out;
+  return readScriptFile(path, ResponsesScriptFileSchema);
 }
 
 // ---------------------------------------------------------------------------------------------
 // CLI
 // ---------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      script: { type: "string" },
-      port: { type: "string", default: "0" },
-      "requests-out": { type: "string" },
-      "identify-by": { type: "string", default: "thread" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(
-      "usage: node test/support/openai-responses-server.ts --script <file.json> [--port N] " +
-        "[--requests-out <file.json>] [--identify-by thread|prompt]\n",
-    );
-    return;
-  }
-  const port = z.coerce.number().int().min(0).max(65535).parse(values.port);
-  const identifyBy = z.enum(["thread", "prompt"]).parse(values["identify-by"]);
-  const fromFile = values.script ? loadResponsesScriptFile(values.script) : {};
-  const requestsOut = values["requests-out"];
-  const server = await startOpenAIResponsesServer({
-    ...fromFile,
-    port,
-    identifyBy,
-    onRequest: (r) => {
-      const entry = r.reply.entryIndex === undefined ? "" : ` entry=${r.reply.entryIndex}`;
-      const tools = r.body ? ` tools=${r.body.toolNames.length} input=${r.body.inputCount}` : "";
-      process.stderr.write(
-        `#${r.seq} ${r.method} ${r.path}${r.query ? `?${r.query}` : ""} from ${r.remoteAddress}` +
-          `${tools} -> ${r.reply.status} ${r.reply.kind}${entry}\n`,
-      );
-    },
-  });
-  process.stdout.write(`${server.url}\n`);
-  const stop = (): void => {
-    server
-      .close()
-      .then(() => {
-        if (requestsOut) writeFileSync(requestsOut, `${JSON.stringify(server.requests, null, 2)}\n`);
-        process.exit(0);
-      })
-      .catch((err: unknown) => {
-        process.stderr.write(`${String(err)}\n`);
-        process.exit(1);
-      });
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-}
-
 if (import.meta.main) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
+  runScriptedServerCli({
+    usage:
+      "usage: node test/support/openai-responses-server.ts --script <file.json> [--port N] " +
+      "[--requests-out <file.json>] [--identify-by thread|prompt]\n",
+    identifyBy: ["thread", "prompt"],
+    start: ({ script, ...settings }) =>
+      startOpenAIResponsesServer({ ...(script ? loadResponsesScriptFile(script) : {}), ...settings }),
+    describeBody: (body: RecordedRequestBody) => ` tools=${body.toolNames.length} input=${body.inputCount}`,
   });
 }
