@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-EB5MKARA.js";
+} from "./chunk-ZZ5R54OB.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts
@@ -223,7 +223,8 @@ Options:
       --strict            skill-test: a missing referenced file is an error
       --format <f>        table (default), json (results.json on stdout), skill-test-json (the seed's shape)
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
-  -p, --parallel <n>      Accepted for skill-test compatibility; executions run one at a time for now
+      --no-early-stop     Run every iteration even once a case's verdict can no longer change
+  -p, --parallel <n>      Case \xD7 runner groups run at once (default: config concurrency, else 4; 0 = one at a time)
   -v, --verbose           Print each failure's full message
       --no-color          Accepted; output has no colors
       --debug             Show stack traces of internal errors
@@ -245,6 +246,7 @@ async function runCommand(args, io) {
     strict: { type: "boolean" },
     format: { type: "string" },
     "error-log": { type: "boolean", default: true },
+    "early-stop": { type: "boolean" },
     parallel: { type: "string", short: "p" },
     verbose: { type: "boolean", short: "v" },
     color: { type: "boolean", default: true },
@@ -256,7 +258,7 @@ async function runCommand(args, io) {
     return EXIT.passed;
   }
   const format = choiceFlag("format", values.format, FORMATS) ?? "table";
-  integerFlag("parallel", values.parallel, 0);
+  const parallel = integerFlag("parallel", values.parallel, 0);
   const overrides = readOverrides(values);
   const outcome = await runEvals({
     paths: positionals,
@@ -267,7 +269,10 @@ async function runCommand(args, io) {
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}
 `),
-    writeErrorLogs: values["error-log"] !== false
+    writeErrorLogs: values["error-log"] !== false,
+    earlyStop: values["early-stop"],
+    // skill-test's -p: 0 means one at a time.
+    concurrency: parallel === void 0 ? void 0 : Math.max(1, parallel)
   });
   if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}
 `);

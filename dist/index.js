@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-EB5MKARA.js";
+} from "./chunk-ZZ5R54OB.js";
 import {
   __commonJS,
   __require,

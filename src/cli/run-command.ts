@@ -26,7 +26,8 @@ Options:
       --strict            skill-test: a missing referenced file is an error
       --format <f>        table (default), json (results.json on stdout), skill-test-json (the seed's shape)
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
-  -p, --parallel <n>      Accepted for skill-test compatibility; executions run one at a time for now
+      --no-early-stop     Run every iteration even once a case's verdict can no longer change
+  -p, --parallel <n>      Case × runner groups run at once (default: config concurrency, else 4; 0 = one at a time)
   -v, --verbose           Print each failure's full message
       --no-color          Accepted; output has no colors
       --debug             Show stack traces of internal errors
@@ -50,6 +51,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     strict: { type: "boolean" },
     format: { type: "string" },
     "error-log": { type: "boolean", default: true },
+    "early-stop": { type: "boolean" },
     parallel: { type: "string", short: "p" },
     verbose: { type: "boolean", short: "v" },
     color: { type: "boolean", default: true },
@@ -61,7 +63,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     return EXIT.passed;
   }
   const format = choiceFlag("format", values.format, FORMATS) ?? "table";
-  integerFlag("parallel", values.parallel, 0);
+  const parallel = integerFlag("parallel", values.parallel, 0);
   const overrides = readOverrides(values);
   const outcome = await runEvals({
     paths: positionals,
@@ -72,6 +74,9 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
     writeErrorLogs: values["error-log"] !== false,
+    earlyStop: values["early-stop"],
+    // skill-test's -p: 0 means one at a time.
+    concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
   });
   if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
   else if (format === "skill-test-json") io.stdout(`${renderSkillTestJson(outcome.results)}\n`);

@@ -44,6 +44,10 @@ export const configSchema = z.strictObject({
       }),
     )
     .default({}),
+  /** Stop a case's iterations once its verdict can no longer change (default true). */
+  earlyStop: z.boolean().optional(),
+  /** How many case × runner groups run at once (default 4). */
+  concurrency: z.number().int().positive().optional(),
   /** Stop an agent after this many model rounds, counted from its stream (skillgym's run.maxSteps). */
   maxSteps: z.number().int().positive().optional(),
   /** Default per-execution timeout. */

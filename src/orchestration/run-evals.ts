@@ -1,20 +1,27 @@
 import { join, resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
+import { runPool } from "../engine/run-pool.ts";
+import { skippedExecution } from "../engine/skipped-execution.ts";
 import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
 import { InfrastructureError } from "../model/errors.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
+import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
+import { renderJunitXml } from "../report/render-junit.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
+import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+/** Agent CLIs are heavy (hundreds of MB each): a few at a time, not one per core. */
+const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_OUT_DIR = ".skill-eval";
 
 export interface RunEvalsOptions extends PrepareOptions {
@@ -23,6 +30,10 @@ export interface RunEvalsOptions extends PrepareOptions {
   /** Human progress, one line at a time. */
   log: (line: string) => void;
   commit?: string;
+  /** Stop a case's iterations once its verdict can no longer change (default: on). */
+  earlyStop?: boolean;
+  /** Case × runner groups run at once (default: the config's `concurrency`, else 4). */
+  concurrency?: number;
   /** Write `.skill-test-logs/` for failed skill-test executions (the seed's failure logs). */
   writeErrorLogs?: boolean;
   now?: () => number;
@@ -79,6 +90,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     0,
   );
   const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
+  const concurrency = options.concurrency ?? configured?.concurrency ?? DEFAULT_CONCURRENCY;
+  const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
   options.log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   for (const { suite, runners } of plan) {
     const hooks = suite.workspace.hooks;
@@ -89,16 +102,24 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     const setupFailure =
       hooks?.beforeAll && (await runWorkspaceHook("before_all", hooks.beforeAll, suiteHookContext));
     if (setupFailure) throw new InfrastructureError(`suite ${suite.id}: ${setupFailure}`);
-    for (const caseSpec of suite.cases) {
-      for (const runner of runners) {
+    // The unit of scheduling is a case × runner with all its iterations, which run in order.
+    const groups = suite.cases.flatMap((caseSpec) =>
+      runners.map((runner) => async () => {
+        const progress = { planned: caseSpec.iterations, passes: 0, fails: 0, errors: 0, brokenCode: false };
         for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
-          const execution = await runExecution({ suite, caseSpec, runner, iteration }, environment);
+          const task = { suite, caseSpec, runner, iteration };
+          const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
+          const execution = stop
+            ? skippedExecution(task, "early-stop")
+            : await runExecution(task, environment);
+          tally(progress, execution.status, caseSpec.expectedFail);
           executions.push(execution);
           writeResults(outDir, snapshot(false));
           options.log(`[${executions.length}/${total}] ${execution.status.padEnd(17)} ${execution.key}`);
         }
-      }
-    }
+      }),
+    );
+    await runPool(groups, concurrency);
     const teardownFailure =
       hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, suiteHookContext));
     if (teardownFailure) options.log(`warning: suite ${suite.id}: ${teardownFailure}`);
@@ -113,8 +134,22 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       options.log(`failure log: ${log.path}`);
     }
   }
+  writeFileAtomic(join(outDir, "junit.xml"), renderJunitXml(results));
   const markdown = renderMarkdownReport(results);
   const reportPath = join(outDir, "report.md");
   writeFileAtomic(reportPath, markdown);
   return { results, resultsPath, reportPath, markdown, exitCode: results.summary.exitCode };
+}
+
+/** Counts an execution toward its case's early-stop decision. */
+function tally(
+  progress: { passes: number; fails: number; errors: number; brokenCode: boolean },
+  status: ExecutionStatus,
+  expectedFail: boolean,
+): void {
+  if (status === "error") progress.errors += 1;
+  else if (status === "passed" || status === "unexpected-passed") progress.passes += 1;
+  else if (status === "failed" || status === "expected-failed") progress.fails += 1;
+  // Under expectedFail a plain `failed` is the case's own code crashing: the verdict is `failed` already.
+  if (status === "failed" && expectedFail) progress.brokenCode = true;
 }

@@ -47,6 +47,9 @@ describe("skill-eval run", () => {
     ).toEqual(["pdf-report"]);
     expect(readFileSync(join(out, "report.md"), "utf8")).toContain("### Expected failures (1)");
     expect(existsSync(join(out, "executions"))).toBe(true);
+    expect(readFileSync(join(out, "junit.xml"), "utf8")).toMatch(
+      /^<\?xml[^>]*>\s*<testsuites name="skill-eval" tests="5" failures="0" errors="0" skipped="0"/,
+    );
   });
 
   it("exits 1 when a case fails, and 1 for an unexpected pass", () => {

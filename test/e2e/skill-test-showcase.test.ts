@@ -79,16 +79,21 @@ describe("skill-eval run on a skill-test skill directory, with the real claude C
     cpSync(join(REPO_ROOT, "examples/skill-test-showcase"), skillDir, { recursive: true });
     const claude = resolveAgentBinary("claude-code");
 
-    const run = await runDistAsync("cli.js", ["run", "conventional-commits", "--format", "skill-test-json"], {
-      cwd: project,
-      env: {
-        PATH: `${dirname(claude)}:${process.env.PATH ?? ""}`,
-        ANTHROPIC_BASE_URL: server.url,
-        ANTHROPIC_API_KEY: "sk-ant-e2e-dummy",
-        CLAUDE_CODE_MAX_RETRIES: "0",
-        IS_SANDBOX: "1",
+    // --no-early-stop: every planned iteration runs, so the precedence of `iterations` shows in the counts.
+    const run = await runDistAsync(
+      "cli.js",
+      ["run", "conventional-commits", "--format", "skill-test-json", "--no-early-stop"],
+      {
+        cwd: project,
+        env: {
+          PATH: `${dirname(claude)}:${process.env.PATH ?? ""}`,
+          ANTHROPIC_BASE_URL: server.url,
+          ANTHROPIC_API_KEY: "sk-ant-e2e-dummy",
+          CLAUDE_CODE_MAX_RETRIES: "0",
+          IS_SANDBOX: "1",
+        },
       },
-    });
+    );
     expect(run.stderr).not.toMatch(/internal error|configuration problem/);
     // docs-only never invokes the skill: below its 66% threshold, so the run fails (exit 1).
     expect(run.status).toBe(1);
