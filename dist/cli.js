@@ -14,7 +14,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-ZZ5R54OB.js";
+} from "./chunk-H52QS2Z4.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts
@@ -214,6 +214,8 @@ Options:
   -o, --out <dir>         Output folder (default: .skill-eval)
       --runner <id>       Only this runner (repeatable)
       --filter <text>     Only cases whose id contains text
+      --case <glob>       Only cases whose id matches (repeatable)
+      --tag <tags>        Only cases with one of these tags (repeatable, or comma-separated)
       --iterations <n>    Executions per case and runner
       --threshold <pct>   Pass-rate threshold in percent (skill-test's unit), e.g. 80
       --timeout <ms>      Timeout per execution
@@ -237,6 +239,8 @@ async function runCommand(args, io) {
     out: { type: "string", short: "o" },
     runner: { type: "string", multiple: true },
     filter: { type: "string" },
+    case: { type: "string", multiple: true },
+    tag: { type: "string", multiple: true },
     iterations: { type: "string" },
     threshold: { type: "string" },
     timeout: { type: "string" },
@@ -302,6 +306,9 @@ function readOverrides(values) {
   return {
     runners: values.runner,
     filter: values.filter,
+    cases: values.case,
+    // Repeated and comma-separated values, OR-matched (skillgym's --tag).
+    tags: values.tag?.flatMap((tag) => tag.split(",")).map((tag) => tag.trim()).filter((tag) => tag !== ""),
     iterations: integerFlag("iterations", values.iterations, 1),
     threshold: threshold === void 0 ? void 0 : threshold / 100,
     timeoutMs: integerFlag("timeout", values.timeout, 1),

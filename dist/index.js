@@ -7,7 +7,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-ZZ5R54OB.js";
+} from "./chunk-H52QS2Z4.js";
 import {
   __commonJS,
   __require,

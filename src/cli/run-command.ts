@@ -17,6 +17,8 @@ Options:
   -o, --out <dir>         Output folder (default: .skill-eval)
       --runner <id>       Only this runner (repeatable)
       --filter <text>     Only cases whose id contains text
+      --case <glob>       Only cases whose id matches (repeatable)
+      --tag <tags>        Only cases with one of these tags (repeatable, or comma-separated)
       --iterations <n>    Executions per case and runner
       --threshold <pct>   Pass-rate threshold in percent (skill-test's unit), e.g. 80
       --timeout <ms>      Timeout per execution
@@ -42,6 +44,8 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     out: { type: "string", short: "o" },
     runner: { type: "string", multiple: true },
     filter: { type: "string" },
+    case: { type: "string", multiple: true },
+    tag: { type: "string", multiple: true },
     iterations: { type: "string" },
     threshold: { type: "string" },
     timeout: { type: "string" },
@@ -90,6 +94,8 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
 function readOverrides(values: {
   runner?: string[];
   filter?: string;
+  case?: string[];
+  tag?: string[];
   iterations?: string;
   threshold?: string;
   timeout?: string;
@@ -111,6 +117,12 @@ function readOverrides(values: {
   return {
     runners: values.runner,
     filter: values.filter,
+    cases: values.case,
+    // Repeated and comma-separated values, OR-matched (skillgym's --tag).
+    tags: values.tag
+      ?.flatMap((tag) => tag.split(","))
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ""),
     iterations: integerFlag("iterations", values.iterations, 1),
     threshold: threshold === undefined ? undefined : threshold / 100,
     timeoutMs: integerFlag("timeout", values.timeout, 1),

@@ -44,6 +44,8 @@ export const configSchema = z.strictObject({
       }),
     )
     .default({}),
+  /** Run only cases with one of these tags unless --tag says otherwise (skillgym's run.tags). */
+  tags: z.array(z.string()).optional(),
   /** Stop a case's iterations once its verdict can no longer change (default true). */
   earlyStop: z.boolean().optional(),
   /** How many case × runner groups run at once (default 4). */

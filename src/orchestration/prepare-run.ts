@@ -63,7 +63,8 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       suites.push(...loaded);
       const runners = runnersOf(scope, loaded);
       for (const runner of runners) knownRunners.add(runner.id);
-      plan.push(...resolveRunners(applyOverrides(loaded, overrides), runners, scope, overrides.runners));
+      const selection = { ...overrides, tags: overrides.tags ?? config?.config.tags };
+      plan.push(...resolveRunners(applyOverrides(loaded, selection), runners, scope, overrides.runners));
     } catch (error) {
       if (error instanceof ConfigErrors) problems.push(...error.errors);
       else if (error instanceof ConfigError) problems.push(error);

@@ -1,4 +1,5 @@
-import type { Suite } from "../model/suite.ts";
+import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
+import type { CaseSpec, Suite } from "../model/suite.ts";
 
 /** Settings given on the command line (or as action inputs) that override the suites' own. */
 export interface RunOverrides {
@@ -8,6 +9,10 @@ export interface RunOverrides {
   timeoutMs?: number;
   /** Keep only cases whose id contains this text (skill-test's `--filter`). */
   filter?: string;
+  /** Keep only cases whose id matches one of these globs (`--case`). */
+  cases?: string[];
+  /** Keep only cases with at least one of these tags (`--tag`, OR as in skillgym). */
+  tags?: string[];
   /** Runner ids to keep. */
   runners?: string[];
   /** skill-test's hook strategy and model, passed to its loader (which owns their precedence). */
@@ -27,7 +32,7 @@ export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides
     .map((suite) => ({
       ...suite,
       cases: suite.cases
-        .filter((caseSpec) => overrides.filter === undefined || caseSpec.id.includes(overrides.filter))
+        .filter((caseSpec) => isSelected(caseSpec, overrides))
         .map((caseSpec) =>
           suite.format === "skill-test"
             ? caseSpec
@@ -40,4 +45,13 @@ export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides
         ),
     }))
     .filter((suite) => suite.cases.length > 0);
+}
+
+function isSelected(caseSpec: CaseSpec, overrides: RunOverrides): boolean {
+  if (overrides.filter !== undefined && !caseSpec.id.includes(overrides.filter)) return false;
+  const { cases, tags } = overrides;
+  if (cases !== undefined && cases.length > 0 && !cases.some((pattern) => matchesGlob(caseSpec.id, pattern)))
+    return false;
+  if (tags !== undefined && tags.length > 0 && !caseSpec.tags.some((tag) => tags.includes(tag))) return false;
+  return true;
 }

@@ -250,3 +250,35 @@ export default [
     ]);
   });
 });
+
+describe("selecting cases", () => {
+  const cases = (args: string[]) => {
+    const out = makeProject({});
+    const run = runDist("cli.js", ["run", "examples/demo", "--out", out, "--format", "json", ...args]);
+    expect(run.status).toBe(0);
+    return resultsSchema.parse(JSON.parse(run.stdout)).executions.map((execution) => execution.case);
+  };
+
+  it("keeps cases with any of the tags given (repeated or comma-separated)", () => {
+    expect(cases(["--tag", "smoke"])).toEqual(["status-report"]);
+    expect(cases(["--tag", "nope,smoke"])).toEqual(["status-report"]);
+  });
+
+  it("keeps cases whose id matches a --case glob, and combines with --filter", () => {
+    expect(cases(["--case", "*-file"])).toEqual(["hello-file"]);
+    expect(cases(["--case", "*report*", "--filter", "changelog"])).toEqual(["report-and-changelog"]);
+  });
+
+  it("says so when nothing matches", () => {
+    const run = runDist("cli.js", [
+      "run",
+      "examples/demo",
+      "--out",
+      makeProject({}),
+      "--tag",
+      "nothing-has-this",
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/nothing to run/);
+  });
+});
