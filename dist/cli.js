@@ -7,6 +7,7 @@ import {
   describeWarning,
   firstLine,
   formatPercent,
+  interruptSignal,
   prepareRun,
   presentError,
   runEvals,
@@ -14,7 +15,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-H52QS2Z4.js";
+} from "./chunk-4X6GQX2H.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts
@@ -275,6 +276,7 @@ async function runCommand(args, io) {
 `),
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
+    signal: io.signal,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === void 0 ? void 0 : Math.max(1, parallel)
   });
@@ -401,5 +403,6 @@ process.exitCode = await main({
   cwd: process.cwd(),
   env: process.env,
   stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text)
+  stderr: (text) => process.stderr.write(text),
+  signal: interruptSignal()
 });

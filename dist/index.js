@@ -2,12 +2,13 @@ import { createRequire as __skillEvalCreateRequire } from "node:module"; const r
 import {
   ConfigError,
   EXIT,
+  interruptSignal,
   presentError,
   runEvals,
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-H52QS2Z4.js";
+} from "./chunk-4X6GQX2H.js";
 import {
   __commonJS,
   __require,
@@ -19663,7 +19664,8 @@ async function runAction(env = process.env) {
       cwd,
       hostEnv: env,
       log: (line) => info(line),
-      commit: env.GITHUB_SHA
+      commit: env.GITHUB_SHA,
+      signal: interruptSignal()
     });
     const { results } = outcome;
     const summaries = summarizeRunners(results);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { main } from "./cli/main.ts";
+import { interruptSignal } from "./orchestration/interrupt-signal.ts";
 
 process.exitCode = await main({
   argv: process.argv.slice(2),
@@ -7,4 +8,5 @@ process.exitCode = await main({
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  signal: interruptSignal(),
 });

@@ -5,4 +5,6 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Aborted on SIGINT/SIGTERM. */
+  signal?: AbortSignal;
 }

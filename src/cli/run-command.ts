@@ -79,6 +79,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     log: (line) => io.stderr(`${line}\n`),
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
+    signal: io.signal,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
   });

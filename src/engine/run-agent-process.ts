@@ -23,6 +23,8 @@ export async function runAgentProcess(
     stderrPath: string;
     timeoutMs: number;
     maxSteps?: number;
+    /** Aborted when the run is interrupted: the agent's process group is stopped. */
+    signal?: AbortSignal;
     now?: () => number;
   },
 ): Promise<AgentProcessResult> {
@@ -39,6 +41,7 @@ export async function runAgentProcess(
     reject: false,
     timeout: options.timeoutMs,
     killDescendants: true,
+    ...(options.signal === undefined ? {} : { cancelSignal: options.signal }),
     forceKillAfterDelay: KILL_GRACE_MS,
     stripFinalNewline: false,
   });
@@ -66,6 +69,7 @@ export async function runAgentProcess(
     result.exitCode === undefined &&
     !result.timedOut &&
     !result.isTerminated &&
+    !result.isCanceled &&
     !maxStepsExceeded;
   return notStarted
     ? {

@@ -50,6 +50,8 @@ export interface ExecutionEnvironment {
   defaultTimeoutMs: number;
   /** Grades judge assertions; undefined when no judge is configured. */
   judge?: Judge;
+  /** Aborted when the run is interrupted (SIGINT/SIGTERM): running agents are stopped. */
+  signal?: AbortSignal;
   /** Stop an agent after this many model rounds (skillgym's run.maxSteps). */
   maxSteps?: number;
   /** Prices for agents that report no cost, by model. */
@@ -309,6 +311,7 @@ async function liveSession(
     const stderrPath = join(artifactDir, "stderr.log");
     const { outcome, spawnError } = await runAgentProcess(spec, normalizer, {
       maxSteps: env.maxSteps,
+      signal: env.signal,
       stdoutPath,
       stderrPath,
       timeoutMs,

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
+import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import { secretValues } from "../report/redact.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
@@ -24,6 +25,7 @@ export async function runAction(
       hostEnv: env,
       log: (line) => core.info(line),
       commit: env.GITHUB_SHA,
+      signal: interruptSignal(),
     });
     const { results } = outcome;
     const summaries = summarizeRunners(results);

@@ -30,6 +30,8 @@ export interface RunEvalsOptions extends PrepareOptions {
   /** Human progress, one line at a time. */
   log: (line: string) => void;
   commit?: string;
+  /** Aborted on SIGINT/SIGTERM: no new execution starts, running agents are stopped, exit code 3. */
+  signal?: AbortSignal;
   /** Stop a case's iterations once its verdict can no longer change (default: on). */
   earlyStop?: boolean;
   /** Case × runner groups run at once (default: the config's `concurrency`, else 4). */
@@ -80,6 +82,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     judge: createAnthropicJudge(configured?.judge ?? judgeConfigSchema.parse({}), options.hostEnv),
     runId: startedAt,
     maxSteps: configured?.maxSteps,
+    signal: options.signal,
     prices: configured?.prices,
     log: options.log,
     now,
@@ -94,6 +97,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
   options.log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   for (const { suite, runners } of plan) {
+    if (options.signal?.aborted) break;
     const hooks = suite.workspace.hooks;
     const suiteHookContext = {
       workspaceDir: suite.workspace.mode === "none" ? (suite.workspace.cwd ?? options.cwd) : options.cwd,
@@ -107,6 +111,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       runners.map((runner) => async () => {
         const progress = { planned: caseSpec.iterations, passes: 0, fails: 0, errors: 0, brokenCode: false };
         for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
+          if (options.signal?.aborted) return;
           const task = { suite, caseSpec, runner, iteration };
           const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
           const execution = stop
@@ -125,7 +130,9 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     if (teardownFailure) options.log(`warning: suite ${suite.id}: ${teardownFailure}`);
   }
 
-  const results = snapshot(true);
+  const interrupted = options.signal?.aborted === true;
+  if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
+  const results = snapshot(!interrupted);
   const resultsPath = writeResults(outDir, results);
   if (options.writeErrorLogs) {
     const suites = plan.map(({ suite }) => suite);

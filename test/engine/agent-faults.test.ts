@@ -169,3 +169,30 @@ describe("secrets a runner is given never reach what is stored or printed", () =
     expect(existsSync(join(out, "report.md"))).toBe(true);
   });
 });
+
+describe("an interrupted run", () => {
+  it("stops its agents on SIGINT, keeps what finished in results.json, and exits 3", async () => {
+    const pidFile = join(makeProject({}), "grandchild.pid");
+    const dir = project("hang", `      FAKE_PID_FILE: ${JSON.stringify(pidFile)}\n`, 60_000);
+    const { execa } = await import("execa");
+    const cli = execa(process.execPath, [join(REPO_ROOT, "dist/cli.js"), "run", "-p", "1"], {
+      cwd: dir,
+      reject: false,
+    });
+    // Wait for the first agent (and its grandchild) to be running, then interrupt.
+    for (let tries = 0; tries < 200 && !existsSync(pidFile); tries++)
+      await new Promise((tick) => setTimeout(tick, 50));
+    cli.kill("SIGINT");
+    const result = await cli;
+    expect(result.exitCode).toBe(3);
+    expect(String(result.stderr)).toMatch(/interrupted/);
+    const results = readResults(dir);
+    expect(results.run.complete).toBe(false);
+    // The running execution is recorded as stopped; the second case never started.
+    expect(results.executions.map((execution) => [execution.case, execution.status])).toEqual([
+      ["c", "error"],
+    ]);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(isRunning(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+});
