@@ -15,7 +15,7 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-4X6GQX2H.js";
+} from "./chunk-X7J7R2ZI.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts
@@ -178,8 +178,13 @@ function renderTerminalTable(results, options = {}) {
     "",
     ...options.verbose ? failureDetails(results) : [],
     verdictLine(results),
+    ...budgetLine(results),
     ""
   ].join("\n");
+}
+function budgetLine(results) {
+  const skipped = results.executions.filter((execution) => execution.skipReason === "budget").length;
+  return skipped === 0 ? [] : [`budget reached: ${skipped} execution(s) skipped`];
 }
 function failureDetails(results) {
   return results.executions.flatMap(
@@ -227,6 +232,7 @@ Options:
       --format <f>        table (default), json (results.json on stdout), skill-test-json (the seed's shape)
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
       --no-early-stop     Run every iteration even once a case's verdict can no longer change
+      --budget-usd <n>    Skip executions not yet started once the run has spent this much
   -p, --parallel <n>      Case \xD7 runner groups run at once (default: config concurrency, else 4; 0 = one at a time)
   -v, --verbose           Print each failure's full message
       --no-color          Accepted; output has no colors
@@ -252,6 +258,7 @@ async function runCommand(args, io) {
     format: { type: "string" },
     "error-log": { type: "boolean", default: true },
     "early-stop": { type: "boolean" },
+    "budget-usd": { type: "string" },
     parallel: { type: "string", short: "p" },
     verbose: { type: "boolean", short: "v" },
     color: { type: "boolean", default: true },
@@ -276,6 +283,7 @@ async function runCommand(args, io) {
 `),
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
+    budgetUsd: budgetFlag(values["budget-usd"]),
     signal: io.signal,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === void 0 ? void 0 : Math.max(1, parallel)
@@ -319,6 +327,16 @@ function readOverrides(values) {
     hookPath: values["hook-path"],
     strict: values.strict
   };
+}
+function budgetFlag(value) {
+  if (value === void 0) return void 0;
+  const amount = Number(value);
+  if (value.trim() === "" || !Number.isFinite(amount) || amount <= 0) {
+    throw new ConfigError(
+      `--budget-usd must be a positive number of US dollars, not ${JSON.stringify(value)}`
+    );
+  }
+  return amount;
 }
 
 // src/cli/validate-command.ts

@@ -8,7 +8,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-4X6GQX2H.js";
+} from "./chunk-X7J7R2ZI.js";
 import {
   __commonJS,
   __require,

@@ -29,6 +29,7 @@ Options:
       --format <f>        table (default), json (results.json on stdout), skill-test-json (the seed's shape)
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
       --no-early-stop     Run every iteration even once a case's verdict can no longer change
+      --budget-usd <n>    Skip executions not yet started once the run has spent this much
   -p, --parallel <n>      Case × runner groups run at once (default: config concurrency, else 4; 0 = one at a time)
   -v, --verbose           Print each failure's full message
       --no-color          Accepted; output has no colors
@@ -56,6 +57,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     format: { type: "string" },
     "error-log": { type: "boolean", default: true },
     "early-stop": { type: "boolean" },
+    "budget-usd": { type: "string" },
     parallel: { type: "string", short: "p" },
     verbose: { type: "boolean", short: "v" },
     color: { type: "boolean", default: true },
@@ -79,6 +81,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     log: (line) => io.stderr(`${line}\n`),
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
+    budgetUsd: budgetFlag(values["budget-usd"]),
     signal: io.signal,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
@@ -132,4 +135,15 @@ function readOverrides(values: {
     hookPath: values["hook-path"],
     strict: values.strict,
   };
+}
+
+function budgetFlag(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const amount = Number(value);
+  if (value.trim() === "" || !Number.isFinite(amount) || amount <= 0) {
+    throw new ConfigError(
+      `--budget-usd must be a positive number of US dollars, not ${JSON.stringify(value)}`,
+    );
+  }
+  return amount;
 }

@@ -46,6 +46,8 @@ export const configSchema = z.strictObject({
     .default({}),
   /** Run only cases with one of these tags unless --tag says otherwise (skillgym's run.tags). */
   tags: z.array(z.string()).optional(),
+  /** Skip the executions not yet started once the run has spent this many US dollars. */
+  budgetUsd: z.number().positive().optional(),
   /** Stop a case's iterations once its verdict can no longer change (default true). */
   earlyStop: z.boolean().optional(),
   /** How many case × runner groups run at once (default 4). */

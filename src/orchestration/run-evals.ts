@@ -32,6 +32,8 @@ export interface RunEvalsOptions extends PrepareOptions {
   commit?: string;
   /** Aborted on SIGINT/SIGTERM: no new execution starts, running agents are stopped, exit code 3. */
   signal?: AbortSignal;
+  /** Once the run has spent this much, the executions not yet started are skipped (reason `budget`). */
+  budgetUsd?: number;
   /** Stop a case's iterations once its verdict can no longer change (default: on). */
   earlyStop?: boolean;
   /** Case × runner groups run at once (default: the config's `concurrency`, else 4). */
@@ -95,6 +97,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
   const concurrency = options.concurrency ?? configured?.concurrency ?? DEFAULT_CONCURRENCY;
   const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
+  const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
   options.log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   for (const { suite, runners } of plan) {
     if (options.signal?.aborted) break;
@@ -114,9 +117,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           if (options.signal?.aborted) return;
           const task = { suite, caseSpec, runner, iteration };
           const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
+          const overBudget = budgetUsd !== undefined && spentUsd(executions) >= budgetUsd;
           const execution = stop
             ? skippedExecution(task, "early-stop")
-            : await runExecution(task, environment);
+            : overBudget
+              ? skippedExecution(task, "budget")
+              : await runExecution(task, environment);
           tally(progress, execution.status, caseSpec.expectedFail);
           executions.push(execution);
           writeResults(outDir, snapshot(false));
@@ -159,4 +165,9 @@ function tally(
   else if (status === "failed" || status === "expected-failed") progress.fails += 1;
   // Under expectedFail a plain `failed` is the case's own code crashing: the verdict is `failed` already.
   if (status === "failed" && expectedFail) progress.brokenCode = true;
+}
+
+/** What the executions so far cost, reported or estimated. */
+function spentUsd(executions: readonly ExecutionResult[]): number {
+  return executions.reduce((sum, execution) => sum + (execution.costUsd ?? 0), 0);
 }

@@ -11,6 +11,7 @@ import { VERDICT_LABELS, verdictLine } from "./verdict-line.ts";
 export function renderMarkdownReport(results: Results): string {
   const sections = [
     `## skill-eval: ${verdictLine(results)}`,
+    budgetNote(results),
     runnerTable(results),
     unexpectedPasses(results),
     failures(results),
@@ -18,6 +19,13 @@ export function renderMarkdownReport(results: Results): string {
     ...results.runners.map((runner) => caseTable(results, runner.id)),
   ];
   return `${sections.filter((section) => section !== "").join("\n\n")}\n`;
+}
+
+function budgetNote(results: Results): string {
+  const skipped = results.executions.filter((execution) => execution.skipReason === "budget").length;
+  return skipped === 0
+    ? ""
+    : `> ⚠️ The budget was reached: ${skipped} execution(s) were skipped and count nowhere.`;
 }
 
 function runnerTable(results: Results): string {

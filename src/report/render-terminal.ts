@@ -43,8 +43,14 @@ export function renderTerminalTable(results: Results, options: { verbose?: boole
     "",
     ...(options.verbose ? failureDetails(results) : []),
     verdictLine(results),
+    ...budgetLine(results),
     "",
   ].join("\n");
+}
+
+function budgetLine(results: Results): string[] {
+  const skipped = results.executions.filter((execution) => execution.skipReason === "budget").length;
+  return skipped === 0 ? [] : [`budget reached: ${skipped} execution(s) skipped`];
 }
 
 /** Every failure's full message, under its execution key: for `--verbose`. */

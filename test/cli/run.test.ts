@@ -282,3 +282,29 @@ describe("selecting cases", () => {
     expect(run.stderr).toMatch(/nothing to run/);
   });
 });
+
+describe("a budget", () => {
+  it("skips the executions not yet started once the spend reaches it, and says so", () => {
+    const out = makeProject({});
+    // The replayed sessions cost $0.0018, $0.0030, ... (Claude Code's own figures), one at a time.
+    const run = runDist("cli.js", ["run", "examples/demo", "--out", out, "-p", "1", "--budget-usd", "0.004"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/budget reached: 3 execution\(s\) skipped/);
+    const results = resultsSchema.parse(JSON.parse(readFileSync(join(out, "results.json"), "utf8")));
+    // Run in suite order: status-report ($0.0018), report-and-changelog ($0.0030), then the budget is spent.
+    expect(
+      Object.fromEntries(
+        results.executions.map((execution) => [execution.case, execution.skipReason ?? execution.status]),
+      ),
+    ).toEqual({
+      "status-report": "passed",
+      "report-and-changelog": "passed",
+      "hello-file": "budget",
+      "project-check": "budget",
+      "skill-read-not-invoked": "budget",
+    });
+    expect(readFileSync(join(out, "report.md"), "utf8")).toContain(
+      "The budget was reached: 3 execution(s) were skipped",
+    );
+  });
+});
