@@ -15,11 +15,26 @@ import {
   summarizeRunners,
   summarizeSkillTests,
   verdictLine
-} from "./chunk-X7J7R2ZI.js";
+} from "./chunk-QSJA2XA7.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/discover-command.ts
 import { relative } from "node:path";
+
+// src/report/align-columns.ts
+function plainCell(text) {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
+  return flat.length > 100 ? `${flat.slice(0, 99)}\u2026` : flat;
+}
+function alignColumns(input) {
+  const rows = input.map((row) => row.map(plainCell));
+  const widths = [];
+  for (const row of rows)
+    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
+  return rows.map(
+    (row) => row.map((cell, index) => index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)).join("  ").trimEnd()
+  ).join("\n");
+}
 
 // src/cli/parse-cli-args.ts
 import { parseArgs } from "node:util";
@@ -103,19 +118,11 @@ async function discoverCommand(args, io) {
     ["SKILL", "TESTED BY"],
     ...skills.map((skill) => [skill.dir, skill.testedBy.join(", ") || "(no suite)"])
   ];
-  io.stdout(`${columns(rows)}
+  io.stdout(`${alignColumns(rows)}
 
-${columns(skillRows)}
+${alignColumns(skillRows)}
 `);
   return EXIT.passed;
-}
-function columns(rows) {
-  const widths = [];
-  for (const row of rows)
-    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
-  return rows.map(
-    (row) => row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ").trimEnd()
-  ).join("\n");
 }
 
 // src/formats/skill-test/seed-json.ts
@@ -194,19 +201,6 @@ function failureDetails(results) {
       ""
     ]
   );
-}
-function plainCell(text) {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ");
-  return flat.length > 100 ? `${flat.slice(0, 99)}\u2026` : flat;
-}
-function alignColumns(input) {
-  const rows = input.map((row) => row.map(plainCell));
-  const widths = [];
-  for (const row of rows)
-    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
-  return rows.map(
-    (row) => row.map((cell, index) => index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)).join("  ").trimEnd()
-  ).join("\n");
 }
 
 // src/cli/run-command.ts

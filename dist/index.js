@@ -8,7 +8,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-X7J7R2ZI.js";
+} from "./chunk-QSJA2XA7.js";
 import {
   __commonJS,
   __require,

@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { prepareRun } from "../orchestration/prepare-run.ts";
+import { alignColumns } from "../report/align-columns.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
 import { parseCliArgs } from "./parse-cli-args.ts";
@@ -57,20 +58,6 @@ export async function discoverCommand(args: readonly string[], io: CliIo): Promi
     ["SKILL", "TESTED BY"],
     ...skills.map((skill) => [skill.dir, skill.testedBy.join(", ") || "(no suite)"]),
   ];
-  io.stdout(`${columns(rows)}\n\n${columns(skillRows)}\n`);
+  io.stdout(`${alignColumns(rows)}\n\n${alignColumns(skillRows)}\n`);
   return EXIT.passed;
-}
-
-function columns(rows: readonly string[][]): string {
-  const widths: number[] = [];
-  for (const row of rows)
-    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
-  return rows
-    .map((row) =>
-      row
-        .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
 }

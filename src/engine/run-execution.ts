@@ -9,11 +9,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
+import { isStrictlyWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
 import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
@@ -212,7 +213,8 @@ function workspaceFor(suite: Suite, caseSpec: CaseSpec): WorkspaceSpec {
 function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): void {
   for (const { from, to } of caseSpec.inputFiles ?? []) {
     const target = resolve(workspaceDir, to);
-    if (!isInsideFolder(workspaceDir, target)) throw new Error(`input file ${to} would leave the workspace`);
+    if (!isStrictlyWithin(workspaceDir, target))
+      throw new Error(`input file ${to} would leave the workspace`);
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(from, target);
   }
@@ -239,17 +241,10 @@ function failedSetup(info: RunnerInfo, prompt: string, message: string): Session
 function writeHomeFiles(home: string, files: Readonly<Record<string, string>>): void {
   for (const [path, content] of Object.entries(files)) {
     const target = resolve(home, path);
-    if (!isInsideFolder(home, target)) throw new Error(`home file ${path} would leave the private home`);
+    if (!isStrictlyWithin(home, target)) throw new Error(`home file ${path} would leave the private home`);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
-}
-
-function isInsideFolder(folder: string, path: string): boolean {
-  const fromFolder = relative(folder, path);
-  return (
-    fromFolder !== "" && fromFolder !== ".." && !fromFolder.startsWith(`..${sep}`) && !isAbsolute(fromFolder)
-  );
 }
 
 /** Agents that report no cost get one from list prices, marked as an estimate. */

@@ -1,8 +1,9 @@
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, resolve } from "node:path";
 import { type LoadedConfig, loadConfig } from "../config/load-config.ts";
 import { discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
+import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
 import { loadSuites } from "./load-suites.ts";
@@ -132,19 +133,14 @@ function sourceDir(source: SuiteSource): string {
  * up to the file system's root, then `root`.
  */
 function foldersUpTo(dir: string, root: string): string[] {
-  const inside = isInside(root, dir);
+  const inside = isWithin(root, dir);
   const folders: string[] = [];
   for (let current = dir; ; current = dirname(current)) {
     folders.push(current);
     if (current === root || dirname(current) === current) break;
-    if (inside && !isInside(root, dirname(current))) break;
+    if (inside && !isWithin(root, dirname(current))) break;
   }
   return folders.includes(root) ? folders : [...folders, root];
-}
-
-function isInside(root: string, path: string): boolean {
-  const fromRoot = relative(root, path);
-  return fromRoot === "" || (fromRoot !== ".." && !fromRoot.startsWith(`..${sep}`) && !isAbsolute(fromRoot));
 }
 
 function primaryConfig(groups: readonly ConfigGroup[]): LoadedConfig | undefined {

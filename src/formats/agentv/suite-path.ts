@@ -1,5 +1,6 @@
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
+import { isWithin } from "../../model/path-within.ts";
 
 /** Where a suite's files may live: under the eval file's folder, or (absolute) under the root. */
 export interface PathBounds {
@@ -23,22 +24,17 @@ export function resolveSuitePath(
   const path = written.startsWith("file://") ? written.slice("file://".length) : written;
   const absolute = resolve(baseDir, path);
   if (isAbsolute(path)) {
-    if (!isInside(bounds.root, absolute)) {
+    if (!isWithin(bounds.root, absolute)) {
       throw new ConfigError(`"${written}" is outside the repository root ${bounds.root}`, {
         position,
         hint: "use a path inside the repository, relative to the eval file",
       });
     }
-  } else if (!isInside(bounds.suiteDir, absolute)) {
+  } else if (!isWithin(bounds.suiteDir, absolute)) {
     throw new ConfigError(`"${written}" escapes the eval file's folder ${bounds.suiteDir}`, {
       position,
       hint: "keep the suite's files (cases, tests files, templates) under the folder of its eval file",
     });
   }
   return absolute;
-}
-
-function isInside(dir: string, path: string): boolean {
-  const fromDir = relative(dir, path);
-  return fromDir === "" || (fromDir !== ".." && !fromDir.startsWith(`..${sep}`) && !isAbsolute(fromDir));
 }

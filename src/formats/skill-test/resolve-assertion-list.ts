@@ -1,7 +1,8 @@
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, resolve } from "node:path";
 import { didYouMean } from "../../config/did-you-mean.ts";
 import { type ValuePath, validateSource, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
+import { isStrictlyWithin } from "../../model/path-within.ts";
 import type { AssertionSpec, ConfigWarning } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
 import { toSkillTestAssertion } from "./skill-test-assertion.ts";
@@ -105,7 +106,7 @@ function includeFile(
   const empty: Collected = { fromFiles: [], own: [] };
   const absolute = resolve(dirname(fromFile), target);
   const real = context.reader.realPath(absolute);
-  if (!isInside(context.skillTestsDir, real)) {
+  if (!isStrictlyWithin(context.skillTestsDir, real)) {
     throw new ConfigError(`file reference "${target}" is outside the skill's skill-tests/ folder`, {
       position: at,
       hint: `shared assertion files must live under ${context.reader.display(context.skillTestsDir)}/ (a security boundary); paths are relative to the file that references them`,
@@ -196,11 +197,6 @@ function duplicateIds(assertions: readonly AssertionSpec[]): ConfigError[] {
     );
   }
   return problems;
-}
-
-function isInside(dir: string, path: string): boolean {
-  const fromDir = relative(dir, path);
-  return fromDir !== "" && fromDir.split(sep)[0] !== ".." && !isAbsolute(fromDir);
 }
 
 function describe(position: SourcePosition): string {

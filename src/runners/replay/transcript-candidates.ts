@@ -1,4 +1,5 @@
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { join } from "node:path";
+import { isStrictlyWithin } from "../../model/path-within.ts";
 
 /**
  * Where a recorded transcript for one execution may be, best first (DESIGN §4):
@@ -16,16 +17,11 @@ export function transcriptCandidates(
     ...names.map((name) => join(dir, suiteId, name)),
     ...names.map((name) => join(dir, name)),
   ];
-  return candidates.filter((candidate) => isInside(dir, candidate));
+  return candidates.filter((candidate) => isStrictlyWithin(dir, candidate));
 }
 
 /** Sidecar files recorded beside a transcript: `<base>.exit-code.txt` and `<base>.stderr.log`. */
 export function transcriptSidecars(transcript: string): { exitCode: string; stderr: string } {
   const base = transcript.replace(/\.jsonl$/, "");
   return { exitCode: `${base}.exit-code.txt`, stderr: `${base}.stderr.log` };
-}
-
-function isInside(dir: string, candidate: string): boolean {
-  const path = relative(resolve(dir), resolve(candidate));
-  return path !== "" && !path.startsWith("..") && !isAbsolute(path);
 }

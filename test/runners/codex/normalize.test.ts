@@ -7,8 +7,8 @@ import { type SessionReport, sessionReportSchema } from "../../../src/model/sess
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
 import { createCodexNormalizer, unwrapShellCommand } from "../../../src/runners/codex/normalize.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
+import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 
-const scenariosDir = fileURLToPath(new URL("../../fixtures/transcripts/codex/", import.meta.url));
 const publicDir = fileURLToPath(new URL("../../fixtures/public/codex-exec-json/", import.meta.url));
 
 const runner = { id: "codex", pathKey: "codex", agent: { type: "codex", model: "gpt-5.5" } };
@@ -42,32 +42,8 @@ const failedCommands = (report: SessionReport) =>
 // Recorded scenarios (codex 0.169.0 against a scripted model server): expected.json is the truth.
 // ---------------------------------------------------------------------------------------------
 
-const scenarioExpectedSchema = z.object({
-  finalOutput: z.string().nullable(),
-  skillsInvoked: z.array(z.string()),
-  commands: z.array(z.string()),
-  filesRead: z.array(z.string()),
-  toolNamesInOrder: z.array(z.string()),
-  isError: z.boolean(),
-  errorKind: z.enum(["api-error", "max-turns", "permission-denied"]).nullable(),
-  modelCalls: z.number(),
-  httpStatus: z.number().optional(),
-  detectedSkills: z.array(z.object({ skill: z.string(), confidence: z.string() })),
-  skillMdReads: z.array(z.string()),
-  failedSkillInvocations: z.array(z.string()),
-  failedCommands: z.array(
-    z.object({ command: z.string(), exitCode: z.number().nullable(), reason: z.string().optional() }),
-  ),
-});
-
-const scenarios = readdirSync(scenariosDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-
-function workspaceOf(name: string): string {
-  return `/home/runner/ws-codex-${name}`;
-}
+const recorded = recordedScenarios("codex");
+const { names: scenarios, workspaceOf, expectedFor } = recorded;
 
 function inputFor(name: string): NormalizerInput {
   const cwd = workspaceOf(name);
@@ -79,25 +55,10 @@ function inputFor(name: string): NormalizerInput {
   };
 }
 
-function scenarioText(name: string, file: string): string {
-  return readFileSync(posix.join(scenariosDir, name, file), "utf8");
-}
-
-const reports = new Map<string, SessionReport>();
-function scenarioReport(name: string): SessionReport {
-  const cached = reports.get(name);
-  if (cached !== undefined) return cached;
-  const exitCode = Number(scenarioText(name, "exit-code.txt").trim());
-  const stderrTail = scenarioText(name, "stderr.log").slice(-4000);
-  const lines = scenarioText(name, "stdout.jsonl").split("\n");
-  const report = normalize(lines, inputFor(name), outcome({ exitCode, stderrTail }));
-  reports.set(name, report);
-  return report;
-}
-
-function expectedFor(name: string) {
-  return scenarioExpectedSchema.parse(JSON.parse(scenarioText(name, "expected.json")));
-}
+const scenarioReport = cachedByScenario((name) => {
+  const { lines, exitCode, stderrTail } = recorded.run(name);
+  return normalize(lines, inputFor(name), outcome({ exitCode, stderrTail }));
+});
 
 describe("recorded Codex scenarios", () => {
   it("covers every scenario folder", () => {
@@ -123,7 +84,7 @@ describe("recorded Codex scenarios", () => {
       expect(report.runner).toEqual(runner);
       const firstLine = z
         .object({ type: z.literal("thread.started"), thread_id: z.string() })
-        .parse(JSON.parse(scenarioText(name, "stdout.jsonl").split("\n")[0] ?? ""));
+        .parse(JSON.parse(recorded.run(name).lines[0] ?? ""));
       expect(report.sessionId).toBe(firstLine.thread_id);
       // Not in `--json` stdout: left out rather than guessed.
       expect([report.modelCalls, report.costUsd, report.agentVersion, report.model]).toEqual([

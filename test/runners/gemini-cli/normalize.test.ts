@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
 import {
@@ -11,8 +8,7 @@ import {
   httpStatusOf,
 } from "../../../src/runners/gemini-cli/normalize.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
-
-const scenariosDir = fileURLToPath(new URL("../../fixtures/transcripts/gemini/", import.meta.url));
+import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 
 const runner = {
   id: "gemini",
@@ -43,50 +39,13 @@ const messages = (report: SessionReport) => report.events.flatMap((e) => (e.type
 // Recorded scenarios (CLI 0.61.0 against a scripted model server): expected.json is the truth.
 // ---------------------------------------------------------------------------------------------
 
-const scenarioExpectedSchema = z.object({
-  finalOutput: z.string().nullable(),
-  skillsInvoked: z.array(z.string()),
-  commands: z.array(z.string()),
-  filesRead: z.array(z.string()),
-  toolNamesInOrder: z.array(z.string()),
-  isError: z.boolean(),
-  errorKind: z.enum(["api-error", "max-turns", "permission-denied"]).nullable(),
-  modelCalls: z.number(),
-  httpStatus: z.number().optional(),
-  detectedSkills: z.array(z.object({ skill: z.string(), confidence: z.string() })),
-  skillMdReads: z.array(z.string()),
-  failedSkillInvocations: z.array(z.string()),
-  failedCommands: z.array(
-    z.object({ command: z.string(), exitCode: z.number().nullable(), reason: z.string().optional() }),
-  ),
+const recorded = recordedScenarios("gemini");
+const { names: scenarios, workspaceOf, expectedFor } = recorded;
+
+const scenarioReport = cachedByScenario((name) => {
+  const { lines, exitCode, stderrTail } = recorded.run(name);
+  return normalize(lines, inputFor(workspaceOf(name)), outcome({ exitCode, stderrTail }));
 });
-
-const scenarios = readdirSync(scenariosDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-
-const reports = new Map<string, SessionReport>();
-function scenarioReport(name: string): SessionReport {
-  const cached = reports.get(name);
-  if (cached !== undefined) return cached;
-  const dir = posix.join(scenariosDir, name);
-  const exitCode = Number(readFileSync(posix.join(dir, "exit-code.txt"), "utf8").trim());
-  const stderrTail = readFileSync(posix.join(dir, "stderr.log"), "utf8").slice(-4000);
-  const lines = readFileSync(posix.join(dir, "stdout.jsonl"), "utf8").split("\n");
-  const report = normalize(lines, inputFor(workspaceOf(name)), outcome({ exitCode, stderrTail }));
-  reports.set(name, report);
-  return report;
-}
-
-function workspaceOf(name: string): string {
-  return `/home/runner/ws-gemini-${name}`;
-}
-
-function expectedFor(name: string) {
-  const text = readFileSync(posix.join(scenariosDir, name, "expected.json"), "utf8");
-  return scenarioExpectedSchema.parse(JSON.parse(text));
-}
 
 describe("recorded Gemini CLI scenarios", () => {
   it("covers every scenario folder", () => {

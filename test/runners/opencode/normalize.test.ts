@@ -7,8 +7,8 @@ import { type SessionReport, sessionReportSchema } from "../../../src/model/sess
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
 import { createOpencodeNormalizer } from "../../../src/runners/opencode/normalize.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
+import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 
-const scenariosDir = fileURLToPath(new URL("../../fixtures/transcripts/opencode/", import.meta.url));
 const publicDir = fileURLToPath(new URL("../../fixtures/public/opencode-json/", import.meta.url));
 
 const runner = {
@@ -39,52 +39,15 @@ const assistantTexts = (report: SessionReport) =>
 // Recorded scenarios (CLI 1.18.33 against a scripted model server): expected.json is the truth.
 // ---------------------------------------------------------------------------------------------
 
-const scenarioExpectedSchema = z.object({
-  finalOutput: z.string().nullable(),
-  skillsInvoked: z.array(z.string()),
-  commands: z.array(z.string()),
-  filesRead: z.array(z.string()),
-  toolNamesInOrder: z.array(z.string()),
-  isError: z.boolean(),
-  errorKind: z.enum(["api-error", "max-turns", "permission-denied"]).nullable(),
-  modelCalls: z.number(),
-  httpStatus: z.number().optional(),
-  detectedSkills: z.array(z.object({ skill: z.string(), confidence: z.string() })),
-  skillMdReads: z.array(z.string()),
-  failedSkillInvocations: z.array(z.string()),
-  failedCommands: z.array(
-    z.object({ command: z.string(), exitCode: z.number().nullable(), reason: z.string().optional() }),
-  ),
-});
+const recorded = recordedScenarios("opencode");
+const { names: scenarios, workspaceOf, expectedFor } = recorded;
 
-const scenarios = readdirSync(scenariosDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-
-function workspaceOf(name: string): string {
-  return `/home/runner/ws-opencode-${name}`;
-}
-
-const reports = new Map<string, SessionReport>();
-function scenarioReport(name: string): SessionReport {
-  const cached = reports.get(name);
-  if (cached !== undefined) return cached;
-  const dir = posix.join(scenariosDir, name);
-  const exitCode = Number(readFileSync(posix.join(dir, "exit-code.txt"), "utf8").trim());
-  const stderrTail = readFileSync(posix.join(dir, "stderr.log"), "utf8").slice(-4000);
-  const lines = readFileSync(posix.join(dir, "stdout.jsonl"), "utf8").split("\n");
+const scenarioReport = cachedByScenario((name) => {
+  const { lines, exitCode, stderrTail } = recorded.run(name);
   const cwd = workspaceOf(name);
   const input = { runner, prompt: "Do the task.", cwd, skillRoots: [`${cwd}/.agents/skills`] };
-  const report = normalize(lines, input, outcome({ exitCode, stderrTail }));
-  reports.set(name, report);
-  return report;
-}
-
-function expectedFor(name: string) {
-  const text = readFileSync(posix.join(scenariosDir, name, "expected.json"), "utf8");
-  return scenarioExpectedSchema.parse(JSON.parse(text));
-}
+  return normalize(lines, input, outcome({ exitCode, stderrTail }));
+});
 
 describe("recorded OpenCode scenarios", () => {
   it("covers every scenario folder", () => {
