@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -20,12 +20,24 @@ const SHELL_FILES = new Set([
   "judge/anthropic-judge.ts",
   "report/write-results.ts",
 ]);
-const CORE_FOLDERS = ["model", "verdicts", "formats", "runners", "assert", "report", "config", "judge"];
+const CORE_FOLDERS = [
+  "model",
+  "verdicts",
+  "formats",
+  "runners",
+  "assert",
+  "report",
+  "config",
+  "judge",
+  "compare",
+  "plan",
+];
 const SHELL_IMPORTS =
   /from "(node:fs|node:child_process|node:http|execa|octokit|@actions\/[^"]+|node:fs\/promises)"/;
 const UPWARD_IMPORTS = /from "\.\.?\/(?:\.\.\/)*(engine|orchestration|github|cli)\//;
 
 function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? sourceFiles(join(dir, entry.name))
