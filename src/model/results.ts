@@ -84,6 +84,8 @@ export const caseResultSchema = z.strictObject({
   durationMs: z.strictObject({ total: z.number(), mean: z.number() }),
   usage: tokenUsageSchema,
   costUsd: z.number().optional(),
+  /** 95% Wilson score interval of the pass rate, when the case ran more than once. */
+  wilson: z.strictObject({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) }).optional(),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
@@ -105,6 +107,18 @@ export const resultsSchema = z.strictObject({
     toolVersion: z.string(),
     commit: z.string().optional(),
     complete: z.boolean(),
+    /** The shard these results are, in a sharded run (`--shard i/n`). */
+    shard: z
+      .strictObject({ index: z.number().int().positive(), total: z.number().int().positive() })
+      .optional(),
+    /** Set on results merged from shards: a missing or corrupt shard makes the merge incomplete. */
+    shards: z
+      .strictObject({
+        expected: z.number().int().nonnegative(),
+        received: z.array(z.number().int().positive()),
+        missing: z.array(z.strictObject({ index: z.number().int().positive(), reason: z.string() })),
+      })
+      .optional(),
   }),
   runners: z.array(
     z.strictObject({
