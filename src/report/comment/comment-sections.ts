@@ -36,7 +36,7 @@ export function listSections(results: Results, comparison: Comparison): ListSect
       `⚠️ Unexpected passes (${withVerdict("unexpected-passed").length})`,
       withVerdict("unexpected-passed").map(
         (result) =>
-          `${caseLabel(result)}: marked \`expectedFail\` but passed ${result.passes}/${result.graded}; the expectation is stale (drop `expectedFail` or tighten the case).`,
+          `${caseLabel(result)}: marked \`expectedFail\` but passed ${result.passes}/${result.graded}; the expectation is stale (drop \`expectedFail\` or tighten the case).`,
       ),
     ),
     single(
