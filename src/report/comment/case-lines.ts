@@ -53,7 +53,7 @@ export function regressionText(entry: CaseComparison): string {
 
 export function formatP(value: number | undefined): string {
   if (value === undefined) return "–";
-  return value < 0.0001 ? "< 0.0001" : value.toFixed(4);
+  return value < 0.0001 ? "< 0.0001" : value.toPrecision(2);
 }
 
 function messageOf(execution: ExecutionResult): string {

@@ -13,8 +13,6 @@ import {
 /** A titled list of case lines, possibly in groups (failures by class); the layout decides how many show. */
 export interface ListSection {
   heading: string;
-  /** One sentence under the heading, shown whatever the list's size. */
-  intro?: string;
   groups: { title?: string; items: string[] }[];
 }
 
@@ -41,7 +39,9 @@ export function listSections(results: Results, comparison: Comparison): ListSect
     ),
     single(
       `Expected failures (${withVerdict("expected-failed").length})`,
-      withVerdict("expected-failed").map((result) => `${caseLabel(result)}${noteOf(notes, result.key)}`),
+      withVerdict("expected-failed").map(
+        (result) => `${caseLabel(result)}${noteOf(notes, result.key, ": ")}`,
+      ),
     ),
     single(
       `🎲 Flaky or not significant (${inCategory("flaky").length + inCategory("changed").length})`,
@@ -55,7 +55,7 @@ export function listSections(results: Results, comparison: Comparison): ListSect
         ...inCategory("removed").map((entry) => `removed: ${caseLabel(entry)}: ${baseText(entry)}`),
       ],
     ),
-    failuresByClass(withVerdict("failed", "error"), notes),
+    failuresByClass(withVerdict("failed", "error"), notes, comparison),
   ];
   return sections.filter((section) => section.groups.some((group) => group.items.length > 0));
 }
@@ -64,15 +64,29 @@ function single(heading: string, items: string[]): ListSection {
   return { heading, groups: [{ items }] };
 }
 
+/** Why a failing case matters against the baseline, shown beside it. */
+const FAILURE_CONTEXT: Partial<Record<CaseComparison["category"], string>> = {
+  regressed: "regressed",
+  "still-failing": "failing on base too",
+  new: "new case",
+  flaky: "flaky",
+  changed: "not significant",
+};
+
 function failuresByClass(
   failing: readonly CaseResult[],
   notes: ReadonlyMap<string, FailureNote>,
+  comparison: Comparison,
 ): ListSection {
+  const categories = new Map(comparison.cases.map((entry) => [entry.key, entry.category]));
   const groups = new Map<string, string[]>();
   for (const result of failing) {
     const note = notes.get(result.key);
     const title = note?.classLabel ?? "No failure recorded";
-    const line = `${caseLabel(result)} (${failedCount(result)})${note?.message ? `: ${note.message}` : ""}`;
+    const category = categories.get(result.key);
+    const context = category === undefined ? undefined : FAILURE_CONTEXT[category];
+    const counts = [failedCount(result), ...(context === undefined ? [] : [context])].join(", ");
+    const line = `${caseLabel(result)} (${counts})${note?.message ? `: ${note.message}` : ""}`;
     groups.set(title, [...(groups.get(title) ?? []), line]);
   }
   return {
@@ -92,8 +106,11 @@ function flakyLine(entry: CaseComparison): string {
   const label = caseLabel(entry);
   if (entry.head === undefined) return label;
   if (entry.base === undefined) return `${label}: ${rateText(entry.head)}`;
-  const test = entry.adjustedPValue === undefined ? "" : `, p = ${formatP(entry.adjustedPValue)}`;
-  const kind = entry.category === "changed" ? "dropped, not significant" : "mixed outcomes";
+  const kind = entry.category === "changed" ? "dropped" : "mixed outcomes";
+  const test =
+    entry.pValue === undefined
+      ? ""
+      : `, not significant: p = ${formatP(entry.pValue)}, ${formatP(entry.adjustedPValue)} after Holm`;
   return `${label}: ${rateText(entry.base)} → ${rateText(entry.head)} (${kind}${test})`;
 }
 
@@ -109,7 +126,7 @@ function baseText(entry: CaseComparison): string {
   return entry.base ? `was ${VERDICT_LABELS[entry.base.verdict]}` : "";
 }
 
-function noteOf(notes: ReadonlyMap<string, FailureNote>, key: string): string {
+function noteOf(notes: ReadonlyMap<string, FailureNote>, key: string, separator = " — "): string {
   const message = notes.get(key)?.message;
-  return message ? ` — ${message}` : "";
+  return message ? `${separator}${message}` : "";
 }

@@ -144,8 +144,27 @@ function bottomPart(input: CommentInput, comparison: Comparison): string[] {
   ];
 }
 
+/**
+ * A section's list within `cap` items. A plain list shows its first items open and folds the
+ * rest; a grouped list (failures by class) folds whole once it is long.
+ */
 function renderList(section: ListSection, cap: number, hint: string): string {
   const total = section.groups.reduce((sum, group) => sum + group.items.length, 0);
+  const more = total > cap ? [`… ${total - cap} more, ${hint}.`] : [];
+  const heading = `### ${section.heading}`;
+  const [only] = section.groups;
+  if (section.groups.length === 1 && only !== undefined && only.title === undefined) {
+    const shown = only.items.slice(0, cap).map((item) => `- ${item}`);
+    const open = shown.slice(0, OPEN_ITEMS);
+    const rest = shown.slice(OPEN_ITEMS);
+    if (rest.length === 0) return [heading, ...open, ...(more.length > 0 ? ["", ...more] : [])].join("\n");
+    return [
+      heading,
+      ...open,
+      "",
+      details(`${total - OPEN_ITEMS} more`, [...rest, ...(more.length > 0 ? ["", ...more] : [])].join("\n")),
+    ].join("\n");
+  }
   const lines: string[] = [];
   let room = cap;
   for (const group of section.groups) {
@@ -155,12 +174,8 @@ function renderList(section: ListSection, cap: number, hint: string): string {
     if (group.title !== undefined) lines.push("", `**${escapeMarkdownInline(group.title)}**`, "");
     lines.push(...shown.map((item) => `- ${item}`));
   }
-  const shownCount = Math.min(total, cap);
-  if (shownCount < total) lines.push("", `… ${total - shownCount} more, ${hint}.`);
-  const body = lines.join("\n").trim();
-  const intro = section.intro === undefined ? [] : [section.intro];
-  const content = total > OPEN_ITEMS ? details(`Show ${total}`, body) : body;
-  return [`### ${section.heading}`, ...intro, content].join("\n");
+  const body = [...lines, ...(more.length > 0 ? ["", ...more] : [])].join("\n").trim();
+  return [heading, total > OPEN_ITEMS ? details(`Show ${total}`, body) : body].join("\n");
 }
 
 function details(summary: string, body: string): string {
