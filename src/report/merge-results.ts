@@ -7,7 +7,7 @@ import { exitCodeOf } from "../verdicts/exit-code.ts";
 export type ShardPart = { index: number; results: Results } | { index: number; failure: string };
 
 export interface MergeOptions {
-  /** Shards the plan made; any not received is missing. Default: as many as were given. */
+  /** Shards the plan made; any not received is missing. Default: as many as were given (only failures are missing). */
   expectedShards?: number;
   /** For a merge that received no shard at all. */
   toolVersion?: string;
@@ -23,8 +23,8 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
   const failed = parts.flatMap((part) =>
     "failure" in part ? [{ index: part.index, reason: part.failure }] : [],
   );
-  const expected = options.expectedShards ?? Math.max(parts.length, ...parts.map((part) => part.index));
-  const missing = missingShards(expected, received, failed);
+  const expected = options.expectedShards ?? parts.length;
+  const missing = missingShards(options.expectedShards ?? 0, received, failed);
   const all = received.map((part) => part.results);
   const executions = uniqueBy(
     all.flatMap((results) => results.executions),

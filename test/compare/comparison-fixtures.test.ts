@@ -1,5 +1,6 @@
-import { writeFileSync } from "node:fs";
-import { it } from "vitest";
+// The base/head fixtures of the comment's golden test, as code: `UPDATE_FIXTURES=1` rewrites them.
+import { readFileSync, writeFileSync } from "node:fs";
+import { expect, it } from "vitest";
 import { type CaseRuns, makeResults } from "./results-builder.ts";
 
 const PDF = "skills/pdf-report/evals";
@@ -27,7 +28,7 @@ const both = (spec: Omit<CaseRuns, "runner" | "outcomes">, claude: string, codex
   },
 ];
 
-it("writes the fixtures", () => {
+it("keeps the comparison fixtures as this scenario builds them", () => {
   const base = makeResults(
     [
       ...both(
@@ -205,6 +206,12 @@ it("writes the fixtures", () => {
     },
   );
   const dir = `${import.meta.dirname}/../fixtures/compare`;
-  writeFileSync(`${dir}/base.results.json`, `${JSON.stringify(base, null, 2)}\n`);
-  writeFileSync(`${dir}/head.results.json`, `${JSON.stringify(head, null, 2)}\n`);
+  for (const [name, results] of [
+    ["base.results.json", base],
+    ["head.results.json", head],
+  ] as const) {
+    const text = `${JSON.stringify(results, null, 2)}\n`;
+    if (process.env.UPDATE_FIXTURES === "1") writeFileSync(`${dir}/${name}`, text);
+    expect(readFileSync(`${dir}/${name}`, "utf8")).toBe(text);
+  }
 });
