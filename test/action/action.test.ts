@@ -48,7 +48,7 @@ describe("the action (dist/index.js under Node 24)", () => {
       "results-path": join(out, "results.json"),
       "exit-code": "0",
     });
-    expect(run.summary).toContain("## skill-eval: ✅ all 5 cases met expectations, 1 failed as expected");
+    expect(run.summary).toContain("## ✅ Passing: all 5 cases met expectations (1 as expected failures)");
     expect(run.summary).toContain(
       "| `claude-replay` | replay (claude-sonnet-4-5) | 100% | 4 | 0 | 0 | 1 | 0 |",
     );
@@ -68,7 +68,7 @@ describe("the action (dist/index.js under Node 24)", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("::error::skill-eval: ❌ 1 failed of 1 cases");
     expect(run.outputs).toMatchObject({ "pass-rate": "0", passed: "0", failed: "1", "exit-code": "1" });
-    expect(run.summary).toContain("### ❌ Failures (1)");
+    expect(run.summary).toContain("### Failures by class (1)");
   });
 
   it("rejects an unknown mode as a configuration error (exit 2)", () => {
