@@ -5,7 +5,7 @@ import { main } from "../../src/cli/main.ts";
 import { type Results, resultsSchema } from "../../src/model/results.ts";
 import { commentMarker } from "../../src/report/comment/comment-marker.ts";
 import { makeResults } from "../compare/results-builder.ts";
-import { makeProject } from "../support/run-dist.ts";
+import { makeProject, runDist } from "../support/run-dist.ts";
 
 interface Outcome {
   code: number;
@@ -206,5 +206,17 @@ describe("skill-eval report", () => {
     const run = await report(makeProject({}), "--help");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("--expected-shards <n>");
+  });
+
+  it("runs from the bundled CLI as users run it", () => {
+    const dir = project();
+    const run = runDist("cli.js", ["report", ...SHARD_DIRS, "--baseline", "baseline.json", "--json"], {
+      cwd: dir,
+    });
+    expect(run.stderr).not.toMatch(/internal error/);
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout).counts.regressed).toBe(1);
+    expect(run.stderr).toContain("❌ Worse than base: 1 regression");
+    expect(existsSync(join(dir, ".skill-eval/report/report.md"))).toBe(true);
   });
 });

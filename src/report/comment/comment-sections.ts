@@ -10,6 +10,14 @@ import {
   regressionText,
 } from "./case-lines.ts";
 
+/** Strongest evidence first: a proven drop, then single runs, then runs that only errored. */
+const EVIDENCE_ORDER: readonly CaseComparison["evidence"][] = [
+  "significant",
+  "single-run",
+  "errored",
+  undefined,
+];
+
 /** A titled list of case lines, possibly in groups (failures by class); the layout decides how many show. */
 export interface ListSection {
   heading: string;
@@ -26,9 +34,9 @@ export function listSections(results: Results, comparison: Comparison): ListSect
   const sections: ListSection[] = [
     single(
       `❌ Regressions (${comparison.counts.regressed})`,
-      inCategory("regressed").map(
-        (entry) => `${caseLabel(entry)}: ${regressionText(entry)}${noteOf(notes, entry.key)}`,
-      ),
+      inCategory("regressed")
+        .sort((a, b) => EVIDENCE_ORDER.indexOf(a.evidence) - EVIDENCE_ORDER.indexOf(b.evidence))
+        .map((entry) => `${caseLabel(entry)}: ${regressionText(entry)}${noteOf(notes, entry.key)}`),
     ),
     single(
       `⚠️ Unexpected passes (${withVerdict("unexpected-passed").length})`,
