@@ -77,7 +77,8 @@ function toRunner(spec: RunnerSpec): Runner {
 }
 
 function toSuite(id: string, cases: readonly CaseRuns[]): Suite {
-  const caseIds = [...new Set(cases.map((spec) => spec.case))];
+  const firstSpec = new Map<string, CaseRuns>();
+  for (const spec of cases) if (!firstSpec.has(spec.case)) firstSpec.set(spec.case, spec);
   return {
     id,
     format: "skillgym",
@@ -87,8 +88,8 @@ function toSuite(id: string, cases: readonly CaseRuns[]): Suite {
     skills: [],
     workspace: { mode: "none" },
     warnings: [],
-    cases: caseIds.map((caseId): CaseSpec => {
-      const spec = cases.find((candidate) => candidate.case === caseId);
+    cases: [...firstSpec.keys()].map((caseId): CaseSpec => {
+      const spec = firstSpec.get(caseId);
       return {
         id: caseId,
         prompt: "p",

@@ -57,22 +57,25 @@ export function costTable(comparison: Comparison): string {
 }
 
 /** Every case of one runner: for report.md and the job summary, not the comment. */
-export function caseTable(results: Results, runner: string): string {
+export function caseTable(results: Results, runner: string, maxRows: number, hint: string): string {
   const cases = results.cases.filter((result) => result.runner === runner);
-  const rows = cases.map((result) =>
-    [
-      markdownCode(result.suite),
-      markdownCode(result.case),
-      VERDICT_LABELS[result.verdict],
-      rateText(result),
-      formatDuration(result.durationMs.mean),
-      formatUsd(result.costUsd),
-    ].join(" | "),
-  );
+  const rows = cases
+    .slice(0, maxRows)
+    .map((result) =>
+      [
+        markdownCode(result.suite),
+        markdownCode(result.case),
+        VERDICT_LABELS[result.verdict],
+        rateText(result),
+        formatDuration(result.durationMs.mean),
+        formatUsd(result.costUsd),
+      ].join(" | "),
+    );
   return [
     "| Suite | Case | Verdict | Pass rate | Mean duration | Cost |",
     "|---|---|---|---:|---:|---:|",
     ...rows.map((row) => `| ${row} |`),
+    ...(cases.length > rows.length ? ["", `… ${cases.length - rows.length} more, ${hint}.`] : []),
   ].join("\n");
 }
 

@@ -75,11 +75,12 @@ interface Parts {
 
 function layout(results: Results, parts: Parts, cap: number, hint: string): string {
   const lists = parts.lists.map((section) => renderList(section, cap, hint));
+  // The case tables shrink with the lists, ten rows per list item, and go last.
   const tables =
     cap === 0
       ? []
       : parts.allCases.map((runner) =>
-          details(`All cases on ${escapeMarkdownInline(runner)}`, caseTable(results, runner)),
+          details(`All cases on ${escapeMarkdownInline(runner)}`, caseTable(results, runner, cap * 10, hint)),
         );
   return `${[...parts.top, ...lists, ...parts.bottom, ...tables].join("\n\n")}\n`;
 }

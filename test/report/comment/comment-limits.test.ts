@@ -65,6 +65,19 @@ describe("comment size", () => {
     expect(summary).toContain("see results.json in the output folder or the artifacts");
   });
 
+  it("shortens the all-cases tables of a very large run instead of dropping them", () => {
+    const huge = makeResults(
+      Array.from({ length: 30_000 }, (_, index) => ({ case: `case-${index}`, outcomes: "p" })),
+    );
+    const summary = renderMarkdownReport(huge);
+    expect(byteLength(summary)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(summary).toContain("## ✅ Passing: all 30000 cases met expectations");
+    expect(summary).toMatch(/\| `demo` \| `case-0` \| ✅ passed \|/);
+    expect(summary).toMatch(
+      /… \d+ more, see results\.json in the output folder or the artifacts\.\n\n<\/details>/,
+    );
+  }, 30_000);
+
   it("cuts as a last resort when even the shortest layout is too long", () => {
     const tiny = renderComment({ results: head, comparison }, { limit: 1500 });
     expect(byteLength(tiny)).toBeLessThanOrEqual(1500);
