@@ -40,7 +40,10 @@ export function artifactNames(options: { shard?: ShardPosition; prefix?: string 
 }
 
 /** The shard a results artifact name stands for (1 of 1 when unsharded), or undefined if not ours. */
-export function shardOfResultsArtifact(name: string, prefix = DEFAULT_ARTIFACT_PREFIX): ShardPosition | undefined {
+export function shardOfResultsArtifact(
+  name: string,
+  prefix = DEFAULT_ARTIFACT_PREFIX,
+): ShardPosition | undefined {
   const results = `${checkArtifactPrefix(prefix)}-results`;
   if (name === results) return { index: 1, total: 1 };
   if (!name.startsWith(`${results}-shard-`)) return undefined;
@@ -61,7 +64,8 @@ export function checkArtifactPrefix(prefix: string): string {
 
 function prefixProblem(prefix: string): string | undefined {
   if (prefix.length === 0) return "is empty";
-  if (prefix.length > MAX_PREFIX_LENGTH) return `is ${prefix.length} characters long (at most ${MAX_PREFIX_LENGTH})`;
+  if (prefix.length > MAX_PREFIX_LENGTH)
+    return `is ${prefix.length} characters long (at most ${MAX_PREFIX_LENGTH})`;
   const forbidden = FORBIDDEN_CHARACTERS.filter((character) => prefix.includes(character));
   if (forbidden.length > 0) {
     return `contains ${forbidden.map((character) => JSON.stringify(character)).join(", ")}, which artifact names may not hold`;

@@ -24,7 +24,9 @@ export interface DownloadedArtifact {
  * the `workflow_run` flow) through the REST API. Its content is untrusted: entries are checked
  * before unpacking and nothing is executed. Undefined when the run has no artifact of that name.
  */
-export async function downloadArtifactFromRun(options: DownloadArtifactFromRunOptions): Promise<DownloadedArtifact | undefined> {
+export async function downloadArtifactFromRun(
+  options: DownloadArtifactFromRunOptions,
+): Promise<DownloadedArtifact | undefined> {
   const client = options.client ?? defaultArtifactClient();
   const findBy = {
     token: options.token,

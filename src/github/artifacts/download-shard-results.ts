@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
 import { resultsSchema } from "../../model/results.ts";
 import { type ArtifactClient, defaultArtifactClient } from "./artifact-client.ts";
 import { artifactNames, shardOfResultsArtifact } from "./artifact-name.ts";
@@ -27,7 +27,9 @@ export interface ShardResultsDownload {
  * that matches the schema. Merging is the caller's; a shard that cannot be used is reported in
  * `missing` with the reason, so the report can say which one and why.
  */
-export async function downloadShardResults(options: DownloadShardResultsOptions): Promise<ShardResultsDownload> {
+export async function downloadShardResults(
+  options: DownloadShardResultsOptions,
+): Promise<ShardResultsDownload> {
   const client = options.client ?? defaultArtifactClient();
   const { artifacts } = await client.listArtifacts({ latest: true });
   const shardsFound = artifacts.flatMap((artifact) => {
@@ -55,7 +57,11 @@ export async function downloadShardResults(options: DownloadShardResultsOptions)
 }
 
 /** Why the shard cannot be used, or undefined when its results.json is in `dir` and valid. */
-async function downloadShard(client: ArtifactClient, artifact: ListedArtifact, dir: string): Promise<string | undefined> {
+async function downloadShard(
+  client: ArtifactClient,
+  artifact: ListedArtifact,
+  dir: string,
+): Promise<string | undefined> {
   rmSync(dir, { recursive: true, force: true });
   try {
     await downloadUnpacked(client, artifact, dir);

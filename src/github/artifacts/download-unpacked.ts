@@ -37,7 +37,9 @@ export async function downloadUnpacked(
     const files = readdirSync(scratch, { withFileTypes: true }).filter((entry) => entry.isFile());
     const [zip, ...others] = files;
     if (zip === undefined || others.length > 0) {
-      throw new Error(`the download of artifact ${artifact.name} left ${files.length} files, expected one zip`);
+      throw new Error(
+        `the download of artifact ${artifact.name} left ${files.length} files, expected one zip`,
+      );
     }
     await extractZip(join(scratch, zip.name), into);
   } finally {

@@ -1,4 +1,12 @@
-import { closeSync, createReadStream, createWriteStream, mkdirSync, openSync, readdirSync, existsSync } from "node:fs";
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -21,7 +29,8 @@ export async function extractZip(zipPath: string, into: string): Promise<string[
   for (const entry of entries) {
     const target = join(into, ...entry.name.split("/").filter((segment) => segment !== ""));
     // entryNameProblem already rules this out; a second, independent check costs nothing.
-    if (!isStrictlyWithin(into, target)) throw new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} escapes ${into}`);
+    if (!isStrictlyWithin(into, target))
+      throw new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} escapes ${into}`);
     if (entry.isDirectory) {
       mkdirSync(target, { recursive: true });
       continue;
@@ -39,7 +48,8 @@ async function extractEntry(zipPath: string, entry: ZipEntry, target: string): P
   if (entry.compressedSize === 0) {
     output.end();
     await new Promise<void>((resolve, reject) => output.on("finish", resolve).on("error", reject));
-    if (entry.size !== 0) throw new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} is truncated`);
+    if (entry.size !== 0)
+      throw new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} is truncated`);
     return;
   }
   let crc = 0;
@@ -48,7 +58,9 @@ async function extractEntry(zipPath: string, entry: ZipEntry, target: string): P
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > entry.size) {
-        done(new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} is larger than its directory says`));
+        done(
+          new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} is larger than its directory says`),
+        );
         return;
       }
       crc = crc32(chunk, crc);
@@ -59,7 +71,9 @@ async function extractEntry(zipPath: string, entry: ZipEntry, target: string): P
   if (entry.method === 8) await pipeline(input, createInflateRaw(), check, output);
   else await pipeline(input, check, output);
   if (size !== entry.size || crc !== entry.crc32) {
-    throw new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} does not match its size or checksum`);
+    throw new UnsafeArchiveError(
+      `zip entry ${JSON.stringify(entry.name)} does not match its size or checksum`,
+    );
   }
 }
 

@@ -40,13 +40,16 @@ export function readZipEntries(path: string): ZipEntry[] {
     const tailLength = Math.min(size, 22 + MAX_COMMENT);
     const tail = readAt(fd, size - tailLength, tailLength);
     const end = tail.lastIndexOf(signatureBytes(END_OF_CENTRAL_DIRECTORY));
-    if (end === -1 || end + 22 > tail.length) throw new UnsafeArchiveError("not a zip file (no end of central directory)");
+    if (end === -1 || end + 22 > tail.length)
+      throw new UnsafeArchiveError("not a zip file (no end of central directory)");
     const count = tail.readUInt16LE(end + 10);
     const directorySize = tail.readUInt32LE(end + 12);
     const directoryOffset = tail.readUInt32LE(end + 16);
-    if (count === 0xffff || directoryOffset === ZIP64_MARKER) throw new UnsafeArchiveError("ZIP64 archives are not supported");
+    if (count === 0xffff || directoryOffset === ZIP64_MARKER)
+      throw new UnsafeArchiveError("ZIP64 archives are not supported");
     if (count > MAX_ENTRIES) throw new UnsafeArchiveError(`${count} entries is more than ${MAX_ENTRIES}`);
-    if (directoryOffset + directorySize > size) throw new UnsafeArchiveError("central directory lies past the end of the file");
+    if (directoryOffset + directorySize > size)
+      throw new UnsafeArchiveError("central directory lies past the end of the file");
     return parseCentralDirectory(readAt(fd, directoryOffset, directorySize), count);
   } finally {
     closeSync(fd);
@@ -61,7 +64,8 @@ export function entryNameProblem(name: string): string | undefined {
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return "has an absolute path";
   const segments = (name.endsWith("/") ? name.slice(0, -1) : name).split("/");
   if (segments.includes("..")) return "climbs out with '..'";
-  if (segments.some((segment) => segment === "" || segment === ".")) return "has an empty or '.' path segment";
+  if (segments.some((segment) => segment === "" || segment === "."))
+    return "has an empty or '.' path segment";
   return undefined;
 }
 
@@ -93,7 +97,8 @@ function parseCentralDirectory(directory: Buffer, count: number): ZipEntry[] {
     if ((flags & 1) !== 0) refuse("is encrypted");
     if (method !== 0 && method !== 8) refuse(`uses compression method ${method}`);
     if (compressedSize === ZIP64_MARKER || size === ZIP64_MARKER) refuse("needs ZIP64");
-    if (madeBy === UNIX_HOST && ((externalAttributes >>> 16) & FILE_TYPE_MASK) === SYMLINK_TYPE) refuse("is a symbolic link");
+    if (madeBy === UNIX_HOST && ((externalAttributes >>> 16) & FILE_TYPE_MASK) === SYMLINK_TYPE)
+      refuse("is a symbolic link");
     total += size;
     if (total > MAX_TOTAL_SIZE) refuse(`brings the unpacked size past ${MAX_TOTAL_SIZE} bytes`);
     names.add(name);

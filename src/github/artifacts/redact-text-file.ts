@@ -47,8 +47,7 @@ export async function redactTextFile(path: string, secrets: readonly string[]): 
   if (replaced) {
     chmodSync(temporary, statSync(path).mode & 0o7777);
     renameSync(temporary, path);
-  }
-  else rmSync(temporary);
+  } else rmSync(temporary);
   return replaced;
 }
 
@@ -63,7 +62,11 @@ function isTextFile(path: string): boolean {
   }
 }
 
-function replaceAll(bytes: Buffer, needles: readonly Buffer[], replacement: Buffer): { bytes: Buffer; replaced: boolean } {
+function replaceAll(
+  bytes: Buffer,
+  needles: readonly Buffer[],
+  replacement: Buffer,
+): { bytes: Buffer; replaced: boolean } {
   let current = bytes;
   let replaced = false;
   for (const needle of needles) {

@@ -56,7 +56,9 @@ export interface ShardArtifactsUpload {
  * transcripts as the results artifact, and the kept workspaces as one `.tar.gz` each in the
  * workspaces artifact (upload-workspaces: failed | all | none).
  */
-export async function uploadShardArtifacts(options: UploadShardArtifactsOptions): Promise<ShardArtifactsUpload> {
+export async function uploadShardArtifacts(
+  options: UploadShardArtifactsOptions,
+): Promise<ShardArtifactsUpload> {
   const names = artifactNames({ shard: options.shard, prefix: options.prefix });
   const retentionDays = checkRetentionDays(options.retentionDays ?? DEFAULT_RETENTION_DAYS);
   const client = options.client ?? defaultArtifactClient();
@@ -65,7 +67,12 @@ export async function uploadShardArtifacts(options: UploadShardArtifactsOptions)
   const resultFiles = resultsArtifactFiles(options.outDir);
   const results = await upload(client, names.results, resultFiles, options.outDir, { retentionDays });
 
-  const selected = selectWorkspaces(options.outDir, options.uploadWorkspaces, readResults(options.outDir), notes);
+  const selected = selectWorkspaces(
+    options.outDir,
+    options.uploadWorkspaces,
+    readResults(options.outDir),
+    notes,
+  );
   if (selected.length === 0) return { results, skippedWorkspaces: [], notes };
   const scratch = mkdtempSync(join(tmpdir(), "skill-eval-workspaces-"));
   try {
@@ -78,7 +85,12 @@ export async function uploadShardArtifacts(options: UploadShardArtifactsOptions)
             // Tarballs are gzipped already.
             compressionLevel: 0,
           });
-    return { results, ...(workspaces === undefined ? {} : { workspaces }), skippedWorkspaces: packed.skipped, notes };
+    return {
+      results,
+      ...(workspaces === undefined ? {} : { workspaces }),
+      skippedWorkspaces: packed.skipped,
+      notes,
+    };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -90,7 +102,8 @@ function resultsArtifactFiles(outDir: string): string[] {
     throw new InfrastructureError(`no results.json in ${outDir}: this shard has no results to upload`);
   }
   const executions = join(outDir, "executions");
-  if (existsSync(executions) && lstatSync(executions).isDirectory()) files.push(...listRegularFiles(executions));
+  if (existsSync(executions) && lstatSync(executions).isDirectory())
+    files.push(...listRegularFiles(executions));
   return files;
 }
 
@@ -145,7 +158,12 @@ async function upload(
       name,
       id: uploaded.id,
       size: uploaded.size,
-      files: files.map((file) => file.slice(root.length + 1).split("\\").join("/")),
+      files: files.map((file) =>
+        file
+          .slice(root.length + 1)
+          .split("\\")
+          .join("/"),
+      ),
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -164,9 +182,12 @@ function readResults(outDir: string): Results | undefined {
 
 function checkRetentionDays(days: number): number {
   if (Number.isInteger(days) && days >= 1 && days <= MAX_RETENTION_DAYS) return days;
-  throw new ConfigError(`retention-days ${days} is not a whole number of days from 1 to ${MAX_RETENTION_DAYS}`, {
-    hint: `set retention-days to e.g. ${DEFAULT_RETENTION_DAYS}`,
-  });
+  throw new ConfigError(
+    `retention-days ${days} is not a whole number of days from 1 to ${MAX_RETENTION_DAYS}`,
+    {
+      hint: `set retention-days to e.g. ${DEFAULT_RETENTION_DAYS}`,
+    },
+  );
 }
 
 function isRegularFile(path: string): boolean {
@@ -180,5 +201,6 @@ function stringEnv(): Record<string, string> {
 }
 
 function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes >= 10 ? Math.round(megabytes) : megabytes.toFixed(2)} MB`;
 }

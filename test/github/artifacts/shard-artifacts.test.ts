@@ -8,19 +8,27 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildZip } from "../../support/actions-results-double/build-zip.ts";
-import { switchJob, useRunnerEnv } from "../../support/actions-results-double/runner-env.ts";
+import {
+  silenceActionsLog,
+  switchJob,
+  useRunnerEnv,
+} from "../../support/actions-results-double/runner-env.ts";
 import { startActionsResultsDouble } from "../../support/actions-results-double/server.ts";
 import { writeShardOutput } from "./shard-output.ts";
 
 const double = await startActionsResultsDouble();
 const restoreEnv = useRunnerEnv(double, 1);
+const restoreLog = silenceActionsLog();
 // After the env is set: @actions/github reads GITHUB_API_URL when it loads.
 const { uploadShardArtifacts } = await import("../../../src/github/artifacts/upload-shard-artifacts.ts");
 const { downloadShardResults } = await import("../../../src/github/artifacts/download-shard-results.ts");
-const { downloadArtifactFromRun } = await import("../../../src/github/artifacts/download-artifact-from-run.ts");
+const { downloadArtifactFromRun } = await import(
+  "../../../src/github/artifacts/download-artifact-from-run.ts"
+);
 
 const scratch = mkdtempSync(join(tmpdir(), "shard-artifacts-test-"));
 afterAll(async () => {
+  restoreLog();
   restoreEnv();
   await double.close();
   rmSync(scratch, { recursive: true, force: true });
@@ -28,7 +36,10 @@ afterAll(async () => {
 
 let nextRun = 100;
 /** Runs each shard's upload as its own matrix job of a fresh run; returns the run id and the output folders. */
-async function uploadShards(shards: readonly number[], total: number): Promise<{ runId: number; outDirs: string[] }> {
+async function uploadShards(
+  shards: readonly number[],
+  total: number,
+): Promise<{ runId: number; outDirs: string[] }> {
   const runId = nextRun++;
   const outDirs: string[] = [];
   for (const index of shards) {
@@ -36,7 +47,11 @@ async function uploadShards(shards: readonly number[], total: number): Promise<{
     const outDir = join(scratch, `run-${runId}`, `out-${index}`);
     writeShardOutput(outDir, index, [
       { dir: `suite-${index}-case-0--aaaa0000`, status: "passed" },
-      { dir: `suite-${index}-case-1--bbbb1111`, status: "failed", workspace: { "notes.txt": `shard ${index}\n` } },
+      {
+        dir: `suite-${index}-case-1--bbbb1111`,
+        status: "failed",
+        workspace: { "notes.txt": `shard ${index}\n` },
+      },
     ]);
     await uploadShardArtifacts({ outDir, shard: { index, total }, uploadWorkspaces: "failed" });
     outDirs.push(outDir);
@@ -80,18 +95,41 @@ describe("shard artifacts through the real @actions/artifact client", () => {
       "skill-eval-results-shard-3-of-3",
       "skill-eval-workspaces-shard-3-of-3",
     ]);
-    const expiresInDays = (Date.parse(double.artifactsOf(runId)[0]?.expiresAt ?? "") - Date.now()) / 86_400_000;
+    const expiresInDays =
+      (Date.parse(double.artifactsOf(runId)[0]?.expiresAt ?? "") - Date.now()) / 86_400_000;
     expect(Math.round(expiresInDays)).toBe(7);
     expect(double.rejected).toEqual([]);
+  });
+
+  it("refuses a retention outside 1–90 days and an output folder without results.json, uploading nothing", async () => {
+    const runId = nextRun++;
+    switchJob(double, runId);
+    const outDir = join(scratch, `refused-${runId}`);
+    writeShardOutput(outDir, 1, []);
+    for (const retentionDays of [0, 91, 2.5]) {
+      await expect(uploadShardArtifacts({ outDir, uploadWorkspaces: "none", retentionDays })).rejects.toThrow(
+        `retention-days ${retentionDays} is not a whole number of days from 1 to 90`,
+      );
+    }
+    rmSync(join(outDir, "results.json"));
+    await expect(uploadShardArtifacts({ outDir, uploadWorkspaces: "none" })).rejects.toThrow(
+      `no results.json in ${outDir}`,
+    );
+    expect(double.artifactsOf(runId)).toEqual([]);
   });
 
   it("reports a shard whose artifact was never uploaded as missing", async () => {
     const { runId } = await uploadShards([1, 3], 3);
 
-    const download = await downloadShardResults({ into: join(scratch, `merged-${runId}`), expectedShards: 3 });
+    const download = await downloadShardResults({
+      into: join(scratch, `merged-${runId}`),
+      expectedShards: 3,
+    });
 
     expect(download.dirs.map((shard) => shard.index)).toEqual([1, 3]);
-    expect(download.missing).toEqual([{ index: 2, reason: "no artifact named skill-eval-results-shard-2-of-3 in this run" }]);
+    expect(download.missing).toEqual([
+      { index: 2, reason: "no artifact named skill-eval-results-shard-2-of-3 in this run" },
+    ]);
   });
 
   it("takes the shard count from the artifact names when the plan's is not given", async () => {
@@ -105,17 +143,39 @@ describe("shard artifacts through the real @actions/artifact client", () => {
 
   it("reports shards with corrupt, invalid or absent results.json as missing, with the reason", async () => {
     const { runId } = await uploadShards([1], 4);
-    double.putArtifact(runId, "skill-eval-results-shard-2-of-4", buildZip([{ name: "results.json", content: "{not json" }]));
-    double.putArtifact(runId, "skill-eval-results-shard-3-of-4", buildZip([{ name: "results.json", content: '{"schemaVersion":9}' }]));
-    double.putArtifact(runId, "skill-eval-results-shard-4-of-4", buildZip([{ name: "report.md", content: "# hi" }]));
+    double.putArtifact(
+      runId,
+      "skill-eval-results-shard-2-of-4",
+      buildZip([{ name: "results.json", content: "{not json" }]),
+    );
+    double.putArtifact(
+      runId,
+      "skill-eval-results-shard-3-of-4",
+      buildZip([{ name: "results.json", content: '{"schemaVersion":9}' }]),
+    );
+    double.putArtifact(
+      runId,
+      "skill-eval-results-shard-4-of-4",
+      buildZip([{ name: "report.md", content: "# hi" }]),
+    );
     const into = join(scratch, `merged-${runId}`);
 
     const download = await downloadShardResults({ into, expectedShards: 4 });
 
     expect(download.dirs.map((shard) => shard.index)).toEqual([1]);
     expect(download.missing).toEqual([
-      { index: 2, reason: expect.stringMatching(/^results\.json in artifact skill-eval-results-shard-2-of-4 is not valid JSON/) },
-      { index: 3, reason: expect.stringMatching(/^results\.json in artifact skill-eval-results-shard-3-of-4 does not match the results schema: schemaVersion/) },
+      {
+        index: 2,
+        reason: expect.stringMatching(
+          /^results\.json in artifact skill-eval-results-shard-2-of-4 is not valid JSON/,
+        ),
+      },
+      {
+        index: 3,
+        reason: expect.stringMatching(
+          /^results\.json in artifact skill-eval-results-shard-3-of-4 does not match the results schema: schemaVersion/,
+        ),
+      },
       { index: 4, reason: "artifact skill-eval-results-shard-4-of-4 has no results.json" },
     ]);
     // A shard that cannot be used leaves nothing behind for a merge to pick up by mistake.
@@ -158,15 +218,30 @@ describe("shard artifacts through the real @actions/artifact client", () => {
     });
 
     expect(found?.dir).toBe(into);
-    expect(readFileSync(join(into, "results.json")).equals(readFileSync(join(outDirs[0] ?? "", "results.json")))).toBe(true);
-    const absent = await downloadArtifactFromRun({ runId, name: "no-such-artifact", token: double.apiToken, owner, repo, into: join(scratch, "absent") });
+    expect(
+      readFileSync(join(into, "results.json")).equals(readFileSync(join(outDirs[0] ?? "", "results.json"))),
+    ).toBe(true);
+    const absent = await downloadArtifactFromRun({
+      runId,
+      name: "no-such-artifact",
+      token: double.apiToken,
+      owner,
+      repo,
+      into: join(scratch, "absent"),
+    });
     expect(absent).toBeUndefined();
 
     double.putArtifact(runId, "fork-results", buildZip([{ name: "/etc/cron.d/evil", content: "x" }]));
     await expect(
-      downloadArtifactFromRun({ runId, name: "fork-results", token: double.apiToken, owner, repo, into: join(scratch, "fork") }),
+      downloadArtifactFromRun({
+        runId,
+        name: "fork-results",
+        token: double.apiToken,
+        owner,
+        repo,
+        into: join(scratch, "fork"),
+      }),
     ).rejects.toThrow(`zip entry "/etc/cron.d/evil" has an absolute path`);
     expect(double.rejected).toEqual([]);
   });
 });
-

@@ -13,7 +13,10 @@ export interface ShardExecution {
 
 export function writeShardOutput(outDir: string, shard: number, executions: readonly ShardExecution[]): void {
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "results.json"), `${JSON.stringify(shardResults(shard, executions), null, 2)}\n`);
+  writeFileSync(
+    join(outDir, "results.json"),
+    `${JSON.stringify(shardResults(shard, executions), null, 2)}\n`,
+  );
   writeFileSync(join(outDir, "report.md"), `# Shard ${shard}\r\n\n| case | status |\n`);
   writeFileSync(join(outDir, "junit.xml"), `<testsuites name="shard-${shard}"/>\n`);
   writeFileSync(join(outDir, "plan.json"), `{"shards":3}\n`);

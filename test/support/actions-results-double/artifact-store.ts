@@ -88,7 +88,9 @@ export class ArtifactStore {
   }
 
   byName(runBackendId: string, name: string): StoredArtifact | undefined {
-    return this.artifacts.find((artifact) => artifact.runBackendId === runBackendId && artifact.name === name);
+    return this.artifacts.find(
+      (artifact) => artifact.runBackendId === runBackendId && artifact.name === name,
+    );
   }
 
   /** Finalized artifacts of a run, as the service lists them (uploads still in flight are not). */

@@ -11,9 +11,11 @@ export const BLOB_PATH = /^\/devstoreaccount1\/artifacts\/(\d+)\.zip$/;
 
 const MAX_BLOCK_BYTES = 64 * 1024 * 1024;
 const blockIdSchema = z.base64().min(1).max(88);
-const blockListSchema = z.array(blockIdSchema).refine((ids) => new Set(ids.map((id) => id.length)).size <= 1, {
-  message: "all block ids of a blob must have the same length",
-});
+const blockListSchema = z
+  .array(blockIdSchema)
+  .refine((ids) => new Set(ids.map((id) => id.length)).size <= 1, {
+    message: "all block ids of a blob must have the same length",
+  });
 
 export async function handleBlob(
   url: URL,
@@ -56,7 +58,10 @@ export async function handleBlob(
     if (!ids.success) return fail(400, "InvalidXmlDocument");
     const blocks = ids.data.map((id) => artifact.stagedBlocks.get(id));
     if (blocks.some((block) => block === undefined)) return fail(400, "InvalidBlockList");
-    commit(artifact, blocks.filter((block) => block !== undefined));
+    commit(
+      artifact,
+      blocks.filter((block) => block !== undefined),
+    );
     return created(res);
   }
   return fail(400, "InvalidQueryParameterValue");

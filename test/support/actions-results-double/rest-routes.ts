@@ -28,7 +28,12 @@ export interface RestContext {
 }
 
 /** True when the request was a REST route (answered); false to let another handler try. */
-export function handleRest(url: URL, req: IncomingMessage, res: ServerResponse, context: RestContext): boolean {
+export function handleRest(
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: RestContext,
+): boolean {
   const list = LIST_PATH.exec(url.pathname);
   const zip = ZIP_PATH.exec(url.pathname);
   const match = list ?? zip;
@@ -56,9 +61,14 @@ export function handleRest(url: URL, req: IncomingMessage, res: ServerResponse, 
       return true;
     }
     const { per_page: perPage = 30, page = 1, name } = query.data;
-    const all = context.store.finalizedOf(Number(list[3])).filter((a) => name === undefined || a.name === name);
+    const all = context.store
+      .finalizedOf(Number(list[3]))
+      .filter((a) => name === undefined || a.name === name);
     const pageItems = all.slice((page - 1) * perPage, page * perPage);
-    sendJson(res, 200, { total_count: all.length, artifacts: pageItems.map((a) => restArtifact(a, context)) });
+    sendJson(res, 200, {
+      total_count: all.length,
+      artifacts: pageItems.map((a) => restArtifact(a, context)),
+    });
     return true;
   }
   const artifact = context.store.byId(Number(zip?.[3]));
@@ -66,7 +76,10 @@ export function handleRest(url: URL, req: IncomingMessage, res: ServerResponse, 
     fail(404, "Not Found");
     return true;
   }
-  res.writeHead(302, { location: blobUrl(context.baseUrl, artifact, artifact.downloadSignature), "content-length": 0 });
+  res.writeHead(302, {
+    location: blobUrl(context.baseUrl, artifact, artifact.downloadSignature),
+    "content-length": 0,
+  });
   res.end();
   return true;
 }

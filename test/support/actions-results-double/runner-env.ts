@@ -32,3 +32,15 @@ function apply(values: Record<string, string | undefined>): void {
     else process.env[name] = value;
   }
 }
+
+/**
+ * Drops what @actions/core prints (progress lines, `::debug::` and `::add-mask::` commands) while
+ * a test talks to the double; returns the function that lets output through again.
+ */
+export function silenceActionsLog(): () => void {
+  const write = process.stdout.write;
+  process.stdout.write = (() => true) as typeof process.stdout.write;
+  return () => {
+    process.stdout.write = write;
+  };
+}

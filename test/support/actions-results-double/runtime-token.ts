@@ -26,7 +26,8 @@ const claimsSchema = z.object({ scp: z.string() });
 /** The backend ids of a token this double signed, or undefined when it is forged or malformed. */
 export function verifyRuntimeToken(token: string, signingKey: string): BackendIds | undefined {
   const [header, payload, signature, ...rest] = token.split(".");
-  if (header === undefined || payload === undefined || signature === undefined || rest.length > 0) return undefined;
+  if (header === undefined || payload === undefined || signature === undefined || rest.length > 0)
+    return undefined;
   if (sign(`${header}.${payload}`, signingKey) !== signature) return undefined;
   const claims = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
   if (!claims.success) return undefined;

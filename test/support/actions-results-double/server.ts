@@ -46,7 +46,12 @@ export async function startActionsResultsDouble(
     const url = new URL(req.url ?? "/", baseUrl);
     const answered = (async () => {
       if (url.pathname.startsWith(TWIRP_PREFIX)) {
-        await handleTwirp(url.pathname.slice(TWIRP_PREFIX.length), req, res, { store, signingKey, baseUrl, reject });
+        await handleTwirp(url.pathname.slice(TWIRP_PREFIX.length), req, res, {
+          store,
+          signingKey,
+          baseUrl,
+          reject,
+        });
       } else if (BLOB_PATH.test(url.pathname)) {
         await handleBlob(url, req, res, { store, reject });
       } else if (!handleRest(url, req, res, { store, baseUrl, repository, apiToken, reject })) {

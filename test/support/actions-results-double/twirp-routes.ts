@@ -40,7 +40,11 @@ export async function handleTwirp(
 async function answerTwirp(method: string, req: IncomingMessage, context: TwirpContext): Promise<Answer> {
   if (req.method !== "POST") return twirpError(405, "bad_route", `${req.method} is not POST`);
   if (req.headers["content-type"] !== "application/json") {
-    return twirpError(400, "malformed", `content-type ${req.headers["content-type"]} is not application/json`);
+    return twirpError(
+      400,
+      "malformed",
+      `content-type ${req.headers["content-type"]} is not application/json`,
+    );
   }
   const caller = verifyRuntimeToken(bearer(req) ?? "", context.signingKey);
   if (caller === undefined) return twirpError(401, "unauthenticated", "missing or invalid runtime token");
@@ -51,7 +55,11 @@ async function answerTwirp(method: string, req: IncomingMessage, context: TwirpC
           return twirpError(403, "permission_denied", "job id differs from the runtime token's");
         }
         if (context.store.byName(body.workflow_run_backend_id, body.name)) {
-          return twirpError(409, "already_exists", "an artifact with this name already exists on the workflow run");
+          return twirpError(
+            409,
+            "already_exists",
+            "an artifact with this name already exists on the workflow run",
+          );
         }
         const artifact = context.store.create({
           runBackendId: body.workflow_run_backend_id,
@@ -60,16 +68,25 @@ async function answerTwirp(method: string, req: IncomingMessage, context: TwirpC
           mimeType: body.mime_type ?? "application/zip",
           expiresAt: body.expires_at,
         });
-        return ok({ ok: true, signed_upload_url: blobUrl(context.baseUrl, artifact, artifact.uploadSignature) });
+        return ok({
+          ok: true,
+          signed_upload_url: blobUrl(context.baseUrl, artifact, artifact.uploadSignature),
+        });
       });
     case "FinalizeArtifact":
       return withBody(req, finalizeArtifactRequestSchema, caller, (body) => {
         const artifact = context.store.byName(body.workflow_run_backend_id, body.name);
-        if (artifact === undefined || artifact.finalized) return twirpError(404, "not_found", "no upload in progress");
-        if (artifact.content === undefined) return twirpError(400, "failed_precondition", "no block list committed");
+        if (artifact === undefined || artifact.finalized)
+          return twirpError(404, "not_found", "no upload in progress");
+        if (artifact.content === undefined)
+          return twirpError(400, "failed_precondition", "no block list committed");
         const digest = `sha256:${createHash("sha256").update(artifact.content).digest("hex")}`;
         if (body.size !== String(artifact.content.length)) {
-          return twirpError(400, "invalid_argument", `size ${body.size} != uploaded ${artifact.content.length}`);
+          return twirpError(
+            400,
+            "invalid_argument",
+            `size ${body.size} != uploaded ${artifact.content.length}`,
+          );
         }
         if (body.hash !== undefined && body.hash !== digest) {
           return twirpError(400, "invalid_argument", `hash ${body.hash} != uploaded ${digest}`);
@@ -93,7 +110,8 @@ async function answerTwirp(method: string, req: IncomingMessage, context: TwirpC
     case "GetSignedArtifactURL":
       return withBody(req, namedArtifactRequestSchema, caller, (body) => {
         const artifact = context.store.byName(body.workflow_run_backend_id, body.name);
-        if (artifact === undefined || !artifact.finalized) return twirpError(404, "not_found", "artifact not found");
+        if (artifact === undefined || !artifact.finalized)
+          return twirpError(404, "not_found", "artifact not found");
         return ok({ signed_url: blobUrl(context.baseUrl, artifact, artifact.downloadSignature) });
       });
     case "DeleteArtifact":
