@@ -42,7 +42,14 @@ export async function downloadShardResults(
     const found = shardsFound.find(({ shard }) => shard.index === index && shard.total === total);
     if (found === undefined) {
       const name = artifactNames({ shard: { index, total }, prefix: options.prefix }).results;
-      download.missing.push({ index, reason: `no artifact named ${name} in this run` });
+      const otherPlans = shardsFound
+        .filter(({ shard }) => shard.index === index)
+        .map(({ artifact }) => artifact.name);
+      const seen =
+        otherPlans.length === 0
+          ? ""
+          : ` (found ${otherPlans.join(", ")}, from a plan with another shard count)`;
+      download.missing.push({ index, reason: `no artifact named ${name} in this run${seen}` });
       continue;
     }
     const dir = join(options.into, `shard-${index}`);

@@ -141,6 +141,23 @@ describe("shard artifacts through the real @actions/artifact client", () => {
     expect(download.missing.map((shard) => shard.index)).toEqual([1]);
   });
 
+  it("does not take a shard of a plan with another shard count for the one expected", async () => {
+    const { runId } = await uploadShards([1, 2], 2);
+
+    const download = await downloadShardResults({
+      into: join(scratch, `merged-${runId}`),
+      expectedShards: 3,
+    });
+
+    expect(download.dirs).toEqual([]);
+    expect(download.missing[0]).toEqual({
+      index: 1,
+      reason:
+        "no artifact named skill-eval-results-shard-1-of-3 in this run (found skill-eval-results-shard-1-of-2, from a plan with another shard count)",
+    });
+    expect(download.missing.map((shard) => shard.index)).toEqual([1, 2, 3]);
+  });
+
   it("reports shards with corrupt, invalid or absent results.json as missing, with the reason", async () => {
     const { runId } = await uploadShards([1], 4);
     double.putArtifact(
