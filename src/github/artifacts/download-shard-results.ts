@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { InfrastructureError } from "../../model/errors.ts";
 import { resultsSchema } from "../../model/results.ts";
 import { type ArtifactClient, defaultArtifactClient } from "./artifact-client.ts";
 import { artifactNames, shardOfResultsArtifact } from "./artifact-name.ts";
@@ -31,7 +32,7 @@ export async function downloadShardResults(
   options: DownloadShardResultsOptions,
 ): Promise<ShardResultsDownload> {
   const client = options.client ?? defaultArtifactClient();
-  const { artifacts } = await client.listArtifacts({ latest: true });
+  const artifacts = await listRunArtifacts(client);
   const shardsFound = artifacts.flatMap((artifact) => {
     const shard = shardOfResultsArtifact(artifact.name, options.prefix);
     return shard === undefined ? [] : [{ artifact, shard }];
@@ -61,6 +62,16 @@ export async function downloadShardResults(
     }
   }
   return download;
+}
+
+async function listRunArtifacts(client: ArtifactClient): Promise<ListedArtifact[]> {
+  try {
+    // `latest`: a re-run job's upload replaces its earlier one of the same name.
+    return (await client.listArtifacts({ latest: true })).artifacts;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InfrastructureError(`could not list this run's artifacts: ${reason}`, { cause: error });
+  }
 }
 
 /** Why the shard cannot be used, or undefined when its results.json is in `dir` and valid. */

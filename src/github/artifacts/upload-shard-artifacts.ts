@@ -80,11 +80,16 @@ export async function uploadShardArtifacts(
     const workspaces =
       packed.tarballs.length === 0
         ? undefined
-        : await upload(client, names.workspaces, packed.tarballs, join(scratch, "tarballs"), {
-            retentionDays,
-            // Tarballs are gzipped already.
-            compressionLevel: 0,
-          });
+        : await uploadWorkspaceTarballs(
+            client,
+            names.workspaces,
+            packed.tarballs,
+            join(scratch, "tarballs"),
+            {
+              retentionDays,
+              notes,
+            },
+          );
     return {
       results,
       ...(workspaces === undefined ? {} : { workspaces }),
@@ -143,6 +148,26 @@ async function packWithinCap(
     tarballs.push(tarball);
   }
   return { tarballs, skipped: [] };
+}
+
+/** Workspaces help debugging but decide nothing: a failed upload is a note, the shard's results stand. */
+async function uploadWorkspaceTarballs(
+  client: ArtifactClient,
+  name: string,
+  tarballs: string[],
+  root: string,
+  options: { retentionDays: number; notes: string[] },
+): Promise<UploadedArtifact | undefined> {
+  try {
+    // Tarballs are gzipped already.
+    return await upload(client, name, tarballs, root, {
+      retentionDays: options.retentionDays,
+      compressionLevel: 0,
+    });
+  } catch (error) {
+    options.notes.push(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
 }
 
 async function upload(

@@ -167,4 +167,21 @@ describe("workspace tarballs", () => {
     const unpacked = await unpackedWorkspaces(runId);
     expect(() => lstatSync(join(unpacked, "w3--00000003"))).toThrow(/ENOENT/);
   });
+
+  it("notes a failed workspaces upload and keeps the shard's results uploaded", async () => {
+    const { runId, outDir } = newRun();
+    writeShardOutput(outDir, 1, [{ dir: "f--00000001", status: "failed", workspace: { "a.txt": "a" } }]);
+    // An earlier attempt of this job left the name taken: GitHub answers 409 Conflict.
+    double.putArtifact(runId, "skill-eval-workspaces", Buffer.from("taken"));
+
+    const upload = await uploadShardArtifacts({ outDir, uploadWorkspaces: "failed" });
+
+    expect(upload.workspaces).toBeUndefined();
+    expect(upload.notes).toEqual([
+      expect.stringMatching(/^could not upload artifact skill-eval-workspaces: .*409/),
+    ]);
+    expect(upload.results.name).toBe("skill-eval-results");
+    expect(double.artifactsOf(runId).map((artifact) => artifact.name)).toContain("skill-eval-results");
+    expect(double.rejected.at(-1)).toMatch(/already_exists/);
+  });
 });
