@@ -6,7 +6,7 @@ export const DEFAULT_ARTIFACT_PREFIX = "skill-eval";
 /** Leaves room for `-workspaces-shard-256-of-256` within GitHub's artifact name length. */
 const MAX_PREFIX_LENGTH = 100;
 /** GitHub's matrix limit: no plan has more shards. */
-const MAX_SHARDS = 256;
+export const MAX_SHARDS = 256;
 
 /**
  * Characters an artifact name may not hold: @actions/artifact's

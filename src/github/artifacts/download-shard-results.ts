@@ -1,10 +1,10 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { InfrastructureError } from "../../model/errors.ts";
+import { ConfigError, InfrastructureError } from "../../model/errors.ts";
 import { resultsSchema } from "../../model/results.ts";
 import { type ArtifactClient, defaultArtifactClient } from "./artifact-client.ts";
-import { artifactNames, shardOfResultsArtifact } from "./artifact-name.ts";
+import { artifactNames, MAX_SHARDS, shardOfResultsArtifact } from "./artifact-name.ts";
 import { downloadUnpacked, type ListedArtifact } from "./download-unpacked.ts";
 
 export interface DownloadShardResultsOptions {
@@ -31,6 +31,12 @@ export interface ShardResultsDownload {
 export async function downloadShardResults(
   options: DownloadShardResultsOptions,
 ): Promise<ShardResultsDownload> {
+  const expected = options.expectedShards;
+  if (expected !== undefined && !(Number.isInteger(expected) && expected >= 1 && expected <= MAX_SHARDS)) {
+    throw new ConfigError(`expected shard count ${expected} is not a whole number from 1 to ${MAX_SHARDS}`, {
+      hint: "pass the shard count from plan.json",
+    });
+  }
   const client = options.client ?? defaultArtifactClient();
   const artifacts = await listRunArtifacts(client);
   const shardsFound = artifacts.flatMap((artifact) => {
@@ -66,7 +72,7 @@ export async function downloadShardResults(
 
 async function listRunArtifacts(client: ArtifactClient): Promise<ListedArtifact[]> {
   try {
-    // `latest`: a re-run job's upload replaces its earlier one of the same name.
+    // `latest`: when a name appears more than once (a re-run), the newest upload wins.
     return (await client.listArtifacts({ latest: true })).artifacts;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

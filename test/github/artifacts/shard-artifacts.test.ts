@@ -118,6 +118,14 @@ describe("shard artifacts through the real @actions/artifact client", () => {
     expect(double.artifactsOf(runId)).toEqual([]);
   });
 
+  it("refuses an expected shard count that no plan can have", async () => {
+    for (const expectedShards of [0, 257, 1.5]) {
+      await expect(downloadShardResults({ into: join(scratch, "never"), expectedShards })).rejects.toThrow(
+        `expected shard count ${expectedShards} is not a whole number from 1 to 256`,
+      );
+    }
+  });
+
   it("reports a shard whose artifact was never uploaded as missing", async () => {
     const { runId } = await uploadShards([1, 3], 3);
 
