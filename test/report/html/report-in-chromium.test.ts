@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Results, resultsSchema } from "../../../src/model/results.ts";
+import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
+import { renderHtmlReport } from "../../../src/report/html/render-html-report.ts";
+import { writeHtmlReport } from "../../../src/report/write-html-report.ts";
+import { REPO_ROOT, runDist } from "../../support/run-dist.ts";
+import { CHROMIUM_PATH, chromiumTests } from "./chromium.ts";
+import { PLANTED_SCRIPT, sampleRun } from "./sample-run.ts";
+import { scaleUpRun } from "./scaled-run.ts";
+
+const chromiumAvailable = chromiumTests();
+
+describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiumAvailable.label}`, () => {
+  const dir = mkdtempSync(join(tmpdir(), "skill-eval-html-"));
+  const demoOut = join(dir, "demo");
+  let browser: Browser;
+  let demoResults: Results;
+  let demoHtml: string;
+  const pages: { page: Page; errors: string[] }[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+    // The demo suite on its replay runner: real Claude Code transcripts through the real engine.
+    const run = runDist("cli.js", ["run", "examples/demo", "--out", demoOut, "--iterations", "2"]);
+    expect(run.status, run.stderr).toBe(0);
+    demoResults = resultsSchema.parse(JSON.parse(readFileSync(join(demoOut, "results.json"), "utf8")));
+    demoHtml = writeHtmlReport(demoOut, demoResults, {
+      caseTags: new Map([["examples/demo/demo/status-report", ["smoke"]]]),
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(file: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    pages.push({ page, errors });
+    await page.goto(pathToFileURL(file).href);
+    return page;
+  }
+
+  function consoleErrors(page: Page): string[] {
+    return pages.find((entry) => entry.page === page)?.errors ?? [];
+  }
+
+  const rows = (page: Page) => page.locator("#grid tbody tr");
+
+  it("renders the case grid with failures first and writes a screenshot for review", async () => {
+    const page = await open(demoHtml);
+    await expect.poll(() => rows(page).count()).toBe(5);
+    expect(await rows(page).first().getAttribute("data-case")).toBe(
+      "examples/demo/demo/skill-read-not-invoked",
+    );
+    expect(await page.locator("#count").textContent()).toBe("Showing 5 of 5 cases, failures first");
+    expect(await page.locator(".dot").count()).toBe(10);
+    mkdirSync(join(REPO_ROOT, ".test-output"), { recursive: true });
+    await page.screenshot({ path: join(REPO_ROOT, ".test-output", "report-overview.png"), fullPage: true });
+    expect(consoleErrors(page)).toEqual([]);
+  });
+
+  it("changes the visible rows when a status, the search or a tag filter is used", async () => {
+    const page = await open(demoHtml);
+    await expect.poll(() => rows(page).count()).toBe(5);
+    await page.getByLabel("passed (4)").uncheck();
+    expect(await rows(page).count()).toBe(1);
+    await page.getByLabel("passed (4)").check();
+    await page.getByLabel("Case id").fill("HELLO");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().getAttribute("data-case")).toBe("examples/demo/demo/hello-file");
+    await page.getByLabel("Case id").fill("");
+    await page.getByLabel("Tag").selectOption("smoke");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().getAttribute("data-case")).toBe("examples/demo/demo/status-report");
+    expect(consoleErrors(page)).toEqual([]);
+  });
+
+  it("opens an execution's timeline from the keyboard and returns focus when closed", async () => {
+    const page = await open(demoHtml);
+    const cell = page.locator('tr[data-case="examples/demo/demo/project-check"] .open');
+    await cell.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.locator("dialog#detail");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const timeline = dialog.locator("ol.timeline");
+    await expect.poll(() => timeline.locator("li").count()).toBeGreaterThan(3);
+    const failedCommand = timeline.locator("li.problem").first();
+    expect(await failedCommand.textContent()).toContain("exit 3");
+    expect(await timeline.locator("li.ev-toolCall").first().textContent()).toContain("Bash");
+    expect(await dialog.textContent()).toContain("Run the project check and tell me the result.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await cell.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(consoleErrors(page)).toEqual([]);
+  });
+
+  for (const [label, compressAboveBytes] of [
+    ["as JSON", undefined],
+    ["gzipped", 0],
+  ] as const) {
+    it(`shows a planted <script> in a transcript stored ${label} as text and never runs it`, async () => {
+      const run = sampleRun();
+      const file = join(dir, `planted-${label}.html`);
+      writeFileSync(
+        file,
+        renderHtmlReport({ results: run.results, executions: run.executions, compressAboveBytes }),
+      );
+      const page = await open(file);
+      const title = await page.title();
+      await expect.poll(() => rows(page).count()).toBe(2);
+      expect(await rows(page).first().locator(".why").textContent()).toContain(PLANTED_SCRIPT);
+      await rows(page).first().locator(".open").click();
+      const message = page.locator("dialog#detail li.ev-message pre").last();
+      await expect.poll(() => message.textContent()).toBe(PLANTED_SCRIPT);
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      expect(await page.title()).toBe(title);
+      expect(await page.locator("b.x").count()).toBe(0);
+      expect(consoleErrors(page)).toEqual([]);
+    });
+  }
+
+  it("opens a 5,000-execution report with tens of MB of transcripts and stays interactive", async () => {
+    const reports = new Map<string, SessionReport>();
+    for (const execution of demoResults.executions) {
+      if (execution.artifactDir === "") continue;
+      const stored = JSON.parse(readFileSync(join(demoOut, execution.artifactDir, "report.json"), "utf8"));
+      reports.set(execution.key, sessionReportSchema.parse(stored));
+    }
+    const scaled = scaleUpRun(demoResults, reports, { count: 5000, bigOutputBytes: 60_000 });
+    const file = join(dir, "scaled.html");
+    writeFileSync(file, renderHtmlReport({ results: scaled.results, executions: scaled.executions }));
+    const page = await open(file);
+    await expect.poll(() => rows(page).count(), { timeout: 60_000 }).toBe(100);
+    expect(await page.locator("#count").textContent()).toBe("Showing 2500 of 2500 cases, failures first");
+    expect(await rows(page).first().locator(".why").textContent()).toContain(
+      "expected case-00000 to write report.txt",
+    );
+    await page.locator("#more").scrollIntoViewIfNeeded();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(100);
+    await page.getByLabel("Case id").fill("case-00070");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    // case-00070's first execution (index 140) carries a 60 kB tool output, stored gzipped.
+    await rows(page).first().locator(".dot").first().click();
+    const dialog = page.locator("dialog#detail");
+    expect(await dialog.locator(".why-box").textContent()).toContain(
+      "expected case-00070 to write report.txt",
+    );
+    const bigOutput = dialog.locator("li.ev-toolResult pre").last();
+    await expect.poll(async () => (await bigOutput.textContent())?.length ?? 0).toBeGreaterThan(19_000);
+    expect(consoleErrors(page)).toEqual([]);
+  }, 120_000);
+});
