@@ -94,18 +94,49 @@ function header(results: Results, baseline: Results | undefined, runUrl: string 
     ["Cost", formatUsd(totalCost)],
     ["skill-eval", escapeHtml(run.toolVersion)],
   ];
-  if (baseline !== undefined)
-    meta.push(["Baseline", `<code>${escapeHtml(baseline.run.commit ?? "unknown commit")}</code>`]);
+  if (baseline !== undefined) {
+    const { regressed, fixed } = baselineChanges(results, baseline);
+    meta.push([
+      "Baseline",
+      `<code>${escapeHtml(baseline.run.commit ?? "unknown commit")}</code>: <span class="${regressed > 0 ? "down" : ""}">${regressed} regressed</span>, ${fixed} fixed`,
+    ]);
+  }
   if (runUrl !== undefined && /^https?:\/\//.test(runUrl)) {
     meta.push(["Run", `<a href="${escapeAttribute(runUrl)}">${escapeHtml(runUrl)}</a>`]);
   }
   return [
     "<header>",
     "<h1>skill-eval report</h1>",
-    `<p class="verdict-line">${escapeHtml(verdictLine(results))}</p>`,
+    verdictParagraph(results),
     `<dl class="run-meta">${meta.map(([name, value]) => `<div><dt>${name}</dt><dd>${value}</dd></div>`).join("")}</dl>`,
     "</header>",
   ].join("\n");
+}
+
+/** The verdict line with a text badge in place of its emoji, which not every system font has. */
+function verdictParagraph(results: Results): string {
+  const line = verdictLine(results);
+  const text = line.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, "");
+  const green = line.startsWith("✅");
+  const badge = `<span class="badge ${green ? "v-passed" : "v-failed"}">${green ? "PASS" : "FAIL"}</span>`;
+  return `<p class="verdict-line">${badge} ${escapeHtml(text)}</p>`;
+}
+
+const MET = new Set(["passed", "expected-failed"]);
+const MISSED = new Set(["failed", "error", "unexpected-passed"]);
+
+/** Cases (`suite/case/runner`) that met their expectation on the baseline and miss it now, and the reverse. */
+function baselineChanges(results: Results, baseline: Results): { regressed: number; fixed: number } {
+  const before = new Map(baseline.cases.map((result) => [result.key, result.verdict]));
+  let regressed = 0;
+  let fixed = 0;
+  for (const result of results.cases) {
+    const was = before.get(result.key);
+    if (was === undefined) continue;
+    if (MET.has(was) && MISSED.has(result.verdict)) regressed += 1;
+    if (MISSED.has(was) && MET.has(result.verdict)) fixed += 1;
+  }
+  return { regressed, fixed };
 }
 
 /** One data block per execution with a transcript, found by index when that execution is opened. */
