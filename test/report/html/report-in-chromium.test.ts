@@ -14,6 +14,9 @@ import { PLANTED_SCRIPT, sampleRun } from "./sample-run.ts";
 import { scaleUpRun } from "./scaled-run.ts";
 
 const chromiumAvailable = chromiumTests();
+/** Generous waits: the machine may be busy with other test files; nothing here measures speed. */
+const TEST_TIMEOUT_MS = 60_000;
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
 
 describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiumAvailable.label}`, () => {
   const dir = mkdtempSync(join(tmpdir(), "skill-eval-html-"));
@@ -37,7 +40,7 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
   afterAll(async () => {
     await browser?.close();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, TEST_TIMEOUT_MS);
 
   async function open(file: string): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -57,77 +60,93 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
 
   const rows = (page: Page) => page.locator("#grid tbody tr");
 
-  it("renders the case grid with failures first and writes a screenshot for review", async () => {
-    const page = await open(demoHtml);
-    await expect.poll(() => rows(page).count()).toBe(5);
-    expect(await rows(page).first().getAttribute("data-case")).toBe(
-      "examples/demo/demo/skill-read-not-invoked",
-    );
-    expect(await page.locator("#count").textContent()).toBe("Showing 5 of 5 cases, failures first");
-    expect(await page.locator(".dot").count()).toBe(10);
-    mkdirSync(join(REPO_ROOT, ".test-output"), { recursive: true });
-    await page.screenshot({ path: join(REPO_ROOT, ".test-output", "report-overview.png"), fullPage: true });
-    expect(consoleErrors(page)).toEqual([]);
-  });
+  it(
+    "renders the case grid with failures first and writes a screenshot for review",
+    async () => {
+      const page = await open(demoHtml);
+      await eventually(() => rows(page).count()).toBe(5);
+      expect(await rows(page).first().getAttribute("data-case")).toBe(
+        "examples/demo/demo/skill-read-not-invoked",
+      );
+      expect(await page.locator("#count").textContent()).toBe("Showing 5 of 5 cases, failures first");
+      expect(await page.locator(".dot").count()).toBe(10);
+      mkdirSync(join(REPO_ROOT, ".test-output"), { recursive: true });
+      await page.screenshot({ path: join(REPO_ROOT, ".test-output", "report-overview.png"), fullPage: true });
+      expect(consoleErrors(page)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it("changes the visible rows when a status, the search or a tag filter is used", async () => {
-    const page = await open(demoHtml);
-    await expect.poll(() => rows(page).count()).toBe(5);
-    await page.getByLabel("passed (4)").uncheck();
-    expect(await rows(page).count()).toBe(1);
-    await page.getByLabel("passed (4)").check();
-    await page.getByLabel("Case id").fill("HELLO");
-    await expect.poll(() => rows(page).count()).toBe(1);
-    expect(await rows(page).first().getAttribute("data-case")).toBe("examples/demo/demo/hello-file");
-    await page.getByLabel("Case id").fill("");
-    await page.getByLabel("Tag").selectOption("smoke");
-    await expect.poll(() => rows(page).count()).toBe(1);
-    expect(await rows(page).first().getAttribute("data-case")).toBe("examples/demo/demo/status-report");
-    expect(consoleErrors(page)).toEqual([]);
-  });
+  it(
+    "changes the visible rows when a status, the search or a tag filter is used",
+    async () => {
+      const page = await open(demoHtml);
+      await eventually(() => rows(page).count()).toBe(5);
+      await page.getByLabel("passed (4)").uncheck();
+      expect(await rows(page).count()).toBe(1);
+      await page.getByLabel("passed (4)").check();
+      await page.getByLabel("Case id").fill("HELLO");
+      await eventually(() => rows(page).count()).toBe(1);
+      expect(await rows(page).first().getAttribute("data-case")).toBe("examples/demo/demo/hello-file");
+      await page.getByLabel("Case id").fill("");
+      await page.getByLabel("Tag").selectOption("smoke");
+      await eventually(() => rows(page).count()).toBe(1);
+      expect(await rows(page).first().getAttribute("data-case")).toBe("examples/demo/demo/status-report");
+      expect(consoleErrors(page)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it("opens an execution's timeline from the keyboard and returns focus when closed", async () => {
-    const page = await open(demoHtml);
-    const cell = page.locator('tr[data-case="examples/demo/demo/project-check"] .open');
-    await cell.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.locator("dialog#detail");
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    const timeline = dialog.locator("ol.timeline");
-    await expect.poll(() => timeline.locator("li").count()).toBeGreaterThan(3);
-    const failedCommand = timeline.locator("li.problem").first();
-    expect(await failedCommand.textContent()).toContain("exit 3");
-    expect(await timeline.locator("li.ev-toolCall").first().textContent()).toContain("Bash");
-    expect(await dialog.textContent()).toContain("Run the project check and tell me the result.");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await cell.evaluate((element) => element.ownerDocument.activeElement === element)).toBe(true);
-    expect(consoleErrors(page)).toEqual([]);
-  });
+  it(
+    "opens an execution's timeline from the keyboard and returns focus when closed",
+    async () => {
+      const page = await open(demoHtml);
+      const cell = page.locator('tr[data-case="examples/demo/demo/project-check"] .open');
+      await cell.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.locator("dialog#detail");
+      await eventually(() => dialog.isVisible()).toBe(true);
+      const timeline = dialog.locator("ol.timeline");
+      await eventually(() => timeline.locator("li").count()).toBeGreaterThan(3);
+      const failedCommand = timeline.locator("li.problem").first();
+      expect(await failedCommand.textContent()).toContain("exit 3");
+      expect(await timeline.locator("li.ev-toolCall").first().textContent()).toContain("Bash");
+      expect(await dialog.textContent()).toContain("Run the project check and tell me the result.");
+      await page.keyboard.press("Escape");
+      await eventually(() => dialog.isVisible()).toBe(false);
+      expect(await cell.evaluate((element) => element.ownerDocument.activeElement === element)).toBe(true);
+      expect(consoleErrors(page)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   for (const [label, compressAboveBytes] of [
     ["as JSON", undefined],
     ["gzipped", 0],
   ] as const) {
-    it(`shows a planted <script> in a transcript stored ${label} as text and never runs it`, async () => {
-      const run = sampleRun();
-      const file = join(dir, `planted-${label}.html`);
-      writeFileSync(
-        file,
-        renderHtmlReport({ results: run.results, executions: run.executions, compressAboveBytes }),
-      );
-      const page = await open(file);
-      const title = await page.title();
-      await expect.poll(() => rows(page).count()).toBe(2);
-      expect(await rows(page).first().locator(".why").textContent()).toContain(PLANTED_SCRIPT);
-      await rows(page).first().locator(".open").click();
-      const message = page.locator("dialog#detail li.ev-message pre").last();
-      await expect.poll(() => message.textContent()).toBe(PLANTED_SCRIPT);
-      expect(await page.evaluate("window.__pwned")).toBeUndefined();
-      expect(await page.title()).toBe(title);
-      expect(await page.locator("b.x").count()).toBe(0);
-      expect(consoleErrors(page)).toEqual([]);
-    });
+    it(
+      `shows a planted <script> in a transcript stored ${label} as text and never runs it`,
+      async () => {
+        const run = sampleRun();
+        const file = join(dir, `planted-${label}.html`);
+        writeFileSync(
+          file,
+          renderHtmlReport({ results: run.results, executions: run.executions, compressAboveBytes }),
+        );
+        const page = await open(file);
+        const title = await page.title();
+        await eventually(() => rows(page).count()).toBe(2);
+        expect(await rows(page).first().locator(".why").textContent()).toContain(PLANTED_SCRIPT);
+        await rows(page).first().locator(".open").click();
+        const message = page.locator("dialog#detail li.ev-message pre").last();
+        await eventually(() => message.textContent()).toBe(PLANTED_SCRIPT);
+        expect(await page.evaluate("window.__pwned")).toBeUndefined();
+        expect(await page.title()).toBe(title);
+        expect(await page.locator("b.x").count()).toBe(0);
+        expect(consoleErrors(page)).toEqual([]);
+      },
+      TEST_TIMEOUT_MS,
+    );
   }
 
   it("opens a 5,000-execution report with tens of MB of transcripts and stays interactive", async () => {
@@ -141,15 +160,15 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
     const file = join(dir, "scaled.html");
     writeFileSync(file, renderHtmlReport({ results: scaled.results, executions: scaled.executions }));
     const page = await open(file);
-    await expect.poll(() => rows(page).count(), { timeout: 60_000 }).toBe(100);
+    await eventually(() => rows(page).count()).toBe(100);
     expect(await page.locator("#count").textContent()).toBe("Showing 2500 of 2500 cases, failures first");
     expect(await rows(page).first().locator(".why").textContent()).toContain(
       "expected case-00000 to write report.txt",
     );
     await page.locator("#more").scrollIntoViewIfNeeded();
-    await expect.poll(() => rows(page).count()).toBeGreaterThan(100);
+    await eventually(() => rows(page).count()).toBeGreaterThan(100);
     await page.getByLabel("Case id").fill("case-00070");
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await eventually(() => rows(page).count()).toBe(1);
     // case-00070's first execution (index 140) carries a 60 kB tool output, stored gzipped.
     await rows(page).first().locator(".dot").first().click();
     const dialog = page.locator("dialog#detail");
@@ -157,7 +176,7 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
       "expected case-00070 to write report.txt",
     );
     const bigOutput = dialog.locator("li.ev-toolResult pre").last();
-    await expect.poll(async () => (await bigOutput.textContent())?.length ?? 0).toBeGreaterThan(19_000);
+    await eventually(async () => (await bigOutput.textContent())?.length ?? 0).toBeGreaterThan(19_000);
     expect(consoleErrors(page)).toEqual([]);
   }, 120_000);
 });
