@@ -9,7 +9,6 @@ export function contentSecurityPolicy(inline: { style: string; script: string })
     "default-src 'none'",
     `style-src ${sha256Source(inline.style)}`,
     `script-src ${sha256Source(inline.script)}`,
-    "img-src data:",
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");

@@ -85,6 +85,7 @@ export const REPORT_SCRIPT = `
       }
       const row = byRow.get(id);
       const runs = (byCase.get(result.key) || []).slice().sort((a, b) => a.iteration - b.iteration);
+      for (const run of runs) run.siblings = runs;
       const failing = runs.find((run) => run.failure && run.status !== "passed");
       const classes = new Set(runs.filter((run) => run.failure).map((run) => run.failure.class.label || run.failure.class.id));
       row.cells.set(result.runner, { result, runs, failing, classes });
@@ -162,7 +163,10 @@ export const REPORT_SCRIPT = `
   function rowElement(row, runners) {
     const cells = runners.map((runner) => row.cells.get(runner));
     const failing = cells.find((cell) => cell && cell.failing && cell.result.verdict !== "passed" && cell.result.verdict !== "expected-failed");
-    const why = failing ? failing.result.runner + ": " + (failing.failing.failure.class.label || failing.failing.failure.class.id) + " \\u2014 " + firstLine(failing.failing.failure.message) : "";
+    const surprise = cells.find((cell) => cell && cell.result.verdict === "unexpected-passed");
+    const why = failing
+      ? failing.result.runner + ": " + (failing.failing.failure.class.label || failing.failing.failure.class.id) + " \\u2014 " + firstLine(failing.failing.failure.message)
+      : surprise ? surprise.result.runner + ": passed although marked expectedFail; the expectation may be stale" : "";
     const head = h("th", { scope: "row" }, [
       h("div", { class: "case-id", text: row.name }),
       h("div", { class: "suite-id", text: row.suite }),
@@ -194,8 +198,14 @@ export const REPORT_SCRIPT = `
     const pending = h("p", { text: execution.detail ? "Loading the session\\u2026" : "No session transcript was stored for this execution." });
     body.append(pending);
     const close = h("button", { type: "button", onclick: () => dialog.close() }, "Close");
+    const siblings = (execution.siblings || []).length > 1 ? h("div", { class: "dots", role: "group", "aria-label": "Iterations" },
+      execution.siblings.map((run) => h("button", { type: "button", class: "dot v-" + run.status, "aria-current": run === execution ? "true" : null,
+        title: "iteration " + run.iteration + ": " + LABEL[run.status], "aria-label": "iteration " + run.iteration + ": " + LABEL[run.status],
+        onclick: () => openExecution(run.index, opener) }, GLYPH[run.status]))) : null;
     dialog.replaceChildren(h("div", { class: "detail-head" }, [
-      h("h2", { id: "detail-title" }, [execution.key + " ", h("span", { class: "badge v-" + execution.status, text: LABEL[execution.status] })]),
+      h("div", { class: "detail-title" }, [
+        h("h2", { id: "detail-title" }, [execution.key + " ", h("span", { class: "badge v-" + execution.status, text: LABEL[execution.status] })]),
+        siblings]),
       close]), body);
     if (!dialog.open) dialog.showModal();
     close.focus();
@@ -222,8 +232,10 @@ export const REPORT_SCRIPT = `
     const parts = [];
     if (execution.failure && execution.status !== "passed") {
       const failureClass = execution.failure.class.label || execution.failure.class.id;
+      const assertion = execution.assertions.find((a) => !a.passed && !a.golden && a.message === execution.failure.message);
+      const heading = assertion ? "Why: assertion \\u201c" + assertion.name + "\\u201d failed (" + failureClass + ")" : "Why: " + failureClass + " (" + execution.failure.origin + ")";
       parts.push(h("section", { class: "why-box", "aria-label": "Why it failed" }, [
-        h("h3", { text: "Why: " + failureClass + " (" + execution.failure.origin + ")" }),
+        h("h3", { text: heading }),
         textBlock(execution.failure.message || "(no message)")]));
     }
     if (execution.skipReason) parts.push(h("p", { text: "Skipped: " + execution.skipReason }));

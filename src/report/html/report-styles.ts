@@ -12,6 +12,14 @@ export const REPORT_STYLES = `
   --unexpected-passed: #7d4e00; --unexpected-passed-bg: #fff8c5;
   --skipped: #59636e; --skipped-bg: #f6f8fa;
 }
+@media (prefers-color-scheme: dark) {
+  :root {
+    --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --bg: #0d1117; --panel: #151b23; --focus: #4493f8;
+    --passed: #3fb950; --passed-bg: #0f2a18; --failed: #ff7b72; --failed-bg: #3a1517;
+    --error: #d2a8ff; --error-bg: #2a1a3f; --expected-failed: #b7bdc8; --expected-failed-bg: #262c36;
+    --unexpected-passed: #e3b341; --unexpected-passed-bg: #3a2e0a; --skipped: #9198a1; --skipped-bg: #151b23;
+  }
+}
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
 header, main { max-width: 1400px; margin: 0 auto; padding: 0 16px; }
@@ -62,7 +70,9 @@ td.cell { min-width: 10em; }
 dialog.detail { width: min(1100px, 96vw); max-height: 94vh; padding: 0; border: 1px solid var(--line); border-radius: 8px; }
 dialog.detail::backdrop { background: rgba(31, 35, 40, 0.45); }
 .detail-head { position: sticky; top: 0; background: var(--bg); border-bottom: 1px solid var(--line); padding: 12px 16px; display: flex; gap: 12px; align-items: flex-start; z-index: 2; }
-.detail-head h2 { margin: 0; flex: 1; overflow-wrap: anywhere; }
+.detail-title { flex: 1; }
+.detail-head h2 { margin: 0; overflow-wrap: anywhere; }
+.dot[aria-current=true] { outline: 2px solid currentColor; outline-offset: 1px; }
 .detail-body { padding: 4px 16px 16px; }
 .badge { display: inline-block; border: 1px solid currentColor; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; }
 .why-box { border: 2px solid var(--failed); background: var(--failed-bg); border-radius: 6px; padding: 8px 12px; margin-top: 12px; }

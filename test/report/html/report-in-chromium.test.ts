@@ -112,6 +112,8 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
       expect(await failedCommand.textContent()).toContain("exit 3");
       expect(await timeline.locator("li.ev-toolCall").first().textContent()).toContain("Bash");
       expect(await dialog.textContent()).toContain("Run the project check and tell me the result.");
+      await dialog.getByRole("group", { name: "Iterations" }).getByLabel("iteration 2: passed").click();
+      await eventually(() => dialog.locator("h2").textContent()).toContain("project-check/claude-replay#2");
       await page.keyboard.press("Escape");
       await eventually(() => dialog.isVisible()).toBe(false);
       expect(await cell.evaluate((element) => element.ownerDocument.activeElement === element)).toBe(true);
