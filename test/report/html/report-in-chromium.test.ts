@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Results, resultsSchema } from "../../../src/model/results.ts";
+import type { Results } from "../../../src/model/results.ts";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
+import { runEvals } from "../../../src/orchestration/run-evals.ts";
 import { renderHtmlReport } from "../../../src/report/html/render-html-report.ts";
-import { writeHtmlReport } from "../../../src/report/write-html-report.ts";
-import { REPO_ROOT, runDist } from "../../support/run-dist.ts";
+import { REPO_ROOT } from "../../support/run-dist.ts";
 import { CHROMIUM_PATH, chromiumTests } from "./chromium.ts";
 import { PLANTED_SCRIPT, sampleRun } from "./sample-run.ts";
 import { scaleUpRun } from "./scaled-run.ts";
@@ -28,13 +28,20 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
-    // The demo suite on its replay runner: real Claude Code transcripts through the real engine.
-    const run = runDist("cli.js", ["run", "examples/demo", "--out", demoOut, "--iterations", "2"]);
-    expect(run.status, run.stderr).toBe(0);
-    demoResults = resultsSchema.parse(JSON.parse(readFileSync(join(demoOut, "results.json"), "utf8")));
-    demoHtml = writeHtmlReport(demoOut, demoResults, {
-      caseTags: new Map([["examples/demo/demo/status-report", ["smoke"]]]),
+    // The demo suite on its replay runner (real Claude Code transcripts) through the real engine,
+    // which writes report.html beside results.json, with the suite's tags.
+    const outcome = await runEvals({
+      cwd: REPO_ROOT,
+      paths: ["examples/demo"],
+      configFile: "examples/demo/skill-eval.config.yaml",
+      outDir: demoOut,
+      overrides: { iterations: 2 },
+      hostEnv: {},
+      log: () => {},
     });
+    expect(outcome.exitCode).toBe(0);
+    demoResults = outcome.results;
+    demoHtml = join(demoOut, "report.html");
   }, 120_000);
 
   afterAll(async () => {
