@@ -5,7 +5,11 @@ import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../../src/model/results.ts";
-import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
+import {
+  type SessionEvent,
+  type SessionReport,
+  sessionReportSchema,
+} from "../../../src/model/session-report.ts";
 import { runEvals } from "../../../src/orchestration/run-evals.ts";
 import { renderHtmlReport } from "../../../src/report/html/render-html-report.ts";
 import { REPO_ROOT } from "../../support/run-dist.ts";
@@ -85,7 +89,7 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
   );
 
   it(
-    "changes the visible rows when a status, the search or a tag filter is used",
+    "changes the visible rows when a status, the search, a tag or a failure class filter is used",
     async () => {
       const page = await open(demoHtml);
       await eventually(() => rows(page).count()).toBe(5);
@@ -99,13 +103,19 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
       await page.getByLabel("Tag").selectOption("smoke");
       await eventually(() => rows(page).count()).toBe(1);
       expect(await rows(page).first().getAttribute("data-case")).toBe("examples/demo/demo/status-report");
+      await page.getByLabel("Tag").selectOption("");
+      await page.getByLabel("Failure class").selectOption("Assertion failure");
+      await eventually(() => rows(page).count()).toBe(1);
+      expect(await rows(page).first().getAttribute("data-case")).toBe(
+        "examples/demo/demo/skill-read-not-invoked",
+      );
       expect(consoleErrors(page)).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
 
   it(
-    "opens an execution's timeline from the keyboard and returns focus when closed",
+    "opens an execution's timeline from the keyboard, moves between iterations, and returns focus when closed",
     async () => {
       const page = await open(demoHtml);
       const cell = page.locator('tr[data-case="examples/demo/demo/project-check"] .open');
@@ -157,6 +167,34 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
       TEST_TIMEOUT_MS,
     );
   }
+
+  it(
+    "renders a long timeline in chunks and jumps to the first problem",
+    async () => {
+      const run = sampleRun();
+      const detail = run.executions.get(run.failedKey)!;
+      const events: SessionEvent[] = Array.from({ length: 700 }, (_, index) =>
+        index === 650
+          ? { type: "command", command: "npm test", exitCode: 2 }
+          : { type: "message", role: "assistant", text: `step ${index + 1}` },
+      );
+      run.executions.set(run.failedKey, { ...detail, report: { ...detail.report!, events } });
+      const file = join(dir, "long-timeline.html");
+      writeFileSync(file, renderHtmlReport({ results: run.results, executions: run.executions }));
+      const page = await open(file);
+      await rows(page).first().locator(".open").click();
+      const timeline = page.locator("dialog#detail ol.timeline");
+      await eventually(() => timeline.locator("> li").count()).toBe(300);
+      await page.getByRole("button", { name: "Show more events (400 left)" }).click();
+      expect(await timeline.locator("> li").count()).toBe(600);
+      await page.getByRole("link", { name: "Jump to the first problem" }).click();
+      const problem = timeline.locator("#first-problem");
+      expect(await problem.textContent()).toContain("exit 2");
+      expect(await problem.evaluate((element) => element.ownerDocument.activeElement === element)).toBe(true);
+      expect(consoleErrors(page)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   it("opens a 5,000-execution report with tens of MB of transcripts and stays interactive", async () => {
     const reports = new Map<string, SessionReport>();
