@@ -3,6 +3,8 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { renderHtmlReport } from "../../../src/report/html/render-html-report.ts";
 import { sessionDetail } from "../../../src/report/html/report-data.ts";
+import { REPORT_SCRIPT } from "../../../src/report/html/report-script.ts";
+import { REPORT_STYLES } from "../../../src/report/html/report-styles.ts";
 import { PLANTED_SCRIPT, sampleRun } from "./sample-run.ts";
 
 interface Block {
@@ -105,6 +107,11 @@ describe("renderHtmlReport", () => {
       { name: "report.json", href: "../out/executions/writes%20report%231/report.json" },
       { name: "stdout.jsonl", href: "../out/executions/writes%20report%231/stdout.jsonl" },
     ]);
+  });
+
+  it("inlines code that cannot end its own element early", () => {
+    expect(REPORT_SCRIPT).not.toMatch(/<\/script|<!--/i);
+    expect(REPORT_STYLES).not.toMatch(/<\/style/i);
   });
 
   it("renders a run with no transcripts and no cases", () => {
