@@ -169,6 +169,47 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
   }
 
   it(
+    "narrows the grid to the runners chosen",
+    async () => {
+      // The demo again on a second runner whose every case failed.
+      const second = "codex-replay";
+      const results: Results = {
+        ...demoResults,
+        runners: [...demoResults.runners, { ...demoResults.runners[0]!, id: second }],
+        cases: [
+          ...demoResults.cases,
+          ...demoResults.cases.map((result) => ({
+            ...result,
+            key: `${result.suite}/${result.case}/${second}`,
+            runner: second,
+            verdict: "failed" as const,
+          })),
+        ],
+        executions: [
+          ...demoResults.executions,
+          ...demoResults.executions.map((execution) => ({
+            ...execution,
+            key: `${execution.key}-b`,
+            runner: second,
+            status: "failed" as const,
+          })),
+        ],
+      };
+      const file = join(dir, "two-runners.html");
+      writeFileSync(file, renderHtmlReport({ results }));
+      const page = await open(file);
+      await eventually(() => page.locator("#grid thead th").count()).toBe(3);
+      for (const verdict of ["expected failure (1)", "passed (4)"]) await page.getByLabel(verdict).uncheck();
+      expect(await rows(page).count()).toBe(5);
+      await page.getByRole("checkbox", { name: second }).uncheck();
+      expect(await page.locator("#grid thead th").allTextContents()).toEqual(["Case", "claude-replay"]);
+      expect(await rows(page).count()).toBe(0);
+      expect(consoleErrors(page)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     "renders a long timeline in chunks and jumps to the first problem",
     async () => {
       const run = sampleRun();
