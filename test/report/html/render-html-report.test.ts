@@ -90,7 +90,9 @@ describe("renderHtmlReport", () => {
     for (const result of baseline.cases) result.verdict = "passed";
     const compared = renderHtmlReport({ results: run.results, baseline, executions: run.executions });
     expect(compared).toContain('<code>suites/&lt;b class="x"&gt;bold&lt;/b&gt;</code>');
-    expect(compared).toContain('<td>50.0%</td><td>100%</td><td><span class="down">−50.0 pp</span></td>');
+    expect(compared).toContain(
+      '<td>50.0%</td><td>100%</td><td><span class="down">−50.0 pp</span></td><td>2</td><td>1</td><td>0</td><td>0</td>',
+    );
     expect(compared).toContain('<span class="down">1 regressed</span>, 0 fixed');
     const data = JSON.parse(block(compared, "report-data").text);
     expect(data.cases[1]).toMatchObject({ verdict: "failed", baseline: "passed" });
