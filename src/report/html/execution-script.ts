@@ -23,7 +23,7 @@ export const EXECUTION_SCRIPT = `
       close]), body);
     if (!dialog.open) dialog.showModal();
     close.focus();
-    history.replaceState(null, "", "#execution-" + index);
+    setHash("#execution-" + index);
     if (!execution.detail) return;
     loadDetail(index).then((detail) => {
       pending.replaceWith(...sessionParts(execution, detail));

@@ -43,7 +43,7 @@ export const REPORT_SCRIPT = [
     }).observe(moreButton);
   }
   dialog.addEventListener("close", () => {
-    history.replaceState(null, "", location.pathname + location.search);
+    setHash("");
     if (opener && document.contains(opener)) opener.focus();
   });
   const initial = /^#execution-(\\d+)$/.exec(location.hash);
@@ -84,6 +84,15 @@ export const REPORT_SCRIPT = [
     if (ms < 1000) return Math.round(ms) + " ms";
     if (ms < 60000) return (ms / 1000).toFixed(1) + " s";
     return Math.floor(ms / 60000) + " min " + Math.round((ms % 60000) / 1000) + " s";
+  }
+
+  /** A link to the open execution; some viewers (sandboxed frames, opaque origins) refuse history changes. */
+  function setHash(hash) {
+    try {
+      history.replaceState(null, "", hash || location.pathname + location.search);
+    } catch {
+      // The report works the same without the link.
+    }
   }
 
   function textBlock(text, className) {

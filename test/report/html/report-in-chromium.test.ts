@@ -53,7 +53,7 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
     rmSync(dir, { recursive: true, force: true });
   }, TEST_TIMEOUT_MS);
 
-  async function open(file: string): Promise<Page> {
+  async function open(file: string, hash = ""): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -61,7 +61,7 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
     });
     page.on("pageerror", (error) => errors.push(String(error)));
     pages.push({ page, errors });
-    await page.goto(pathToFileURL(file).href);
+    await page.goto(pathToFileURL(file).href + hash);
     return page;
   }
 
@@ -167,6 +167,23 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
       TEST_TIMEOUT_MS,
     );
   }
+
+  it(
+    "opens the execution named in the address, and links to the one opened",
+    async () => {
+      const index = demoResults.executions.findIndex((execution) => execution.case === "hello-file");
+      const page = await open(demoHtml, `#execution-${index}`);
+      const dialog = page.locator("dialog#detail");
+      await eventually(() => dialog.locator("h2").textContent()).toContain("hello-file/claude-replay#");
+      await eventually(() => dialog.locator("ol.timeline li").count()).toBeGreaterThan(0);
+      await page.keyboard.press("Escape");
+      await page.locator('tr[data-case="examples/demo/demo/project-check"] .open').click();
+      const opened = demoResults.executions.findIndex((execution) => execution.case === "project-check");
+      expect(new URL(page.url()).hash).toBe(`#execution-${opened}`);
+      expect(consoleErrors(page)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   it(
     "narrows the grid to the runners chosen",
