@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { isStrictlyWithin } from "../model/path-within.ts";
 import type { Results } from "../model/results.ts";
 import { type SessionReport, sessionReportSchema } from "../model/session-report.ts";
 import type { Suite } from "../model/suite.ts";
@@ -29,9 +30,9 @@ export function writeHtmlReport(
   const path = resolve(options.path ?? join(outDir, HTML_REPORT_FILE));
   const executions = new Map<string, ExecutionDetail>();
   for (const execution of results.executions) {
-    if (execution.artifactDir === "") continue;
     const dir = join(outDir, execution.artifactDir);
-    if (!existsSync(dir)) continue;
+    // results.json may come from a downloaded artifact: read nothing outside the output folder.
+    if (!isStrictlyWithin(outDir, dir) || !existsSync(dir)) continue;
     executions.set(execution.key, {
       report: readStoredReport(join(dir, "report.json")),
       artifacts: readdirSync(dir, { withFileTypes: true })

@@ -53,6 +53,17 @@ describe("writeHtmlReport", () => {
     expect(html).not.toContain('id="detail-1"');
   });
 
+  it("reads nothing outside the output folder, whatever results.json says", () => {
+    const { outDir, run } = outputFolder("outside");
+    const secretDir = join(root, "outside", "secret");
+    mkdirSync(secretDir, { recursive: true });
+    writeFileSync(join(secretDir, "report.json"), JSON.stringify(run.executions.get(run.failedKey)!.report));
+    run.results.executions[1]!.artifactDir = "../secret";
+    const { html, data } = reportData(writeHtmlReport(outDir, run.results));
+    expect(data.executions[1]).toMatchObject({ detail: false, artifacts: [] });
+    expect(html).not.toContain('id="detail-1"');
+  });
+
   it("links artifacts relative to a report written elsewhere", () => {
     const { outDir, run } = outputFolder("elsewhere");
     const path = writeHtmlReport(outDir, run.results, {
