@@ -12,6 +12,7 @@ import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import { renderJunitXml } from "../report/render-junit.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
+import { caseTagsOf, writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
@@ -151,6 +152,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const markdown = renderMarkdownReport(results);
   const reportPath = join(outDir, "report.md");
   writeFileAtomic(reportPath, markdown);
+  writeHtmlReport(outDir, results, { caseTags: caseTagsOf(plan.map(({ suite }) => suite)) });
   return { results, resultsPath, reportPath, markdown, exitCode: results.summary.exitCode };
 }
 
