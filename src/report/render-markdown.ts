@@ -87,7 +87,7 @@ function caseTable(results: Results, runner: string): string {
   const rows = cases.map((result) =>
     [
       markdownCode(result.suite),
-      markdownCode(result.case),
+      caseCell(result),
       VERDICT_LABELS[result.verdict],
       `${formatPercent(result.passRate)} (${result.passes}/${result.graded})`,
       formatDuration(result.durationMs.mean),
@@ -101,6 +101,21 @@ function caseTable(results: Results, runner: string): string {
     "|---|---|---|---:|---:|---:|",
     ...rows.map((row) => `| ${row} |`),
   ].join("\n");
+}
+
+/** The case id, then its title (skill-test `desc`) and tags or labels when it has them. */
+function caseCell(result: CaseResult): string {
+  const labels = Object.entries(result.labels ?? {});
+  const labelValues = new Set(labels.map(([, value]) => value));
+  const extras = [
+    ...(result.tags ?? []).filter((tag) => !labelValues.has(tag)),
+    ...labels.map(([key, value]) => `${key}: ${value}`),
+  ];
+  return [
+    markdownCode(result.case),
+    ...(result.title === undefined ? [] : [escapeMarkdownCell(result.title)]),
+    ...(extras.length === 0 ? [] : [`(${escapeMarkdownCell([...new Set(extras)].join(", "))})`]),
+  ].join(" ");
 }
 
 function caseLabel(result: CaseResult): string {

@@ -68,7 +68,13 @@ describe("loadAgentvSuite: the cases/ layout of agentv issue #1141", () => {
       category: "debugging",
       input: "Fix the null pointer in parser.ts",
     });
-    expect(fix).toMatchObject({ iterations: 1, threshold: 1, expectedFail: false, tags: [] });
+    // metadata difficulty and category select with --tag like tags.
+    expect(fix).toMatchObject({
+      iterations: 1,
+      threshold: 1,
+      expectedFail: false,
+      tags: ["medium", "debugging"],
+    });
     expect(at(fix.source)).toBe("issue-cases/cases/fix-null-check/case.yaml:1:1");
     expect(caseById(suite, "add-auth").templateDir).toBeUndefined();
     expect(caseById(suite, "add-auth").tags).toEqual(["auth", "security"]);
