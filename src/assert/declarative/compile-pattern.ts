@@ -54,8 +54,8 @@ function rustOnlySyntax(source: string): string | undefined {
     const char = source[index];
     const next = source[index + 1] ?? "";
     if (char === "\\") {
-      const escape = RUST_ESCAPES[next];
-      if (escape !== undefined) return escape;
+      const rustEscape = RUST_ESCAPES[next];
+      if (rustEscape !== undefined) return rustEscape;
       if (next === "x" && source[index + 2] === "{")
         return "\\x{…} (a code point; use \\u{…} or the character)";
       if ((next === "b" || next === "B") && source[index + 2] === "{")

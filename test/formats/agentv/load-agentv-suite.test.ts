@@ -77,7 +77,7 @@ describe("loadAgentvSuite: the cases/ layout of agentv issue #1141", () => {
     });
     expect(at(fix.source)).toBe("issue-cases/cases/fix-null-check/case.yaml:1:1");
     expect(caseById(suite, "add-auth").templateDir).toBeUndefined();
-    expect(caseById(suite, "add-auth").tags).toEqual(["auth", "security"]);
+    expect(caseById(suite, "add-auth").tags).toEqual(["auth", "security", "hard"]);
     expect(caseById(suite, "parser-refactor").templateDir).toBe(
       join(root, "issue-cases/cases/refactor-parser/workspace"),
     );
