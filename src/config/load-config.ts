@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import { registerPublicApiHook } from "../formats/skillgym/module-hook.ts";
 import { ConfigError } from "../model/errors.ts";
+import { AGENTV_TARGETS_FILE, translateAgentvTargets } from "./agentv-targets.ts";
 import { type Config, configSchema } from "./config-schema.ts";
 import { parseStructured } from "./parse-structured.ts";
 import {
@@ -12,7 +14,7 @@ import {
   type TranslatedSkillgymConfig,
   translateSkillgymConfig,
 } from "./skillgym-config.ts";
-import { validateSource } from "./yaml-source.ts";
+import { parseYamlSource, validateSource } from "./yaml-source.ts";
 
 export const CONFIG_FILE_NAMES = [
   "skill-eval.config.yaml",
@@ -22,8 +24,10 @@ export const CONFIG_FILE_NAMES = [
   "skill-eval.config.mts",
   "skill-eval.config.mjs",
   "skill-eval.config.js",
-  // A skillgym project runs unchanged with its own config; ours wins where both exist.
+  // A skillgym project runs unchanged with its own config, an agentv one with its targets file;
+  // ours wins where several exist.
   ...SKILLGYM_CONFIG_FILE_NAMES,
+  AGENTV_TARGETS_FILE,
 ];
 
 export interface LoadedConfig {
@@ -55,9 +59,11 @@ export async function loadConfig(options: {
   }
   const config = isSkillgymConfigFile(basename(file))
     ? (await readSkillgymConfig(file)).config
-    : /\.(?:ts|mts|mjs|js)$/.test(file)
-      ? await importConfig(file)
-      : parseStructured(readFileSync(file, "utf8"), file, configSchema);
+    : file.endsWith(AGENTV_TARGETS_FILE)
+      ? readAgentvTargets(file).config
+      : /\.(?:ts|mts|mjs|js)$/.test(file)
+        ? await importConfig(file)
+        : parseStructured(readFileSync(file, "utf8"), file, configSchema);
   return { config, file, dir: dirname(file) };
 }
 
@@ -65,6 +71,12 @@ export async function loadConfig(options: {
 export async function readSkillgymConfig(file: string): Promise<TranslatedSkillgymConfig> {
   registerPublicApiHook();
   return translateSkillgymConfig(await importDefault(file), file);
+}
+
+/** `.agentv/targets.yaml`, with agentv's `${{ VAR }}` interpolation from this process's environment. */
+export function readAgentvTargets(file: string): ReturnType<typeof translateAgentvTargets> {
+  const source = parseYamlSource(readFileSync(file, "utf8"), file);
+  return translateAgentvTargets(interpolateEnv(source.value, process.env).value, file);
 }
 
 /** The nearest `skillgym.config.*` in `dir` or a folder above it, up to `root` (inclusive). */
