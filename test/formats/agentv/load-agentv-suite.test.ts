@@ -117,9 +117,11 @@ describe("loadAgentvSuite: the cases/ layout of agentv issue #1141", () => {
     expect(caseById(suite, "parser-refactor").assertions[0]?.weight).toBe(2);
   });
 
-  it("warns when a ${{ VAR }} it interpolates is not set (use_target then falls back to the target's name)", () => {
+  it("warns when a variable it interpolates is not set (use_target then falls back to the target's name)", () => {
     expect(warningSummary(suite.warnings)).toEqual([
-      expect.stringContaining("${{ AGENT_TARGET }}: environment variable AGENT_TARGET is not set, so it reads as empty"),
+      expect.stringContaining(
+        "{{ AGENT_TARGET }}: environment variable AGENT_TARGET is not set, so it reads as empty",
+      ),
     ]);
     expect(suite.runnerVariants).toEqual([
       { id: "claude-superpowers", baseRunner: "claude-superpowers", hooks: expect.any(Object) },
