@@ -1,14 +1,14 @@
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { evaluateAssertions } from "../../src/assert/declarative/evaluate-assertions.ts";
 import { loadConfig, readAgentvTargets } from "../../src/config/load-config.ts";
 import { createGradingTools } from "../../src/engine/grading-tools.ts";
 import { loadAgentvSuite } from "../../src/formats/agentv/load-agentv-suite.ts";
 import { applyOverrides } from "../../src/orchestration/run-overrides.ts";
-import { buildResults } from "../../src/report/build-results.ts";
 import { renderMarkdownReport } from "../../src/report/render-markdown.ts";
 import { agentv } from "../assert/declarative/declarative-fixtures.ts";
 import { sessionReport } from "../support/session-report-builder.ts";
+import { resultsOf } from "./results-of.ts";
 
 // Seed: ../shared/seeds/agentv-issue-1141-auto-discover-cases.txt (its EVAL.yaml and case.yaml,
 // copied unchanged into test/fixtures/seeds/agentv/) and reference/seed-systems.md §2.1.
@@ -18,13 +18,13 @@ const EVAL_FILE = join(FIXTURE, "benchmark.eval.yaml");
 const load = (env: Record<string, string> = {}) => loadAgentvSuite(EVAL_FILE, FIXTURE, [], env);
 
 describe("agentv seed: `.agentv/targets.yaml` targets", () => {
-  const saved = { ...process.env };
   afterEach(() => {
-    process.env = saved;
+    vi.unstubAllEnvs();
   });
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the seed's own interpolation syntax
   it("are the runners of suites beside or below .agentv/, with ${{ VAR }} interpolated", async () => {
-    process.env.CLAUDE_MODEL = "claude-sonnet-4-5";
+    vi.stubEnv("CLAUDE_MODEL", "claude-sonnet-4-5");
     const loaded = await loadConfig({ searchDirs: [join(FIXTURE, "cases"), FIXTURE] });
     expect(loaded?.file).toBe(join(FIXTURE, ".agentv/targets.yaml"));
     expect(loaded?.config.runners).toEqual({
@@ -45,6 +45,7 @@ describe("agentv seed: `.agentv/targets.yaml` targets", () => {
   });
 });
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: quotes the seed's EVAL.yaml line
 describe("agentv seed: `use_target: ${{ AGENT_TARGET }}` and per-target `hooks.before_each`", () => {
   it("runs each target under its own name on the runner AGENT_TARGET names, its hook as written", () => {
     const suite = load({ AGENT_TARGET: "claude" });
@@ -140,30 +141,7 @@ describe("agentv seed: `metadata: { difficulty: medium, category: debugging }` a
   });
 
   it("are recorded in results and shown in reports", () => {
-    const results = buildResults({
-      startedAt: "2026-04-17T10:00:00.000Z",
-      toolVersion: "test",
-      complete: true,
-      plan: [
-        {
-          suite,
-          runners: [
-            {
-              id: "claude-baseline",
-              config: {
-                agent: "claude-code",
-                args: [],
-                env: {},
-                command: "claude",
-                permissionMode: "bypassPermissions",
-              },
-              baseDir: FIXTURE,
-            },
-          ],
-        },
-      ],
-      executions: [],
-    });
+    const results = resultsOf(suite, "claude-baseline");
     const fix = results.cases.find((result) => result.case === "fix-null-check");
     expect(fix).toMatchObject({
       tags: ["medium", "debugging"],

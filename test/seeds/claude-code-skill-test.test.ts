@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { evaluateAssertions } from "../../src/assert/declarative/evaluate-assertions.ts";
 import { judgeConfigSchema } from "../../src/config/config-schema.ts";
 import { createGradingTools } from "../../src/engine/grading-tools.ts";
@@ -14,7 +14,6 @@ import { checkJudgeNeeds } from "../../src/judge/check-judge-needs.ts";
 import { ConfigError, ConfigErrors } from "../../src/model/errors.ts";
 import type { SessionReport } from "../../src/model/session-report.ts";
 import type { Suite } from "../../src/model/suite.ts";
-import { buildResults } from "../../src/report/build-results.ts";
 import { renderMarkdownReport } from "../../src/report/render-markdown.ts";
 import type { NormalizerInput, TranscriptNormalizer } from "../../src/runners/adapter.ts";
 import { createClaudeCodeNormalizer } from "../../src/runners/claude-code/normalize.ts";
@@ -24,6 +23,7 @@ import { createOpencodeNormalizer } from "../../src/runners/opencode/normalize.t
 import { skillTest } from "../assert/declarative/declarative-fixtures.ts";
 import { makeProject, REPO_ROOT, runDist } from "../support/run-dist.ts";
 import { sessionReport } from "../support/session-report-builder.ts";
+import { resultsOf } from "./results-of.ts";
 
 // Seed: ../shared/seeds/claude-code-skill-test.md (Claude Code Skill Test, `skill-test`).
 // Fixtures: test/fixtures/seeds/skill-test/.
@@ -34,6 +34,11 @@ const load = (skill: string, cli = {}) => loadSkillTestSuites(join(FIXTURE, skil
 const caseOf = (suites: Suite[], id: string) => {
   const found = suites.flatMap((suite) => suite.cases).find((caseSpec) => caseSpec.id === id);
   if (found === undefined) throw new Error(`no case ${id}`);
+  return found;
+};
+const suiteWith = (suites: Suite[], caseId: string): Suite => {
+  const found = suites.find((suite) => suite.cases.some((caseSpec) => caseSpec.id === caseId));
+  if (found === undefined) throw new Error(`no suite with case ${caseId}`);
   return found;
 };
 const output = (text: string) => sessionReport().output(text).build();
@@ -75,7 +80,7 @@ function skillTestProject(): string {
   });
 }
 
-describe("skill-test seed: CLI options through dist/", () => {
+describe("skill-test seed: CLI options through dist/", { timeout: 60_000 }, () => {
   it('"-p, --parallel | CPU count | Parallel test executions (0 = sequential)": -p 0 runs, one at a time', () => {
     const project = skillTestProject();
     const run = runDist("cli.js", ["run", "my-skill", "-p", "0", "--filter", "test-passes"], {
@@ -235,13 +240,12 @@ describe('skill-test seed: exec "Extract code blocks and execute them"', () => {
   });
 
   describe("with secrets in the host environment", () => {
-    const saved = { ...process.env };
     afterEach(() => {
-      process.env = saved;
+      vi.unstubAllEnvs();
     });
     it("runs the agent's code without API keys or tokens", async () => {
-      process.env.ANTHROPIC_API_KEY = "sk-ant-secret";
-      process.env.GITHUB_TOKEN = "ghp_secret";
+      vi.stubEnv("ANTHROPIC_API_KEY", "sk-ant-secret");
+      vi.stubEnv("GITHUB_TOKEN", "ghp_secret");
       const code =
         "```js\nconsole.log(Object.keys(process.env).filter((k) => /KEY|TOKEN|SECRET/.test(k)).join(',') || 'clean')\n```";
       const grade = await exec({ command: "node", expect: { output_contains: "clean" } }, code);
@@ -369,34 +373,11 @@ describe('skill-test seed: "--hook | config/simple | Hook strategy", recorded; `
   const suites = load("my-skill");
 
   it("uses simple by default, and results record the strategy", () => {
-    const suite = suites.find((candidate) => candidate.cases.some((caseSpec) => caseSpec.id === "test-001"));
+    const suite = suiteWith(suites, "test-001");
     const caseSpec = caseOf(suites, "test-001");
     expect(caseSpec.prompt).toMatch(/^Note: the "my-skill" skill is available for this task/);
     expect(caseAnnotations({ format: "skill-test" }, caseSpec)).toEqual({ hookStrategy: "simple" });
-    const results = buildResults({
-      startedAt: "2026-01-30T14:30:21.123Z",
-      toolVersion: "test",
-      complete: true,
-      plan: [
-        {
-          suite: suite as Suite,
-          runners: [
-            {
-              id: "claude",
-              config: {
-                agent: "claude-code",
-                args: [],
-                env: {},
-                command: "claude",
-                permissionMode: "bypassPermissions",
-              },
-              baseDir: "/",
-            },
-          ],
-        },
-      ],
-      executions: [],
-    });
+    const results = resultsOf(suite);
     expect(results.cases.find((result) => result.case === "test-001")?.hookStrategy).toBe("simple");
   });
 
@@ -408,33 +389,8 @@ describe('skill-test seed: "--hook | config/simple | Hook strategy", recorded; `
   });
 
   it("shows desc as the case title in reports", () => {
-    const suite = suites.find((candidate) =>
-      candidate.cases.some((caseSpec) => caseSpec.id === "search-basic"),
-    ) as Suite;
-    const results = buildResults({
-      startedAt: "2026-01-30T14:30:21.123Z",
-      toolVersion: "test",
-      complete: true,
-      plan: [
-        {
-          suite,
-          runners: [
-            {
-              id: "claude",
-              config: {
-                agent: "claude-code",
-                args: [],
-                env: {},
-                command: "claude",
-                permissionMode: "bypassPermissions",
-              },
-              baseDir: "/",
-            },
-          ],
-        },
-      ],
-      executions: [],
-    });
+    const suite = suiteWith(suites, "search-basic");
+    const results = resultsOf(suite);
     expect(results.cases[0]?.title).toBe("Basic search test");
     expect(renderMarkdownReport(results)).toContain("`search-basic` Basic search test");
   });
