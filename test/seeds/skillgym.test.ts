@@ -95,7 +95,9 @@ describe("skillgym seed: skillgym.config.* keys (runners, run.*, defaults.timeou
 });
 
 // Needs `npm run build` first: these run the bundle as users and the action do.
-describe("skillgym seed: TS suites load through dist/ under Node 24 with nothing installed", { timeout: 60_000 }, () => {
+describe("skillgym seed: TS suites load through dist/ under Node 24 with nothing installed", {
+  timeout: 60_000,
+}, () => {
   const basicSuite = readFileSync(at("examples/basic-suite.ts"), "utf8");
 
   it('runs the seed\'s basic-suite.ts: `import { assert, type Case } from "skillgym"` resolves to our API', () => {
