@@ -113,6 +113,18 @@ export const resultsSchema = z.strictObject({
     toolVersion: z.string(),
     commit: z.string().optional(),
     complete: z.boolean(),
+    /** What the judge model cost this run (judge/ JudgeClient.usage()), when one was used. */
+    judge: z
+      .strictObject({
+        backend: z.string(),
+        model: z.string(),
+        calls: z.number().int().nonnegative(),
+        cachedCalls: z.number().int().nonnegative(),
+        inputTokens: z.number().nonnegative(),
+        outputTokens: z.number().nonnegative(),
+        costUsd: z.number().nonnegative().optional(),
+      })
+      .optional(),
   }),
   runners: z.array(
     z.strictObject({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { judgeConfigSchema } from "../../src/config/config-schema.ts";
 import { createJudge } from "../../src/judge/anthropic-judge.ts";
 import { ConfigError } from "../../src/model/errors.ts";
+import { resultsSchema } from "../../src/model/results.ts";
 import { type AnthropicModelServer, startAnthropicModelServer } from "../support/anthropic-model-server.ts";
 import { startChatCompletionsServer } from "./chat-completions-server.ts";
 
@@ -191,5 +192,16 @@ describe("createJudge: claude-cli backend (skill-test's llm_eval ran `claude -p`
     const { env } = withFakeClaude();
     const judge = createJudge(undefined, env);
     expect(judge?.usage().backend).toBe("claude-cli");
+  });
+});
+
+describe("createJudge: usage fits results.json", () => {
+  it("is what results.json's run.judge holds", async () => {
+    const judge = createJudge(judgeConfigSchema.parse({ baseUrl: anthropic.url }), {
+      ANTHROPIC_API_KEY: "k",
+    });
+    await judge?.ask({ prompt: "fits results?" });
+    const run = { startedAt: "t", toolVersion: "v", complete: true, judge: judge?.usage() };
+    expect(resultsSchema.shape.run.parse(run).judge).toMatchObject({ backend: "anthropic", calls: 1 });
   });
 });
