@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -124,6 +124,37 @@ describe("skill-test seed: CLI options through dist/", { timeout: 60_000 }, () =
       failed_tests: 1,
     });
     expect(run.stderr).toMatch(/\[1\/2\]|\[2\/2\]/);
+  });
+
+  it("grades a golden llm_eval through `claude -p` with no API key (judge: { provider: claude-cli })", () => {
+    const project = skillTestProject();
+    writeFileSync(
+      join(project, "skill-eval.config.yaml"),
+      "runners:\n  replay:\n    agent: replay\n    transcripts: ./transcripts\njudge:\n  provider: claude-cli\n",
+    );
+    writeFileSync(
+      join(project, "my-skill/skill-tests/test-judged.yaml"),
+      [
+        "- id: judged-case",
+        '  prompt: "Write the report"',
+        "  iterations: 1",
+        "  golden_assertions:",
+        "    - id: quality-check",
+        "      type: llm_eval",
+        '      pattern: "Does the output name the file? Answer YES or NO.\\n{{output}}"',
+        "      expect: pass",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(join(project, "transcripts/judged-case.jsonl"), CLAUDE_SKILL_USED);
+    const run = runDist("cli.js", ["run", "my-skill", "--filter", "judged", "--format", "json"], {
+      cwd: project,
+      env: { PATH: `${FAKE_BIN}${delimiter}${process.env.PATH ?? ""}` },
+    });
+    expect(run.status).toBe(0);
+    const judged = JSON.parse(run.stdout).executions[0].assertions[0];
+    expect(judged).toMatchObject({ name: "quality-check", type: "llm_eval", golden: true, passed: true });
+    expect(judged.evidence).toBe("lists three results");
   });
 
   it('"When tests fail, detailed logs are automatically saved to `.skill-test-logs/`", named YYYYMMDD-HHMMSS-mmm-NNNN.json', () => {
