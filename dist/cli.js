@@ -2,10 +2,10 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-V6FOKADK.js";
+} from "./chunk-JBYZKIHK.js";
 import {
   interruptSignal
-} from "./chunk-AGOFSULX.js";
+} from "./chunk-5D3A74ID.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli.ts

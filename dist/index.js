@@ -8,7 +8,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-AGOFSULX.js";
+} from "./chunk-5D3A74ID.js";
 import {
   __commonJS,
   __require,

@@ -72,6 +72,14 @@ export const caseResultSchema = z.strictObject({
   case: z.string(),
   runner: z.string(),
   expectedFail: z.boolean(),
+  /** A human title for the case where its format gives one (skill-test `desc`), shown beside the id. */
+  title: z.string().optional(),
+  /** The case's tags (skillgym `tags`, agentv `metadata.tags`, `difficulty` and `category`), as `--tag` selects them. */
+  tags: z.array(z.string()).optional(),
+  /** Labels a format attaches to a case (agentv `metadata.difficulty`, `metadata.category`). */
+  labels: z.record(z.string(), z.string()).optional(),
+  /** The skill-test hook strategy the prompt went through (results must say: it changes trigger rates). */
+  hookStrategy: z.enum(["none", "simple", "forced", "custom"]).optional(),
   iterations: z.number().int().nonnegative(),
   /** Executions that reached assertions (the pass rate's denominator). */
   graded: z.number().int().nonnegative(),
@@ -117,6 +125,18 @@ export const resultsSchema = z.strictObject({
         expected: z.number().int().nonnegative(),
         received: z.array(z.number().int().positive()),
         missing: z.array(z.strictObject({ index: z.number().int().positive(), reason: z.string() })),
+      })
+      .optional(),
+    /** What the judge model cost this run (judge/ JudgeClient.usage()), when one was used. */
+    judge: z
+      .strictObject({
+        backend: z.string(),
+        model: z.string(),
+        calls: z.number().int().nonnegative(),
+        cachedCalls: z.number().int().nonnegative(),
+        inputTokens: z.number().nonnegative(),
+        outputTokens: z.number().nonnegative(),
+        costUsd: z.number().nonnegative().optional(),
       })
       .optional(),
   }),

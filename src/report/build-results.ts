@@ -1,3 +1,4 @@
+import { caseAnnotations } from "../formats/case-annotations.ts";
 import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
 import type { Suite } from "../model/suite.ts";
 import type { Runner } from "../runners/runner-config.ts";
@@ -37,7 +38,15 @@ export function buildResults(input: ResultsInput): Results {
     ),
   );
   const executions = [...input.executions].sort((a, b) => compareKeys(a.key, b.key));
-  const cases = aggregateCaseResults(expectations, executions);
+  const annotations = new Map(
+    input.plan.flatMap(({ suite }) =>
+      suite.cases.map((caseSpec) => [`${suite.id}\u0000${caseSpec.id}`, caseAnnotations(suite, caseSpec)]),
+    ),
+  );
+  const cases = aggregateCaseResults(expectations, executions).map((result) => ({
+    ...result,
+    ...annotations.get(`${result.suite}\u0000${result.case}`),
+  }));
   const decided = cases.filter((result) => result.verdict !== "skipped");
   const passing = decided.filter(
     (result) => result.verdict === "passed" || result.verdict === "expected-failed",

@@ -1,5 +1,5 @@
 import type { Comparison, RunnerComparison } from "../../compare/comparison.ts";
-import type { Results } from "../../model/results.ts";
+import type { CaseResult, Results } from "../../model/results.ts";
 import { formatDuration, formatPercent, formatUsd } from "../format.ts";
 import { escapeMarkdownCell, markdownCode } from "../markdown-escape.ts";
 import { summarizeRunners } from "../runner-summaries.ts";
@@ -64,7 +64,7 @@ export function caseTable(results: Results, runner: string, maxRows: number, hin
     .map((result) =>
       [
         markdownCode(result.suite),
-        markdownCode(result.case),
+        caseCell(result),
         VERDICT_LABELS[result.verdict],
         rateText(result),
         formatDuration(result.durationMs.mean),
@@ -77,6 +77,21 @@ export function caseTable(results: Results, runner: string, maxRows: number, hin
     ...rows.map((row) => `| ${row} |`),
     ...(cases.length > rows.length ? ["", `… ${cases.length - rows.length} more, ${hint}.`] : []),
   ].join("\n");
+}
+
+/** The case id, then its title (skill-test `desc`) and tags or labels when it has them. */
+function caseCell(result: CaseResult): string {
+  const labels = Object.entries(result.labels ?? {});
+  const labelValues = new Set(labels.map(([, value]) => value));
+  const extras = [
+    ...(result.tags ?? []).filter((tag) => !labelValues.has(tag)),
+    ...labels.map(([key, value]) => `${key}: ${value}`),
+  ];
+  return [
+    markdownCode(result.case),
+    ...(result.title === undefined ? [] : [escapeMarkdownCell(result.title)]),
+    ...(extras.length === 0 ? [] : [`(${escapeMarkdownCell([...new Set(extras)].join(", "))})`]),
+  ].join(" ");
 }
 
 function withDelta(
