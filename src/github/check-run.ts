@@ -14,7 +14,14 @@ export interface CheckAnnotation {
   message: string;
 }
 
-export type CheckConclusion = "success" | "failure" | "neutral" | "cancelled" | "skipped" | "timed_out" | "action_required";
+export type CheckConclusion =
+  | "success"
+  | "failure"
+  | "neutral"
+  | "cancelled"
+  | "skipped"
+  | "timed_out"
+  | "action_required";
 
 export interface CheckRunRequest {
   octokit: GithubClient;

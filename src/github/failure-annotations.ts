@@ -15,13 +15,19 @@ export function failureAnnotations(results: Results): CheckAnnotation[] {
       const path = suitePaths.get(caseResult.suite) ?? caseResult.suite;
       const executions = results.executions.filter(
         (execution) =>
-          execution.suite === caseResult.suite && execution.case === caseResult.case && execution.runner === caseResult.runner,
+          execution.suite === caseResult.suite &&
+          execution.case === caseResult.case &&
+          execution.runner === caseResult.runner,
       );
-      const failedAssertion = executions.flatMap((execution) => execution.assertions).find((assertion) => !assertion.passed && !assertion.golden);
+      const failedAssertion = executions
+        .flatMap((execution) => execution.assertions)
+        .find((assertion) => !assertion.passed && !assertion.golden);
       const reason =
         caseResult.verdict === "unexpected-passed"
           ? "marked expectedFail but passed: the expectation may be stale"
-          : (executions.find((execution) => execution.failure)?.failure?.message ?? failedAssertion?.message ?? caseResult.verdict);
+          : (executions.find((execution) => execution.failure)?.failure?.message ??
+            failedAssertion?.message ??
+            caseResult.verdict);
       return {
         path,
         line: lineIn(failedAssertion?.source, path) ?? 1,

@@ -29,7 +29,9 @@ const checkRequest = (annotations: ReturnType<typeof failureAnnotations>) => ({
 
 describe("publishCheckRun", () => {
   it("sends 120 annotations as 50 + 50 + 20 over one create and two updates", async () => {
-    const annotations = failureAnnotations(sampleResults(Array.from({ length: 120 }, () => "failed" as const)));
+    const annotations = failureAnnotations(
+      sampleResults(Array.from({ length: 120 }, () => "failed" as const)),
+    );
     const { id, url } = await publishCheckRun(checkRequest(annotations));
     expect(double.annotationBatches).toEqual([50, 50, 20]);
     expect(double.checkRuns).toHaveLength(1);
@@ -48,7 +50,9 @@ describe("publishCheckRun", () => {
 
 describe("failureAnnotations", () => {
   it("puts each failing case on its suite file, at the failed assertion's line", () => {
-    const annotations = failureAnnotations(sampleResults(["passed", "failed", "error", "unexpected-passed", "expected-failed"]));
+    const annotations = failureAnnotations(
+      sampleResults(["passed", "failed", "error", "unexpected-passed", "expected-failed"]),
+    );
     expect(annotations).toEqual([
       {
         path: "evals/pdf.suite.ts",

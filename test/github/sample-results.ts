@@ -14,9 +14,18 @@ export function sampleResults(verdicts: readonly Verdict[], commit = "a".repeat(
     usage: {},
     assertions:
       verdict === "failed"
-        ? [{ name: "uses the pdf skill", passed: false, message: "skill pdf not used", source: `evals/pdf.suite.ts:${10 + index}:5` }]
+        ? [
+            {
+              name: "uses the pdf skill",
+              passed: false,
+              message: "skill pdf not used",
+              source: `evals/pdf.suite.ts:${10 + index}:5`,
+            },
+          ]
         : [],
-    ...(verdict === "error" ? { failure: { origin: "runner", class: { id: "timeout" }, message: "timed out after 600 s" } } : {}),
+    ...(verdict === "error"
+      ? { failure: { origin: "runner", class: { id: "timeout" }, message: "timed out after 600 s" } }
+      : {}),
     detectedSkills: [],
     agent: "claude-code",
     artifactDir: `executions/case-${index}`,
@@ -30,9 +39,23 @@ export function sampleResults(verdicts: readonly Verdict[], commit = "a".repeat(
   };
   return resultsSchema.parse({
     schemaVersion: 1,
-    run: { startedAt: "2026-11-22T10:00:00.000Z", endedAt: "2026-11-22T10:05:00.000Z", toolVersion: "0.1.0", commit, complete: true },
+    run: {
+      startedAt: "2026-11-22T10:00:00.000Z",
+      endedAt: "2026-11-22T10:05:00.000Z",
+      toolVersion: "0.1.0",
+      commit,
+      complete: true,
+    },
     runners: [{ id: "claude", agent: "claude-code", model: "claude-sonnet-4-5" }],
-    suites: [{ id: "evals/pdf", path: "evals/pdf.suite.ts", format: "skillgym", contentHash: "abc", caseCount: verdicts.length }],
+    suites: [
+      {
+        id: "evals/pdf",
+        path: "evals/pdf.suite.ts",
+        format: "skillgym",
+        contentHash: "abc",
+        caseCount: verdicts.length,
+      },
+    ],
     executions,
     cases: verdicts.map((verdict, index) => ({
       key: `evals/pdf/case-${index}/claude`,
@@ -44,7 +67,12 @@ export function sampleResults(verdicts: readonly Verdict[], commit = "a".repeat(
       graded: verdict === "error" || verdict === "skipped" ? 0 : 1,
       passes: verdict === "passed" || verdict === "unexpected-passed" ? 1 : 0,
       errors: verdict === "error" ? 1 : 0,
-      passRate: verdict === "error" || verdict === "skipped" ? null : verdict === "passed" || verdict === "unexpected-passed" ? 1 : 0,
+      passRate:
+        verdict === "error" || verdict === "skipped"
+          ? null
+          : verdict === "passed" || verdict === "unexpected-passed"
+            ? 1
+            : 0,
       threshold: 1,
       verdict,
       durationMs: { total: 1000, mean: 1000 },
@@ -54,7 +82,11 @@ export function sampleResults(verdicts: readonly Verdict[], commit = "a".repeat(
       executions: counts(executions.map((execution) => execution.status)),
       cases: counts(verdicts),
       passRate: decided === 0 ? null : passing / decided,
-      exitCode: verdicts.some((verdict) => verdict === "failed" || verdict === "error" || verdict === "unexpected-passed") ? 1 : 0,
+      exitCode: verdicts.some(
+        (verdict) => verdict === "failed" || verdict === "error" || verdict === "unexpected-passed",
+      )
+        ? 1
+        : 0,
     },
   });
 }
