@@ -57,7 +57,7 @@ export async function fetchBaseline(request: BaselineRequest): Promise<Baseline>
   );
   if (fromArtifacts.kind === "found" || request.fallbackFile === undefined) return fromArtifacts;
   log(`baseline: ${fromArtifacts.reason}; using ${request.fallbackFile}`);
-  return fromFile(request.fallbackFile);
+  return baselineFromFile(request.fallbackFile);
 }
 
 async function fromArtifact(request: BaselineRequest, log: (line: string) => void): Promise<Baseline> {
@@ -121,7 +121,8 @@ async function baseBranchArtifacts(
   return byCommit;
 }
 
-function fromFile(path: string): Baseline {
+/** A results.json the user gave as the baseline, validated like an artifact's. */
+export function baselineFromFile(path: string): Baseline {
   let text: string;
   try {
     if (statSync(path).size > MAX_RESULTS_BYTES)

@@ -15,16 +15,18 @@ export interface ArtifactRef {
   artifactId: number;
 }
 
+/** An artifact's files, read on demand; undefined for a file it does not hold. */
+export type ArtifactFiles = { read(name: string): string | undefined };
+
 /**
- * An artifact's results.json, downloaded as GitHub's zip (the API answers with a redirect to
- * storage, which fetch follows) and read in memory. The contents are untrusted: a missing,
- * corrupt or invalid file comes back as a problem, never as results.
+ * Downloads an artifact as GitHub's zip (the API redirects to storage; fetch follows) and reads
+ * it in memory, so no entry name can write outside a folder. The contents stay untrusted.
  */
-export async function downloadResultsArtifact(
+export async function downloadArtifactFiles(
   ref: ArtifactRef,
-): Promise<{ results: Results } | { problem: string }> {
+): Promise<{ files: ArtifactFiles } | { problem: string }> {
   const where = `artifact ${ref.artifactId}`;
-  let zip: ArrayBuffer;
+  let zip: Uint8Array;
   try {
     const response = await withPermission("download a results artifact", "actions: read", () =>
       ref.octokit.rest.actions.downloadArtifact({
@@ -36,21 +38,37 @@ export async function downloadResultsArtifact(
     );
     const data: unknown = response.data;
     if (!(data instanceof ArrayBuffer)) return { problem: `${where} did not download as a zip archive` };
-    zip = data;
+    zip = new Uint8Array(data);
   } catch (error) {
     if (error instanceof RequestError && (error.status === 404 || error.status === 410)) {
       return { problem: `${where} is gone (HTTP ${error.status}: expired or deleted)` };
     }
     throw error;
   }
-  let entry: Buffer | undefined;
   try {
-    entry = readZipEntry(new Uint8Array(zip), RESULTS_ENTRY, MAX_RESULTS_BYTES);
+    // Reading the directory once up front rejects an archive that is not a zip at all.
+    readZipEntry(zip, "", 0);
   } catch (error) {
     return {
       problem: `${where} is not a readable zip: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  if (entry === undefined) return { problem: `${where} holds no ${RESULTS_ENTRY}` };
-  return parseResultsJson(entry.toString("utf8"), `${RESULTS_ENTRY} in ${where}`);
+  return { files: { read: (name) => readZipEntry(zip, name, MAX_RESULTS_BYTES)?.toString("utf8") } };
+}
+
+/** An artifact's results.json, or why it cannot be used (missing, corrupt, not our schema). */
+export async function downloadResultsArtifact(
+  ref: ArtifactRef,
+): Promise<{ results: Results } | { problem: string }> {
+  const downloaded = await downloadArtifactFiles(ref);
+  if ("problem" in downloaded) return downloaded;
+  const where = `${RESULTS_ENTRY} in artifact ${ref.artifactId}`;
+  let text: string | undefined;
+  try {
+    text = downloaded.files.read(RESULTS_ENTRY);
+  } catch (error) {
+    return { problem: `${where} cannot be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (text === undefined) return { problem: `artifact ${ref.artifactId} holds no ${RESULTS_ENTRY}` };
+  return parseResultsJson(text, where);
 }
