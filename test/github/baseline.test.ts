@@ -51,7 +51,7 @@ const request = (overrides: Partial<Parameters<typeof fetchBaseline>[0]> = {}) =
   ...overrides,
 });
 
-describe("fetchBaseline", () => {
+describe("fetchBaseline", { timeout: 30_000 }, () => {
   it("takes the merge base's own results when they exist", async () => {
     upload(sha(1), resultsZip(sha(1)));
     const baseline = await fetchBaseline(request());

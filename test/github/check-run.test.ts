@@ -27,7 +27,7 @@ const checkRequest = (annotations: ReturnType<typeof failureAnnotations>) => ({
   annotations,
 });
 
-describe("publishCheckRun", () => {
+describe("publishCheckRun", { timeout: 30_000 }, () => {
   it("sends 120 annotations as 50 + 50 + 20 over one create and two updates", async () => {
     const annotations = failureAnnotations(
       sampleResults(Array.from({ length: 120 }, () => "failed" as const)),

@@ -36,7 +36,7 @@ const ours = () => double.comments.filter((comment) => comment.body.includes(com
 const count = (method: string, pathStart: string) =>
   double.requests.filter((entry) => entry.method === method && entry.path.startsWith(pathStart)).length;
 
-describe("publishStickyComment", () => {
+describe("publishStickyComment", { timeout: 30_000 }, () => {
   it("finds its comment on page 3 of 3 and edits it, ignoring look-alikes", async () => {
     double.addComment(PR, `quoting the bot: ${commentMarker("evals")}`, "a-reviewer");
     double.addComment(PR, `old\n\n${commentMarker("other-header")}`, BOT_LOGIN);
