@@ -15,6 +15,9 @@ import { parseResultsJson } from "./read-results-json.ts";
 /** Reads the results artifact of another workflow run (the `workflow_run` flow); injectable for tests and shards. */
 export type RunArtifactReader = (runId: number) => Promise<{ files: ArtifactFiles } | { problem: string }>;
 
+/** The head commit of a pull request of this repository, or undefined when there is none. */
+export type PullRequestHeadLookup = (number: number) => Promise<string | undefined>;
+
 export interface ReportInput {
   results: Results;
   /** The pull request to comment on, when known from the artifact. */
@@ -42,12 +45,14 @@ export function readResultsDirs(dirs: readonly string[], cwd: string): ReportInp
 /**
  * `mode: report` with `run-id`: the first run's artifact, treated as untrusted. Its results must
  * match our schema, and the pull request it names must be the one the workflow_run event is
- * about (same head commit; the same number when GitHub lists it), or nothing is posted.
+ * about (same head commit; the same number when GitHub lists it, else the claimed pull request's
+ * own head), or nothing is posted.
  */
 export async function readRunResults(
   runId: number,
   event: GithubEvent,
   reader: RunArtifactReader,
+  pullRequestHead: PullRequestHeadLookup,
 ): Promise<ReportInput> {
   const downloaded = await reader(runId);
   if ("problem" in downloaded)
@@ -66,11 +71,16 @@ export async function readRunResults(
       `${PULL_REQUEST_ENTRY} in ${where} is invalid: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`,
     );
   }
-  checkClaim(record.data, event, where);
+  await checkClaim(record.data, event, where, pullRequestHead);
   return { results: parsed.results, pullRequest: record.data };
 }
 
-function checkClaim(record: PullRequestRecord, event: GithubEvent, where: string): void {
+async function checkClaim(
+  record: PullRequestRecord,
+  event: GithubEvent,
+  where: string,
+  pullRequestHead: PullRequestHeadLookup,
+): Promise<void> {
   const run = event.workflowRun;
   if (run === undefined) return;
   if (record.headSha !== run.headSha) {
@@ -82,6 +92,15 @@ function checkClaim(record: PullRequestRecord, event: GithubEvent, where: string
     throw new InfrastructureError(
       `${where} claims pull request #${record.number}, but the workflow run belongs to #${run.pullRequestNumbers.join(", #")}: not posting`,
     );
+  }
+  // GitHub lists no pull requests for a fork's run, so ask the claimed pull request for its head.
+  if (run.pullRequestNumbers.length === 0) {
+    const head = await pullRequestHead(record.number);
+    if (head !== run.headSha) {
+      throw new InfrastructureError(
+        `${where} claims pull request #${record.number}, whose head is ${head?.slice(0, 7) ?? "unknown"}, not the run's ${run.headSha.slice(0, 7)}: not posting`,
+      );
+    }
   }
 }
 

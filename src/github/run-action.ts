@@ -22,7 +22,7 @@ import {
   readResultsDirs,
   readRunResults,
 } from "./report-results.ts";
-import { runArtifactReader } from "./run-artifact-reader.ts";
+import { pullRequestHeadLookup, runArtifactReader } from "./run-artifact-reader.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -151,7 +151,13 @@ async function reportMode(
     throw new ConfigError("run-id needs github-token to read the run's artifact", {
       hint: "keep the default github-token (the job's GITHUB_TOKEN)",
     });
-  return { ...(await readRunResults(inputs.runId, event, reader)), resultsPath: undefined, outDir };
+  const pullRequestHead =
+    octokit === undefined ? async () => undefined : pullRequestHeadLookup(octokit, event.owner, event.repo);
+  return {
+    ...(await readRunResults(inputs.runId, event, reader, pullRequestHead)),
+    resultsPath: undefined,
+    outDir,
+  };
 }
 
 function runUrl(env: Env): string | undefined {

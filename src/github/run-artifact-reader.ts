@@ -1,7 +1,8 @@
+import { RequestError } from "octokit";
 import { downloadArtifactFiles } from "./download-results-artifact.ts";
 import { withPermission } from "./github-permission.ts";
 import type { GithubClient } from "./octokit-client.ts";
-import type { RunArtifactReader } from "./report-results.ts";
+import type { PullRequestHeadLookup, RunArtifactReader } from "./report-results.ts";
 
 /** Reads the named artifact of another workflow run through the REST API (`actions: read`). */
 export function runArtifactReader(
@@ -17,5 +18,24 @@ export function runArtifactReader(
     const artifact = listed.data.artifacts.find((candidate) => !candidate.expired);
     if (artifact === undefined) return { problem: `run ${runId} has no unexpired artifact named "${name}"` };
     return downloadArtifactFiles({ octokit, owner, repo, artifactId: artifact.id });
+  };
+}
+
+/** Asks GitHub for a pull request's head commit (`pull-requests: read`). */
+export function pullRequestHeadLookup(
+  octokit: GithubClient,
+  owner: string,
+  repo: string,
+): PullRequestHeadLookup {
+  return async (number) => {
+    try {
+      const pull = await withPermission("read the pull request", "pull-requests: write", () =>
+        octokit.rest.pulls.get({ owner, repo, pull_number: number }),
+      );
+      return pull.data.head.sha;
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 404) return undefined;
+      throw error;
+    }
   };
 }

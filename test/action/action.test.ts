@@ -212,6 +212,50 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       expect(double2.comments[0]?.body).toContain("## skill-eval: ✅ all 5 cases met expectations");
     });
 
+    it("for a fork's run (no pull requests listed), checks the claimed pull request's head with GitHub", async () => {
+      const payload = workflowRun();
+      payload.workflow_run.pull_requests = [];
+      const head = payload.workflow_run.head_sha;
+      const pull = (number: number, sha: string) => {
+        const example = opened() as { pull_request: { number: number; head: { sha: string } } };
+        return {
+          ...example.pull_request,
+          number,
+          head: { ...example.pull_request.head, sha },
+          auto_merge: null,
+        };
+      };
+      double.pullRequests.set(2, pull(2, head));
+      double.pullRequests.set(3, pull(3, "a".repeat(40)));
+      const upload = async (number: number) => {
+        double.artifacts = [
+          {
+            id: 1,
+            name: RESULTS_ARTIFACT_NAME,
+            headSha: head,
+            headBranch: "feature",
+            runId: payload.workflow_run.id,
+            headRepositoryId: 99,
+            createdAt: "2026-11-21T00:00:00Z",
+            zip: await firstRunArtifact({ number, headSha: head, baseRef: "main", baseSha: "e".repeat(40) }),
+          },
+        ];
+        return runActionDist(
+          { mode: "report", "run-id": String(payload.workflow_run.id) },
+          { eventName: "workflow_run", payload, workspace: makeProject({}), double },
+        );
+      };
+      const spoofed = await upload(3);
+      expect(spoofed.status).toBe(3);
+      expect(spoofed.stdout).toMatch(
+        /claims pull request #3, whose head is aaaaaaa, not the run's 3484a3f: not posting/,
+      );
+      expect(double.comments).toEqual([]);
+      const genuine = await upload(2);
+      expect(genuine.status).toBe(0);
+      expect(double.comments.map((comment) => comment.issue)).toEqual([2]);
+    });
+
     it("refuses an artifact that claims another commit's pull request", async () => {
       const payload = workflowRun();
       double.artifacts.push({

@@ -27,6 +27,8 @@ export interface GithubDouble {
   artifacts: StoredArtifact[];
   /** First-parent history of the default branch, newest first. */
   commits: string[];
+  /** Pull requests by number, as `GET /repos/{owner}/{repo}/pulls/{pull_number}` returns them. */
+  pullRequests: Map<number, unknown>;
   requests: { method: string; path: string; status: number; at: number }[];
   violations: string[];
   /** Scopes the token holds; a call needing another answers 403 "Resource not accessible by integration". */
@@ -92,6 +94,7 @@ export async function startGithubDouble(
     annotationBatches: [],
     artifacts: [],
     commits: [],
+    pullRequests: new Map(),
     requests: [],
     violations: [],
     permissions: new Set(["pull-requests: write", "checks: write", "actions: read", "contents: read"]),
@@ -258,6 +261,14 @@ export async function startGithubDouble(
             body: { message: "Artifact has expired", documentation_url: "https://docs.github.com/rest" },
           };
         return { status: 302, headers: { location: `${base()}/_blobs/${stored.id}.zip` } };
+      },
+    },
+    {
+      method: "GET",
+      template: "/repos/{owner}/{repo}/pulls/{pull_number}",
+      handle: ({ params }) => {
+        const pull = double.pullRequests.get(Number(params.pull_number));
+        return pull === undefined ? notFound() : { status: 200, body: pull };
       },
     },
     {
