@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import type { Results } from "../model/results.ts";
+import { artifactNames } from "./artifacts/artifact-name.ts";
 import { downloadResultsArtifact } from "./download-results-artifact.ts";
 import { withPermission } from "./github-permission.ts";
 import { listAncestors } from "./list-ancestors.ts";
@@ -7,7 +8,7 @@ import type { GithubClient } from "./octokit-client.ts";
 import { MAX_RESULTS_BYTES, parseResultsJson } from "./read-results-json.ts";
 
 /** The artifact name results are uploaded under, so later runs find them as a baseline. */
-export const RESULTS_ARTIFACT_NAME = "skill-eval-results";
+export const RESULTS_ARTIFACT_NAME = artifactNames().results;
 const DEFAULT_MAX_COMMITS = 20;
 /** Artifacts are listed newest first; older pages than this are not searched. */
 const MAX_ARTIFACT_PAGES = 10;
