@@ -53,6 +53,28 @@ describe("publishStickyComment", { timeout: 30_000 }, () => {
     expect(double.comments[0]?.body).toContain("quoting the bot");
   });
 
+  it("assumes the GITHUB_TOKEN bot when GitHub will not say who the token is", async () => {
+    await double.close();
+    double = await startGithubDouble({ viewerLogin: null });
+    const target = double.addComment(PR, `old\n\n${commentMarker("evals")}`, BOT_LOGIN);
+    const lines: string[] = [];
+    const outcome = await publishStickyComment(request({ log: (line) => lines.push(line) }));
+    expect(outcome).toMatchObject({ action: "updated", id: target.id });
+    expect(lines).toContain(
+      "could not ask GitHub who the token is; assuming github-actions[bot] (the GITHUB_TOKEN bot)",
+    );
+  });
+
+  it("edits only comments the token wrote (a personal token's own login)", async () => {
+    await double.close();
+    double = await startGithubDouble({ viewerLogin: "octocat" });
+    const bots = double.addComment(PR, `bot's\n\n${commentMarker("evals")}`, BOT_LOGIN);
+    const mine = double.addComment(PR, `mine\n\n${commentMarker("evals")}`, "octocat");
+    const outcome = await publishStickyComment(request());
+    expect(outcome).toMatchObject({ action: "updated", id: mine.id });
+    expect(bots.body).toContain("bot's");
+  });
+
   it("creates the comment once, then edits the same one", async () => {
     const first = await publishStickyComment(request());
     const second = await publishStickyComment(request({ body: "## skill-eval: ❌ 1 failed" }));
