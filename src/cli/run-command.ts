@@ -1,7 +1,9 @@
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
+import { resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
+import { parseShardSpec } from "../plan/shard-spec.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
@@ -30,6 +32,9 @@ Options:
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
       --no-early-stop     Run every iteration even once a case's verdict can no longer change
       --budget-usd <n>    Skip executions not yet started once the run has spent this much
+      --changed-since <ref>  Only suites the change since the merge base with ref affects
+      --plan <file>       Run a shard of the plan.json \`skill-eval plan\` wrote (with --shard)
+      --shard <i/n>       Run shard i of n: from --plan, else the same split by a stable hash
   -p, --parallel <n>      Case × runner groups run at once (default: config concurrency, else 4; 0 = one at a time)
   -v, --verbose           Print each failure's full message
       --no-color          Accepted; output has no colors
@@ -58,6 +63,9 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     "error-log": { type: "boolean", default: true },
     "early-stop": { type: "boolean" },
     "budget-usd": { type: "string" },
+    "changed-since": { type: "string" },
+    plan: { type: "string" },
+    shard: { type: "string" },
     parallel: { type: "string", short: "p" },
     verbose: { type: "boolean", short: "v" },
     color: { type: "boolean", default: true },
@@ -71,12 +79,23 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   const format = choiceFlag("format", values.format, FORMATS) ?? "table";
   const parallel = integerFlag("parallel", values.parallel, 0);
   const overrides = readOverrides(values);
+  const scope = await resolveRunScope({
+    paths: positionals,
+    configFile: values.config,
+    cwd: io.cwd,
+    overrides,
+    planFile: values.plan,
+    shard: values.shard === undefined ? undefined : parseShardSpec(values.shard),
+    changedSince: values["changed-since"],
+  });
+  if (scope.selection !== undefined) io.stderr(`skill-eval: ${scope.selection.reason}\n`);
   const outcome = await runEvals({
     paths: positionals,
     configFile: values.config,
     outDir: values.out,
     cwd: io.cwd,
     overrides,
+    ...scope,
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
     writeErrorLogs: values["error-log"] !== false,

@@ -61,11 +61,9 @@ export function selectSuites(input: SelectSuitesInput): Selection {
       for (const suite of input.suites) add(suite, everything);
     }
     for (const { suite, files } of owned) {
-      for (const file of files.exact)
-        if (file.path === path) add(suite, `${file.kind} changed: ${shown(path)}`);
-      for (const dir of files.dirs) {
-        if (isWithin(dir.path, path)) add(suite, `${dir.kind} changed: ${shown(path)}`);
-      }
+      const kind =
+        files.exact.find((file) => file.path === path)?.kind ?? files.dirs.find((dir) => isWithin(dir.path, path))?.kind;
+      if (kind !== undefined) add(suite, `${kind} changed: ${shown(path)}`);
       if (!ownedByAny.has(path)) {
         for (const skill of suite.skills) {
           if (isWithin(skill.dir, path)) add(suite, `skill ${skill.name} changed: ${shown(path)}`);
@@ -159,7 +157,8 @@ function ownedFiles(suite: Suite, root: string): OwnedFiles {
     }
   }
   // First kind wins: the suite's own file stays a "suite file" when its cases point at it too.
-  return { exact: dedupe(exact), dirs: dedupe(dirs) };
+  // The deepest folder names the change best: a case's workspace/ sits inside its cases/ folder.
+  return { exact: dedupe(exact), dirs: dedupe(dirs).sort((a, b) => b.path.length - a.path.length) };
 }
 
 function globalReasons(

@@ -13,7 +13,7 @@ export function parseShardSpec(text: string): ShardSpec {
   const total = Number(match?.[2]);
   if (match === null || index < 1 || total < 1 || index > total) {
     throw new ConfigError(`--shard must be i/n with 1 ≤ i ≤ n, e.g. 2/4, not ${JSON.stringify(text)}`, {
-      hint: "in a workflow: --shard ${{ matrix.shard }}/${{ matrix.total }}",
+      hint: "pass the shard number and the shard count, e.g. from the matrix the plan printed",
     });
   }
   return { index, total };
