@@ -62,7 +62,8 @@ export function selectSuites(input: SelectSuitesInput): Selection {
     }
     for (const { suite, files } of owned) {
       const kind =
-        files.exact.find((file) => file.path === path)?.kind ?? files.dirs.find((dir) => isWithin(dir.path, path))?.kind;
+        files.exact.find((file) => file.path === path)?.kind ??
+        files.dirs.find((dir) => isWithin(dir.path, path))?.kind;
       if (kind !== undefined) add(suite, `${kind} changed: ${shown(path)}`);
       if (!ownedByAny.has(path)) {
         for (const skill of suite.skills) {
