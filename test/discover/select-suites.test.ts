@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChangedFile, changedFilesFromApi, PR_FILES_API_CAP } from "../../src/discover/changed-file-list.ts";
+import {
+  type ChangedFile,
+  changedFilesFromApi,
+  PR_FILES_API_CAP,
+} from "../../src/discover/changed-file-list.ts";
 import { selectSuites } from "../../src/discover/select-suites.ts";
 import { type PreparedRun, prepareRun } from "../../src/orchestration/prepare-run.ts";
 import { selectionProjectFiles } from "./selection-project.ts";
@@ -24,7 +28,11 @@ function select(files: ChangedFile[]) {
   return selectSuites({
     root,
     suites: prepared.suites,
-    configs: prepared.configs.map((config) => ({ file: config.file, dir: config.dir, selection: config.config.selection })),
+    configs: prepared.configs.map((config) => ({
+      file: config.file,
+      dir: config.dir,
+      selection: config.config.selection,
+    })),
     changed: { files, complete: true, root, baseRef: "main", mergeBase: "abc1234def", reason: "test change" },
   });
 }
@@ -59,14 +67,20 @@ describe("selectSuites", () => {
 
   it("selects only the skill-test file whose file: assertion changed, not the skill's other suites", () => {
     expect(reasonsOf([modified("skills/skill-00/skill-tests/shared/format.yaml")])).toEqual({
-      "skills/skill-00/skill-tests/test-extra": ["case file changed: skills/skill-00/skill-tests/shared/format.yaml"],
+      "skills/skill-00/skill-tests/test-extra": [
+        "case file changed: skills/skill-00/skill-tests/shared/format.yaml",
+      ],
     });
   });
 
   it("selects every suite testing a skill when its SKILL.md or another file of its folder changes", () => {
     expect(reasonsOf([modified("skills/skill-00/references/guide.md")])).toEqual({
-      "skills/skill-00/skill-tests/test-basic": ["skill skill-00 changed: skills/skill-00/references/guide.md"],
-      "skills/skill-00/skill-tests/test-extra": ["skill skill-00 changed: skills/skill-00/references/guide.md"],
+      "skills/skill-00/skill-tests/test-basic": [
+        "skill skill-00 changed: skills/skill-00/references/guide.md",
+      ],
+      "skills/skill-00/skill-tests/test-extra": [
+        "skill skill-00 changed: skills/skill-00/references/guide.md",
+      ],
     });
     // skill-01 is tested by its own skill-test suite and, through its config's skills:, the agentv suite.
     expect(reasonsOf([modified("skills/skill-01/SKILL.md")])).toEqual({
@@ -77,7 +91,9 @@ describe("selectSuites", () => {
 
   it("selects a skill's suites when a file moves out of its folder (the old path counts)", () => {
     expect(
-      Object.keys(reasonsOf([{ path: "docs/guide.md", status: "renamed", previousPath: "skills/skill-02/guide.md" }])),
+      Object.keys(
+        reasonsOf([{ path: "docs/guide.md", status: "renamed", previousPath: "skills/skill-02/guide.md" }]),
+      ),
     ).toEqual(["skills/skill-02/skill-tests/test-basic"]);
   });
 
@@ -121,7 +137,9 @@ describe("selectSuites", () => {
   });
 
   it("caps a suite's reasons and counts the rest", () => {
-    const many = Array.from({ length: 8 }, (_, index) => modified(`skills/skill-03/references/page-${index}.md`));
+    const many = Array.from({ length: 8 }, (_, index) =>
+      modified(`skills/skill-03/references/page-${index}.md`),
+    );
     const reasons = reasonsOf(many)["skills/skill-03/skill-tests/test-basic"] ?? [];
     expect(reasons).toHaveLength(6);
     expect(reasons[5]).toBe("… and 3 more");

@@ -19,12 +19,9 @@ export function selectionProjectFiles(skillCount = 50): Record<string, string> {
       "skills: [../../skills/skill-01]",
       "",
     ].join("\n"),
-    "evals/agentv/EVAL.yaml": [
-      "name: agentv",
-      "execution: { target: replay }",
-      "tests: ./cases/",
-      "",
-    ].join("\n"),
+    "evals/agentv/EVAL.yaml": ["name: agentv", "execution: { target: replay }", "tests: ./cases/", ""].join(
+      "\n",
+    ),
     "evals/agentv/cases/alpha/case.yaml": caseYaml("alpha"),
     "evals/agentv/cases/beta/case.yaml": caseYaml("beta"),
     "evals/agentv/cases/beta/workspace/README.md": "template\n",
@@ -46,7 +43,8 @@ export function selectionProjectFiles(skillCount = 50): Record<string, string> {
   };
   for (let index = 0; index < skillCount; index++) {
     const name = `skill-${String(index).padStart(2, "0")}`;
-    files[`skills/${name}/SKILL.md`] = `---\nname: ${name}\ndescription: Skill ${index}.\n---\nDo the thing.\n`;
+    files[`skills/${name}/SKILL.md`] =
+      `---\nname: ${name}\ndescription: Skill ${index}.\n---\nDo the thing.\n`;
     files[`skills/${name}/skill-tests/test-basic.yaml`] = [
       "- id: basic",
       `  prompt: Use ${name}.`,
