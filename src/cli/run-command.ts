@@ -1,5 +1,7 @@
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
+import type { Selection } from "../model/plan.ts";
+import type { Results } from "../model/results.ts";
 import { resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
@@ -88,7 +90,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     shard: values.shard === undefined ? undefined : parseShardSpec(values.shard),
     changedSince: values["changed-since"],
   });
-  if (scope.selection !== undefined) io.stderr(`skill-eval: ${scope.selection.reason}\n`);
+  if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
   const outcome = await runEvals({
     paths: positionals,
     configFile: values.config,
@@ -111,7 +113,29 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     io.stdout(
       `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
+  const missing = missingUnits(scope.units, outcome.results);
+  if (missing.length > 0) {
+    io.stderr(
+      `warning: ${missing.length} planned case × runner unit(s) did not run here, e.g. ${missing[0]}: was the plan made for another commit, or are they filtered out?\n`,
+    );
+  }
   return outcome.exitCode;
+}
+
+/** The selection for the log: its reason, and each suite's reasons when the change chose them. */
+function describeSelection(selection: Selection): string {
+  const lines = [`skill-eval: ${selection.reason}`];
+  if (selection.mode === "changed") {
+    for (const suite of selection.suites) lines.push(`  ${suite.id}: ${suite.reasons.join("; ")}`);
+    for (const path of selection.removedSuites) lines.push(`  removed: ${path}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function missingUnits(units: ReadonlySet<string> | undefined, results: Results): string[] {
+  if (units === undefined) return [];
+  const planned = new Set(results.cases.map((result) => result.key));
+  return [...units].filter((key) => !planned.has(key)).sort();
 }
 
 function readOverrides(values: {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.ts";
@@ -184,6 +184,20 @@ describe("skill-eval run with a plan", () => {
       true,
     );
     expect(new Set(results.suites.map((suite) => suite.id)).size).toBe(results.suites.length);
+  });
+
+  it("warns when the plan names units this checkout does not have", async () => {
+    await cli(repo.dir, "plan", "--changed-since", "main", "--out", "stale.plan.json");
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "stale.plan.json"), "utf8")));
+    plan.shards[0]?.units.push("evals/deleted-since/case/replay");
+    writeFileSync(join(repo.dir, "stale.plan.json"), JSON.stringify(plan));
+    const run = await cli(repo.dir, "run", "--plan", "stale.plan.json", "--out", "out-stale");
+    expect(run.stderr).toContain(
+      "warning: 1 planned case × runner unit(s) did not run here, e.g. evals/deleted-since/case/replay",
+    );
+    expect(run.stderr).toContain(
+      "  skills/skill-07/skill-tests/test-basic: skill skill-07 changed: skills/skill-07/SKILL.md",
+    );
   });
 
   it("refuses a shard count that does not match the plan", async () => {
