@@ -51,48 +51,54 @@ function unknown(root: string, baseRef: string, reason: string): ChangedFiles {
   return { files: [], complete: false, root, baseRef, reason };
 }
 
-/** The base as a commit; a `remote/branch` that is missing locally is fetched first (a PR checkout has only its own ref). */
-async function resolveBase(root: string, baseRef: string): Promise<string | undefined> {
-  const local = await commitOf(root, baseRef);
-  if (local !== undefined) return local;
+interface Base {
+  commit: string;
+  /** Where to deepen from: the remote and the refspec of the base, so other branches are not fetched. */
+  remote?: string;
+  refspec?: string;
+}
+
+/**
+ * The base as a commit. A `remote/branch` (or a branch or commit only the remote has) missing
+ * locally is fetched first: a pull request checkout has only its own ref.
+ */
+async function resolveBase(root: string, baseRef: string): Promise<Base | undefined> {
   const remotes = await git(root, ["remote"]);
   const names = remotes.ok ? remotes.output.split("\n").filter((name) => name !== "") : [];
   const [first, ...rest] = baseRef.split("/");
   const remote = first !== undefined && names.includes(first) && rest.length > 0 ? first : names[0];
-  if (remote === undefined) return undefined;
   const branch = remote === first ? rest.join("/") : baseRef;
-  const tracking = `refs/remotes/${remote}/${branch}`;
+  const isCommit = /^[0-9a-f]{40}$/.test(baseRef);
+  const refspec = isCommit ? baseRef : `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`;
+  const local = await commitOf(root, baseRef);
+  if (local !== undefined)
+    return { commit: local, remote, refspec: remote === undefined ? undefined : refspec };
+  if (remote === undefined) return undefined;
   const shallow = await isShallow(root);
-  await git(root, [
-    "fetch",
-    "--no-tags",
-    ...(shallow ? ["--depth=1"] : []),
-    remote,
-    `+refs/heads/${branch}:${tracking}`,
-  ]);
-  return commitOf(root, tracking);
+  await git(root, ["fetch", "--no-tags", ...(shallow ? ["--depth=1"] : []), remote, refspec]);
+  const fetched = await commitOf(root, isCommit ? baseRef : `refs/remotes/${remote}/${branch}`);
+  return fetched === undefined ? undefined : { commit: fetched, remote, refspec };
 }
 
+/** Deepening fetches only the base's refspec, yet moves every shallow boundary, HEAD's too. */
 async function findMergeBase(
   root: string,
-  base: string,
+  base: Base,
   options: ChangedFilesOptions,
 ): Promise<string | undefined> {
-  const first = await mergeBaseOf(root, base);
-  if (first !== undefined || !(await isShallow(root))) return first;
-  const remotes = await git(root, ["remote"]);
-  const remote = remotes.ok ? remotes.output.split("\n").find((name) => name !== "") : undefined;
-  if (remote === undefined) return undefined;
+  const first = await mergeBaseOf(root, base.commit);
+  if (first !== undefined || base.remote === undefined || !(await isShallow(root))) return first;
+  const refspecs = base.refspec === undefined ? [] : [base.refspec];
   let deepen = options.initialDeepen ?? 50;
   for (let round = 0; round < (options.maxDeepenRounds ?? 6); round++) {
-    const fetched = await git(root, ["fetch", "--no-tags", `--deepen=${deepen}`, remote]);
-    const found = await mergeBaseOf(root, base);
+    const fetched = await git(root, ["fetch", "--no-tags", `--deepen=${deepen}`, base.remote, ...refspecs]);
+    const found = await mergeBaseOf(root, base.commit);
     if (found !== undefined) return found;
     if (!fetched.ok || !(await isShallow(root))) return undefined;
     deepen *= 2;
   }
-  await git(root, ["fetch", "--no-tags", "--unshallow", remote]);
-  return mergeBaseOf(root, base);
+  await git(root, ["fetch", "--no-tags", "--unshallow", base.remote, ...refspecs]);
+  return mergeBaseOf(root, base.commit);
 }
 
 async function mergeBaseOf(root: string, base: string): Promise<string | undefined> {

@@ -45,10 +45,10 @@ beforeAll(() => {
   repo.write({ "README.md": "# docs only\n" });
   repo.commit("docs");
   repo.git("checkout", "--quiet", "touch-one-skill");
-});
+}, 60_000);
 afterAll(() => repo.cleanup());
 
-describe("skill-eval discover --changed-since", () => {
+describe("skill-eval discover --changed-since", { timeout: 30_000 }, () => {
   it("on a repo with 50 skills, selects only the suites of the one SKILL.md a branch touched, and says why", async () => {
     const run = await cli(repo.dir, "discover", "--changed-since", "main", "--json");
     expect(run.status).toBe(0);
@@ -77,7 +77,7 @@ describe("skill-eval discover --changed-since", () => {
   });
 });
 
-describe("skill-eval plan", () => {
+describe("skill-eval plan", { timeout: 30_000 }, () => {
   it("plans the changed suites into at most as many shards as units", async () => {
     const run = await cli(
       repo.dir,
@@ -159,7 +159,7 @@ describe("skill-eval plan", () => {
   });
 });
 
-describe("skill-eval run with a plan", () => {
+describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
   it("runs exactly its shard's units and records the shard and each suite's reasons", async () => {
     await cli(repo.dir, "plan", "--shards", "3", "--out", "all.plan.json", "--json");
     const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "all.plan.json"), "utf8")));

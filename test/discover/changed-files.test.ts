@@ -36,7 +36,7 @@ function repoWithFeatureBranch(): { origin: GitRepo; mergeBase: string } {
   return { origin, mergeBase };
 }
 
-describe("changedFilesSince", () => {
+describe("changedFilesSince", { timeout: 30_000 }, () => {
   it("diffs against the merge base after the base branch moved on, with renames and deletions", async () => {
     const { origin, mergeBase } = repoWithFeatureBranch();
     const changed = await changedFilesSince(origin.dir, "main");
@@ -106,6 +106,17 @@ describe("changedFilesSince", () => {
     expect(changed.complete).toBe(true);
     expect(changed.mergeBase).toBe(mergeBase);
     expect(changed.files).toHaveLength(3);
+  });
+
+  it("fetches a base given as a commit (a pull request's base SHA) and deepens from it", async () => {
+    const { origin, mergeBase } = repoWithFeatureBranch();
+    const baseTip = origin.git("rev-parse", "main");
+    const clone = cloneRepo(origin.dir, ["--depth", "1", "--no-local", "--branch", "feature"]);
+    repos.push(clone);
+    const changed = await changedFilesSince(clone.dir, baseTip, { initialDeepen: 2 });
+    expect(changed.mergeBase).toBe(mergeBase);
+    expect(changed.files).toHaveLength(3);
+    expect(clone.git("rev-parse", "--is-shallow-repository")).toBe("true");
   });
 
   it("says why when the base does not exist", async () => {
