@@ -68,7 +68,7 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     selected: plan.selection.suites.length,
     units: created.units,
     hasWork: created.units > 0,
-    plan: relative(io.cwd, planPath) || planPath,
+    plan: shownPath(io.cwd, planPath),
   };
   if (values.json) {
     io.stdout(`${JSON.stringify(summary, null, 2)}\n`);
@@ -85,4 +85,10 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     ].join("\n"),
   );
   return EXIT.passed;
+}
+
+/** Relative to the working directory when inside it, else absolute. */
+function shownPath(cwd: string, path: string): string {
+  const fromCwd = relative(cwd, path);
+  return fromCwd === "" || fromCwd.startsWith("..") ? path : fromCwd;
 }
