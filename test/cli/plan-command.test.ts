@@ -151,6 +151,69 @@ describe("skill-eval plan", { timeout: 30_000 }, () => {
     expect(plan.shards.map((shard) => shard.units.length).sort()).toEqual([17, 18, 18]);
   });
 
+  it("balances by a baseline's durations: a unit that outweighs the rest gets a shard of its own", async () => {
+    const heavy = "evals/agentv/alpha/replay";
+    await cli(repo.dir, "plan", "--out", "unbalanced.plan.json");
+    const keys = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "unbalanced.plan.json"), "utf8")))
+      .shards[0]?.units;
+    const caseResult = (key: string) => {
+      const [suite = "", caseId = "", runner = ""] = key
+        .split("/")
+        .reduce<string[]>(
+          (parts, part, index, all) =>
+            index < all.length - 2 ? [`${parts[0] ?? ""}${parts[0] ? "/" : ""}${part}`] : [...parts, part],
+          [],
+        );
+      // Per execution; skill-test cases run 10 iterations by default, so each of those is 10 minutes.
+      const ms = key === heavy ? 1000 * 60_000 : 60_000;
+      return {
+        key,
+        suite,
+        case: caseId,
+        runner,
+        expectedFail: false,
+        iterations: 1,
+        graded: 1,
+        passes: 1,
+        errors: 0,
+        passRate: 1,
+        threshold: 1,
+        verdict: "passed",
+        durationMs: { total: ms, mean: ms },
+        usage: {},
+      };
+    };
+    const baseline = {
+      schemaVersion: 1,
+      run: { startedAt: "2026-01-01T00:00:00.000Z", toolVersion: "0.1.0", complete: true },
+      runners: [],
+      suites: [],
+      executions: [],
+      cases: (keys ?? []).map(caseResult),
+      summary: { executions: {}, cases: {}, passRate: 1, exitCode: 0 },
+    };
+    writeFileSync(join(repo.dir, "out-baseline.json"), JSON.stringify(baseline));
+    const run = await cli(
+      repo.dir,
+      "plan",
+      "--shards",
+      "2",
+      "--baseline",
+      "out-baseline.json",
+      "--out",
+      "b.plan.json",
+    );
+    expect(run.status).toBe(0);
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "b.plan.json"), "utf8")));
+    expect(plan.shards[0]?.units).toEqual([heavy]);
+    expect(plan.shards[1]?.units).toHaveLength(UNITS - 1);
+
+    writeFileSync(join(repo.dir, "out-not-results.json"), JSON.stringify({ schemaVersion: 1 }));
+    const bad = await cli(repo.dir, "plan", "--baseline", "out-not-results.json", "--out", "b.plan.json");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("not a skill-eval results.json");
+  });
+
   it("rejects --shards with --max-shards, and more shards than a matrix can run", async () => {
     expect((await cli(repo.dir, "plan", "--shards", "2", "--max-shards", "3")).status).toBe(2);
     const tooMany = await cli(repo.dir, "plan", "--shards", "300");
