@@ -157,13 +157,9 @@ describe("skill-eval plan", { timeout: 30_000 }, () => {
     const keys = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "unbalanced.plan.json"), "utf8")))
       .shards[0]?.units;
     const caseResult = (key: string) => {
-      const [suite = "", caseId = "", runner = ""] = key
-        .split("/")
-        .reduce<string[]>(
-          (parts, part, index, all) =>
-            index < all.length - 2 ? [`${parts[0] ?? ""}${parts[0] ? "/" : ""}${part}`] : [...parts, part],
-          [],
-        );
+      const parts = key.split("/");
+      const [caseId = "", runner = ""] = parts.slice(-2);
+      const suite = parts.slice(0, -2).join("/");
       // Per execution; skill-test cases run 10 iterations by default, so each of those is 10 minutes.
       const ms = key === heavy ? 1000 * 60_000 : 60_000;
       return {
