@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { Selection } from "../model/plan.ts";
@@ -7,6 +9,7 @@ import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
 import { parseShardSpec } from "../plan/shard-spec.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
 import { choiceFlag, integerFlag, parseCliArgs } from "./parse-cli-args.ts";
@@ -42,6 +45,9 @@ Options:
       --no-color          Accepted; output has no colors
       --debug             Show stack traces of internal errors
 `;
+
+/** The plan's copy in a shard's output folder. */
+export const PLAN_FILE = "plan.json";
 
 const FORMATS = ["table", "json", "skill-test-json"] as const;
 const HOOKS = ["none", "simple", "forced", "custom"] as const;
@@ -91,13 +97,14 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     changedSince: values["changed-since"],
   });
   if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
+  const { plan, ...limits } = scope;
   const outcome = await runEvals({
     paths: positionals,
     configFile: values.config,
     outDir: values.out,
     cwd: io.cwd,
     overrides,
-    ...scope,
+    ...limits,
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
     writeErrorLogs: values["error-log"] !== false,
@@ -113,6 +120,10 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     io.stdout(
       `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
+  // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
+  const planCopy = join(dirname(outcome.resultsPath), PLAN_FILE);
+  if (plan !== undefined) writeFileAtomic(planCopy, `${JSON.stringify(plan, null, 2)}\n`);
+  else rmSync(planCopy, { force: true });
   const missing = missingUnits(scope.units, outcome.results);
   if (missing.length > 0) {
     io.stderr(

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { ConfigError } from "../model/errors.ts";
-import type { Selection } from "../model/plan.ts";
+import type { Plan, Selection } from "../model/plan.ts";
 import { assignShards } from "../plan/assign-shards.ts";
 import { planUnits } from "../plan/plan-units.ts";
 import type { ShardSpec } from "../plan/shard-spec.ts";
@@ -20,6 +20,8 @@ export interface RunScope {
   units?: ReadonlySet<string>;
   selection?: Selection;
   shard?: ShardSpec;
+  /** The plan the units come from, kept beside the shard's results for `report`. */
+  plan?: Plan;
 }
 
 /**
@@ -63,5 +65,5 @@ function fromPlan(planFile: string, options: RunScopeOptions): RunScope {
     );
   }
   const slice = plan.shards.find((candidate) => candidate.index === shard.index);
-  return { units: new Set(slice?.units ?? []), selection: plan.selection, shard };
+  return { units: new Set(slice?.units ?? []), selection: plan.selection, shard, plan };
 }

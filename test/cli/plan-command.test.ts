@@ -243,6 +243,10 @@ describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
       true,
     );
     expect(new Set(results.suites.map((suite) => suite.id)).size).toBe(results.suites.length);
+    // The plan travels with the shard's results, for the report.
+    expect(
+      planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "out-shard-2/plan.json"), "utf8"))),
+    ).toEqual(plan);
   });
 
   it("warns when the plan names units this checkout does not have", async () => {
