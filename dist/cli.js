@@ -2,10 +2,10 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-JBYZKIHK.js";
+} from "./chunk-XDZZL4CG.js";
 import {
   interruptSignal
-} from "./chunk-5D3A74ID.js";
+} from "./chunk-OHZKG4X7.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli.ts

@@ -33,6 +33,23 @@ export const judgeConfigSchema = z
   }));
 export type JudgeConfig = z.infer<typeof judgeConfigSchema>;
 
+/**
+ * Change selection (`--changed-since`, pull requests). Paths and globs are relative to the config
+ * file's folder, posix style; `**` spans folders.
+ */
+export const selectionConfigSchema = z.strictObject({
+  /**
+   * More files whose change selects a suite, beyond its own files, cases, workspace template and
+   * skills (which are found on their own). Keys match suites by path (relative to this config's
+   * folder) or by id, as a glob (`evals/pdf.suite.ts`, `evals/pdf-*`); values are globs of the
+   * files (`["src/pdf/**", "fixtures/pdf/**"]`).
+   */
+  extraPaths: z.record(z.string(), z.array(z.string().min(1))).default({}),
+  /** Globs of files whose change selects every suite, like this config file itself (e.g. shared helpers). */
+  global: z.array(z.string().min(1)).default([]),
+});
+export type SelectionConfig = z.infer<typeof selectionConfigSchema>;
+
 /** `skill-eval.config.{yaml,json}`: strict, since we own it. */
 export const configSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -71,5 +88,7 @@ export const configSchema = z.strictObject({
   maxSteps: z.number().int().positive().optional(),
   /** Default per-execution timeout. */
   timeoutMs: z.number().int().positive().optional(),
+  /** Which suites a change selects, beyond what is found on its own. */
+  selection: selectionConfigSchema.optional(),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -103,6 +103,8 @@ export const suiteRecordSchema = z.strictObject({
   format: z.enum(["skillgym", "agentv", "skill-test", "evals-json"]),
   contentHash: z.string(),
   caseCount: z.number().int().nonnegative(),
+  /** Why change selection ran this suite ("skill pdf changed: skills/pdf/SKILL.md"); absent when nothing was selected by change. */
+  selectedBecause: z.array(z.string()).optional(),
 });
 
 const countsSchema = z.record(z.string(), z.number().int().nonnegative());
@@ -137,6 +139,17 @@ export const resultsSchema = z.strictObject({
         inputTokens: z.number().nonnegative(),
         outputTokens: z.number().nonnegative(),
         costUsd: z.number().nonnegative().optional(),
+      })
+      .optional(),
+    /** How the suites were chosen: every suite, or those a change affects (and suites it deleted). */
+    selection: z
+      .strictObject({
+        mode: z.enum(["all", "changed"]),
+        reason: z.string(),
+        baseRef: z.string().optional(),
+        mergeBase: z.string().optional(),
+        changedFiles: z.number().int().nonnegative().optional(),
+        removedSuites: z.array(z.string()),
       })
       .optional(),
   }),
