@@ -4,6 +4,7 @@ import { TOOL_VERSION } from "../version.ts";
 import type { CliIo } from "./cli-io.ts";
 import { DISCOVER_HELP, discoverCommand } from "./discover-command.ts";
 import { presentError } from "./present-error.ts";
+import { REGRADE_HELP, regradeCommand } from "./regrade-command.ts";
 import { RUN_HELP, runCommand } from "./run-command.ts";
 import { VALIDATE_HELP, validateCommand } from "./validate-command.ts";
 
@@ -13,6 +14,7 @@ Commands:
   run [paths...]       Run the suites under paths on their runners; write .skill-eval/
   validate [paths...]  Load config and suites without running agents; report every problem
   discover [paths...]  List suites, their cases and runners, and the skills they test
+  regrade <results>    Re-grade a results folder's transcripts with the current assertions
 
 Run \`skill-eval <command> --help\` for a command's options.
 
@@ -23,6 +25,7 @@ const COMMANDS = {
   run: { handler: runCommand, help: RUN_HELP },
   validate: { handler: validateCommand, help: VALIDATE_HELP },
   discover: { handler: discoverCommand, help: DISCOVER_HELP },
+  regrade: { handler: regradeCommand, help: REGRADE_HELP },
 } satisfies Record<
   string,
   { handler: (args: readonly string[], io: CliIo) => Promise<number>; help: string }

@@ -196,7 +196,7 @@ async function runSession(
   if (setupFailure) return failedSetup(info, caseSpec.prompt, setupFailure);
   const session =
     runner.config.agent === "replay"
-      ? await replaySession(runner.config, task, info, workspaceDir, env)
+      ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
       : await liveSession(task, info, workspaceDir, artifactDir, env);
   const teardownFailure =
     hooks?.afterEach && (await runWorkspaceHook("after_each", hooks.afterEach, hookContext));
@@ -362,6 +362,7 @@ async function replaySession(
   task: ExecutionTask,
   info: RunnerInfo,
   workspaceDir: string,
+  artifactDir: string,
   env: ExecutionEnvironment,
 ): Promise<Session> {
   const dir = resolve(task.runner.baseDir, config.transcripts);
@@ -396,7 +397,12 @@ async function replaySession(
     stderrTail: existsSync(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
     durationMs: env.now() - started,
   };
-  return sessionWithFailure({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath: transcript } });
+  // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
+  const stdoutPath = join(artifactDir, "stdout.jsonl");
+  copyFileSync(transcript, stdoutPath);
+  const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
+  if (stderrPath !== undefined) copyFileSync(sidecars.stderr, stderrPath);
+  return sessionWithFailure({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } });
 }
 
 /** A session that reports an error (crash, API error, turn limit, timeout) never reaches assertions. */

@@ -1,4 +1,4 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
@@ -10,14 +10,13 @@ import { InfrastructureError } from "../model/errors.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
-import { renderJunitXml } from "../report/render-junit.ts";
-import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
+import { writeRunReports } from "./write-run-reports.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 /** Agent CLIs are heavy (hundreds of MB each): a few at a time, not one per core. */
@@ -139,7 +138,6 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
   const results = snapshot(!interrupted);
-  const resultsPath = writeResults(outDir, results);
   if (options.writeErrorLogs) {
     const suites = plan.map(({ suite }) => suite);
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
@@ -147,11 +145,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       options.log(`failure log: ${log.path}`);
     }
   }
-  writeFileAtomic(join(outDir, "junit.xml"), renderJunitXml(results));
-  const markdown = renderMarkdownReport(results);
-  const reportPath = join(outDir, "report.md");
-  writeFileAtomic(reportPath, markdown);
-  return { results, resultsPath, reportPath, markdown, exitCode: results.summary.exitCode };
+  const reports = writeRunReports(outDir, results);
+  return { results, ...reports, exitCode: results.summary.exitCode };
 }
 
 /** Counts an execution toward its case's early-stop decision. */
