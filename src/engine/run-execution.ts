@@ -25,6 +25,7 @@ import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/regis
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
 import { executionStatus } from "../verdicts/execution-status.ts";
+import { runBootstrap } from "./bootstrap-workspace.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
@@ -57,6 +58,8 @@ export interface ExecutionEnvironment {
   maxSteps?: number;
   /** Prices for agents that report no cost, by model. */
   prices?: Readonly<Record<string, ModelPrice>>;
+  /** The suite run's shared folder, for suites in `shared` workspace mode. */
+  sharedWorkspaceDir?: string;
   /** Identifies this run to workspace hooks. */
   runId: string;
   /** Warnings that do not stop the execution (an after_each hook that failed). */
@@ -88,7 +91,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     workspace = prepareWorkspace(workspaceFor(suite, caseSpec), {
       root: env.root,
       keptDir: join(env.outDir, "workspaces", dirName),
-      suiteFile: suite.file,
+      sharedDir: env.sharedWorkspaceDir,
     });
     session = await runSession(task, info, workspace.dir, artifactDir, env, key);
   } catch (error) {
@@ -182,6 +185,17 @@ async function runSession(
   key: string,
 ): Promise<Session> {
   const { suite, caseSpec, runner } = task;
+  const workspace = workspaceFor(suite, caseSpec);
+  if (workspace.mode === "isolated" && workspace.bootstrap !== undefined) {
+    const bootstrapFailure = await runBootstrap(workspace.bootstrap, {
+      workspaceDir,
+      outDir: env.outDir,
+      logDir: artifactDir,
+      caseId: caseSpec.id,
+      runnerId: runner.id,
+    });
+    if (bootstrapFailure) return failedSetup(info, caseSpec.prompt, bootstrapFailure, "bootstrap");
+  }
   copyInputFiles(caseSpec, workspaceDir);
   const hookContext = {
     workspaceDir,
@@ -220,7 +234,12 @@ function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): void {
   }
 }
 
-function failedSetup(info: RunnerInfo, prompt: string, message: string): Session {
+function failedSetup(
+  info: RunnerInfo,
+  prompt: string,
+  message: string,
+  kind: "workspace" | "bootstrap" = "workspace",
+): Session {
   const report = normalizers["claude-code"]({ runner: info, prompt, cwd: "", skillRoots: [] }).finish({
     exitCode: null,
     timedOut: false,
@@ -231,7 +250,7 @@ function failedSetup(info: RunnerInfo, prompt: string, message: string): Session
     report,
     infrastructureFailure: {
       origin: "workspace-bootstrap",
-      class: INFRASTRUCTURE_CLASSES.workspace,
+      class: INFRASTRUCTURE_CLASSES[kind],
       message,
     },
   };

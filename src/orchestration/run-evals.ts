@@ -2,11 +2,10 @@ import { resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
-import { skippedExecution } from "../engine/skipped-execution.ts";
-import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
+import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
+import { setUpSuite } from "../engine/suite-setup.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
-import { InfrastructureError } from "../model/errors.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
@@ -22,6 +21,8 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 /** Agent CLIs are heavy (hundreds of MB each): a few at a time, not one per core. */
 const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_OUT_DIR = ".skill-eval";
+/** A workspace is kept for a look afterwards when an execution in it did not go as expected. */
+const KEEP_WORKSPACE = new Set<ExecutionStatus>(["failed", "error", "unexpected-passed"]);
 
 export interface RunEvalsOptions extends PrepareOptions {
   outDir?: string;
@@ -100,14 +101,14 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   options.log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   for (const { suite, runners } of plan) {
     if (options.signal?.aborted) break;
-    const hooks = suite.workspace.hooks;
-    const suiteHookContext = {
-      workspaceDir: suite.workspace.mode === "none" ? (suite.workspace.cwd ?? options.cwd) : options.cwd,
-      runId: startedAt,
-    };
-    const setupFailure =
-      hooks?.beforeAll && (await runWorkspaceHook("before_all", hooks.beforeAll, suiteHookContext));
-    if (setupFailure) throw new InfrastructureError(`suite ${suite.id}: ${setupFailure}`);
+    const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log: options.log });
+    const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
+    if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
+      options.log(
+        `warning: suite ${suite.id}: its executions share one workspace and run ${concurrency} at a time, so they see each other's changes (use -p 0 to run them one by one)`,
+      );
+    }
+    const suiteExecutions: ExecutionResult[] = [];
     // The unit of scheduling is a case × runner with all its iterations, which run in order.
     const groups = suite.cases.flatMap((caseSpec) =>
       runners.map((runner) => async () => {
@@ -121,18 +122,19 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
             ? skippedExecution(task, "early-stop")
             : overBudget
               ? skippedExecution(task, "budget")
-              : await runExecution(task, environment);
+              : setup.failure
+                ? setupFailedExecution(task, setup.failure)
+                : await runExecution(task, suiteEnvironment);
           tally(progress, execution.status, caseSpec.expectedFail);
           executions.push(execution);
+          suiteExecutions.push(execution);
           writeResults(outDir, snapshot(false));
           options.log(`[${executions.length}/${total}] ${execution.status.padEnd(17)} ${execution.key}`);
         }
       }),
     );
     await runPool(groups, concurrency);
-    const teardownFailure =
-      hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, suiteHookContext));
-    if (teardownFailure) options.log(`warning: suite ${suite.id}: ${teardownFailure}`);
+    await setup.finish(suiteExecutions.some((execution) => KEEP_WORKSPACE.has(execution.status)));
   }
 
   const interrupted = options.signal?.aborted === true;

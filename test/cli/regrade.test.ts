@@ -24,7 +24,8 @@ const statuses = (dir: string) =>
 describe("skill-eval regrade", () => {
   // A real run with the replay runner, then the suite's assertion edited so its verdict changes.
   const project = makeProject({
-    "skill-eval.config.yaml": "runners:\n  claude-replay:\n    agent: replay\n    transcripts: ./transcripts\n",
+    "skill-eval.config.yaml":
+      "runners:\n  claude-replay:\n    agent: replay\n    transcripts: ./transcripts\n",
     "transcripts/uses-skill.jsonl": transcript("skill-used"),
     "transcripts/agent-down.jsonl": transcript("api-error-500"),
     "transcripts/agent-down.exit-code.txt": "1\n",
@@ -35,7 +36,10 @@ describe("skill-eval regrade", () => {
   const before = readFileSync(join(original, "results.json"), "utf8");
   writeFileSync(join(project, "checks.suite.ts"), suite("pdf-report"));
   // The transcripts folder is gone: regrade reads only what the results folder stored.
-  writeFileSync(join(project, "skill-eval.config.yaml"), "runners:\n  claude-replay:\n    agent: replay\n    transcripts: ./nowhere\n");
+  writeFileSync(
+    join(project, "skill-eval.config.yaml"),
+    "runners:\n  claude-replay:\n    agent: replay\n    transcripts: ./nowhere\n",
+  );
   const regrade = runDist("cli.js", ["regrade", ".skill-eval"], { cwd: project });
   const regraded = join(project, ".skill-eval-regraded");
 
@@ -64,7 +68,9 @@ describe("skill-eval regrade", () => {
 
   it("never touches the input folder, and refuses an --out inside it", () => {
     expect(readFileSync(join(original, "results.json"), "utf8")).toBe(before);
-    const inside = runDist("cli.js", ["regrade", ".skill-eval", "--out", ".skill-eval/again"], { cwd: project });
+    const inside = runDist("cli.js", ["regrade", ".skill-eval", "--out", ".skill-eval/again"], {
+      cwd: project,
+    });
     expect(inside.status).toBe(2);
     expect(inside.stderr).toContain("would overwrite");
   });
