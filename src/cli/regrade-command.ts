@@ -1,3 +1,4 @@
+import { describeGate } from "../engine/mean-score-gate.ts";
 import { ConfigError } from "../model/errors.ts";
 import { regradeResults } from "../orchestration/regrade-results.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
@@ -54,7 +55,7 @@ export async function regradeCommand(args: readonly string[], io: CliIo): Promis
   if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
   else
     io.stdout(
-      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
+      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
   return outcome.results.summary.exitCode;
 }

@@ -1,3 +1,4 @@
+import { describeGate } from "../engine/mean-score-gate.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
@@ -90,7 +91,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   else if (format === "skill-test-json") io.stdout(`${renderSkillTestJson(outcome.results)}\n`);
   else
     io.stdout(
-      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
+      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
   return outcome.exitCode;
 }

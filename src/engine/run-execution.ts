@@ -166,6 +166,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     costEstimated: session.report.costEstimated,
     turns: session.report.turns,
     failure,
+    score: grade?.score,
     assertions: grade?.assertions ?? [],
     detectedSkills: session.report.detectedSkills.map((detection) => detection.skill),
     agent: runner.config.agent,

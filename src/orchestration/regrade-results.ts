@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
+import { type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
@@ -37,6 +38,7 @@ export interface RegradeOptions {
 
 export interface RegradeOutcome extends RunReports {
   results: Results;
+  gates: MeanScoreGate[];
 }
 
 /**
@@ -115,14 +117,18 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
       plan,
       executions,
     });
+    const gates = meanScoreGates(
+      plan.map(({ suite }) => suite),
+      executions,
+    );
     // The runners are the original agents, not the replay standing in for them.
     const results: Results = {
-      ...built,
+      ...withGates(built, gates),
       runners: built.runners.map(
         (runner) => original.runners.find((candidate) => candidate.id === runner.id) ?? runner,
       ),
     };
-    return { results, ...writeRunReports(outDir, results) };
+    return { results, gates, ...writeRunReports(outDir, results) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

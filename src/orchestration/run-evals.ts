@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
+import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
@@ -48,6 +49,8 @@ export interface RunEvalsOutcome {
   resultsPath: string;
   reportPath: string;
   markdown: string;
+  /** agentv suites' `execution.threshold` on their mean score. */
+  gates: MeanScoreGate[];
   exitCode: number;
 }
 
@@ -139,7 +142,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
 
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
-  const results = snapshot(!interrupted);
+  const gates = meanScoreGates(
+    plan.map(({ suite }) => suite),
+    executions,
+  );
+  for (const gate of gates) options.log(describeGate(gate));
+  const results = withGates(snapshot(!interrupted), gates);
   if (options.writeErrorLogs) {
     const suites = plan.map(({ suite }) => suite);
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
@@ -148,7 +156,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     }
   }
   const reports = writeRunReports(outDir, results);
-  return { results, ...reports, exitCode: results.summary.exitCode };
+  return { results, ...reports, gates, exitCode: results.summary.exitCode };
 }
 
 /** Counts an execution toward its case's early-stop decision. */
