@@ -80,6 +80,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     overrides,
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
+    liveStatus: io.stderrIsTTY ? io.stderr : undefined,
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
     budgetUsd: budgetFlag(values["budget-usd"]),

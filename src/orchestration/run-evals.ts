@@ -16,6 +16,7 @@ import { TOOL_VERSION } from "../version.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
+import { createProgress } from "./progress.ts";
 import { writeRunReports } from "./write-run-reports.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -30,6 +31,8 @@ export interface RunEvalsOptions extends PrepareOptions {
   hostEnv: Readonly<Record<string, string | undefined>>;
   /** Human progress, one line at a time. */
   log: (line: string) => void;
+  /** Raw text to a terminal (stderr is a TTY): progress becomes one live status line. */
+  liveStatus?: (text: string) => void;
   commit?: string;
   /** Aborted on SIGINT/SIGTERM: no new execution starts, running agents are stopped, exit code 3. */
   signal?: AbortSignal;
@@ -79,6 +82,13 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       executions,
     });
 
+  const total = plan.reduce(
+    (sum, { suite, runners }) =>
+      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
+    0,
+  );
+  const display = createProgress({ total, log: options.log, status: options.liveStatus, now });
+  const log = display.log;
   const environment: ExecutionEnvironment = {
     root: options.cwd,
     outDir,
@@ -89,25 +99,20 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     maxSteps: configured?.maxSteps,
     signal: options.signal,
     prices: configured?.prices,
-    log: options.log,
+    log,
     now,
   };
-  const total = plan.reduce(
-    (sum, { suite, runners }) =>
-      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
-    0,
-  );
   const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
   const concurrency = options.concurrency ?? configured?.concurrency ?? DEFAULT_CONCURRENCY;
   const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
   const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
-  options.log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
+  log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   for (const { suite, runners } of plan) {
     if (options.signal?.aborted) break;
-    const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log: options.log });
+    const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
     const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
     if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
-      options.log(
+      log(
         `warning: suite ${suite.id}: its executions share one workspace and run ${concurrency} at a time, so they see each other's changes (use -p 0 to run them one by one)`,
       );
     }
@@ -121,10 +126,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           const task = { suite, caseSpec, runner, iteration };
           const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
           const overBudget = budgetUsd !== undefined && spentUsd(executions) >= budgetUsd;
-          const execution = stop
-            ? skippedExecution(task, "early-stop")
-            : overBudget
-              ? skippedExecution(task, "budget")
+          const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
+          const runs = skipReason === undefined && setup.failure === undefined;
+          if (runs) display.started();
+          const execution =
+            skipReason !== undefined
+              ? skippedExecution(task, skipReason)
               : setup.failure
                 ? setupFailedExecution(task, setup.failure)
                 : await runExecution(task, suiteEnvironment);
@@ -132,7 +139,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           executions.push(execution);
           suiteExecutions.push(execution);
           writeResults(outDir, snapshot(false));
-          options.log(`[${executions.length}/${total}] ${execution.status.padEnd(17)} ${execution.key}`);
+          display.finished(execution, runs);
         }
       }),
     );
@@ -140,6 +147,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     await setup.finish(suiteExecutions.some((execution) => KEEP_WORKSPACE.has(execution.status)));
   }
 
+  display.stop();
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
   const gates = meanScoreGates(
