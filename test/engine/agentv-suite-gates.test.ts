@@ -21,14 +21,18 @@ describe("agentv suite-level setup and gates", () => {
 tests:
   - { id: greet, input: Say hello., assertions: [{ type: contains, value: hello }] }
 `,
-      "fine/EVAL.yaml": "tests:\n  - { id: greet, input: Say hello., assertions: [{ type: contains, value: hello }] }\n",
+      "fine/EVAL.yaml":
+        "tests:\n  - { id: greet, input: Say hello., assertions: [{ type: contains, value: hello }] }\n",
     });
     const run = await runDistAsync("cli.js", ["run"], { cwd: dir });
     expect(run.stderr).not.toMatch(/internal error/);
     expect(run.status).toBe(1);
     const results = readResults(dir);
     const broken = results.executions.find((execution) => execution.suite.startsWith("broken"));
-    expect(broken).toMatchObject({ status: "error", failure: { origin: "workspace", class: { id: "workspace" } } });
+    expect(broken).toMatchObject({
+      status: "error",
+      failure: { origin: "workspace", class: { id: "workspace" } },
+    });
     expect(broken?.failure?.message).toMatch(/before_all hook .* exited 4: db not reachable/);
     expect(results.executions.find((execution) => execution.suite.startsWith("fine"))?.status).toBe("passed");
     expect(run.stdout).toMatch(/^workspace +Workspace setup failed +1 +broken/m);
@@ -45,7 +49,11 @@ tests:
       - { type: contains, value: hello, weight: 4 }
       - { type: contains, value: goodbye }
 `;
-    const files = { "skill-eval.config.yaml": CONFIG, "t/strong.jsonl": "hello\n", "t/weak.jsonl": "hello\n" };
+    const files = {
+      "skill-eval.config.yaml": CONFIG,
+      "t/strong.jsonl": "hello\n",
+      "t/weak.jsonl": "hello\n",
+    };
     const strict = makeProject({ ...files, "EVAL.yaml": suite(0.95) });
     const run = await runDistAsync("cli.js", ["run"], { cwd: strict });
     const results = readResults(strict);
