@@ -300,12 +300,26 @@ export function commandsIn(commandLine: string): string[][] {
   for (const words of splitCommandLine(commandLine)) {
     const start = words.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
     if (start === -1) continue;
-    const command = words.slice(start);
+    const command = withoutRedirections(words.slice(start));
     commands.push(command);
     const script = shellScript(command);
     if (script !== undefined) commands.push(...commandsIn(script));
   }
   return commands;
+}
+
+const REDIRECTION = /^(\d*|&)(>>?|<|>&)/;
+
+/** `> out.txt`, `2>&1`, `<in`: where output goes is not part of the command. */
+function withoutRedirections(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] ?? "";
+    const operator = REDIRECTION.exec(word);
+    if (operator === null) kept.push(word);
+    else if (operator[0] === word) index++;
+  }
+  return kept;
 }
 
 const SHELLS = new Set(["sh", "bash", "zsh", "dash"]);
@@ -359,6 +373,10 @@ export function splitCommandLine(line: string): string[][] {
       if (following !== undefined && following !== "\n") word += following;
       inWord = inWord || following !== "\n";
       index++;
+    } else if (char === "&" && (line[index - 1] === ">" || line[index + 1] === ">")) {
+      // `2>&1`, `&>file`: a redirection, not a separator.
+      word += char;
+      inWord = true;
     } else if (char === ";" || char === "|" || char === "&" || char === "\n") {
       endCommand();
     } else if (/\s/.test(char)) {

@@ -82,6 +82,13 @@ describe("commandMatcher: the rules (each case fails when its rule breaks)", () 
     expect(matches(pnpmTest, "echo pnpm test --filter unit --watch")).toBe(false);
   });
 
+  it("leaves redirections out of the command", () => {
+    const strict = commandMatcher("echo").arg("hello").strict();
+    expect(matches(strict, "echo hello > hello.txt")).toBe(true);
+    expect(matches(strict, "echo hello 2>&1 >>log.txt | tee x")).toBe(true);
+    expect(matches(strict, "echo hello world")).toBe(false);
+  });
+
   it("splits words as sh does: quotes, escapes, separators", () => {
     expect(splitCommandLine(`git commit -m "fix: a \\"b\\"" && echo 'x y'\\ z;ls`)).toEqual([
       ["git", "commit", "-m", 'fix: a "b"'],
