@@ -352,9 +352,10 @@ async function liveSession(
       };
     }
     if (outcome.maxStepsExceeded) {
-      // As skillgym: raw stdout and stderr are kept, no assertion runs on a partial report.
+      // As skillgym: raw stdout and stderr are kept, no assertion runs, and no partial session is
+      // reported (only what was spent, which the run's budget must count).
       return {
-        report: { ...report, isError: true, errorKind: "max-steps" },
+        report: withoutSession(report),
         secrets,
         infrastructureFailure: {
           origin: "max-steps",
@@ -423,6 +424,20 @@ async function replaySession(
   const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   if (stderrPath !== undefined) copyFileSync(sidecars.stderr, stderrPath);
   return sessionWithFailure({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } });
+}
+
+/** A report of what a stopped session cost, without the partial session itself. */
+function withoutSession(report: SessionReport): SessionReport {
+  return {
+    ...report,
+    finalOutput: "",
+    events: [],
+    detectedSkills: [],
+    attemptedSkills: [],
+    files: { observedReads: [], observedSkillReads: [], observedWrites: [] },
+    isError: true,
+    errorKind: "max-steps",
+  };
 }
 
 /** A session that reports an error (crash, API error, turn limit, timeout) never reaches assertions. */
