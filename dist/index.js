@@ -8,7 +8,7 @@ import {
   secretValues,
   summarizeRunners,
   verdictLine
-} from "./chunk-QSJA2XA7.js";
+} from "./chunk-AGOFSULX.js";
 import {
   __commonJS,
   __require,
