@@ -17,7 +17,10 @@ try {
     join(project, "skill-eval.config.yaml"),
     `runners:\n  fake:\n    agent: command\n    command: ["sh", "-c", "sleep ${agentMs / 1000}; echo done"]\n`,
   );
-  const cases = Array.from({ length: executions }, (_, index) => `{ id: "c${index}", prompt: "p", assert() {} }`);
+  const cases = Array.from(
+    { length: executions },
+    (_, index) => `{ id: "c${index}", prompt: "p", assert() {} }`,
+  );
   writeFileSync(join(project, "bench.suite.mjs"), `export default [${cases.join(",\n")}];\n`);
 
   const time = (parallel) => {
@@ -27,7 +30,8 @@ try {
       encoding: "utf8",
       maxBuffer: 256 * 1024 * 1024,
     });
-    if (run.status !== 0) throw new Error(`run -p ${parallel} exited ${run.status}: ${run.stderr.slice(-2000)}`);
+    if (run.status !== 0)
+      throw new Error(`run -p ${parallel} exited ${run.status}: ${run.stderr.slice(-2000)}`);
     return Number(process.hrtime.bigint() - started) / 1e6;
   };
   const serial = time(1);
