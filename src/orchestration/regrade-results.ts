@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
+import { INFRASTRUCTURE_CLASSES } from "../engine/failure-classes.ts";
 import { type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
@@ -99,7 +100,20 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
         copyArtifacts(inputDir, outDir, execution.artifactDir);
         return [execution];
       }
-      stageTranscript(inputDir, staging, execution);
+      if (!stageTranscript(inputDir, staging, execution)) {
+        return [
+          {
+            ...execution,
+            status: "error",
+            assertions: [],
+            failure: {
+              origin: "replay",
+              class: INFRASTRUCTURE_CLASSES["replay-missing"],
+              message: `no stored transcript to regrade: ${join(execution.artifactDir, "stdout.jsonl")} is missing from ${inputDir}`,
+            },
+          },
+        ];
+      }
       const regraded = await runExecution(
         { suite, caseSpec, runner, iteration: execution.iteration },
         environment,
@@ -187,15 +201,21 @@ function withoutSetup(workspace: Suite["workspace"]): WorkspaceSpec {
   return { mode: "isolated", templateDir: workspace.templateDir };
 }
 
-/** Links the stored stdout (and stderr) where the replay runner looks for iteration n. */
-function stageTranscript(inputDir: string, staging: string, execution: ExecutionResult): void {
+/**
+ * Links the stored stdout (and stderr) where the replay runner looks for iteration n; false when
+ * the results folder holds no transcript for the execution.
+ */
+function stageTranscript(inputDir: string, staging: string, execution: ExecutionResult): boolean {
   const from = resolve(inputDir, execution.artifactDir);
+  const stdout = join(from, "stdout.jsonl");
   const transcript = join(staging, execution.suite, `${execution.case}.${execution.iteration}.jsonl`);
-  if (!isStrictlyWithin(inputDir, from) || !isStrictlyWithin(staging, transcript)) return;
+  if (!isStrictlyWithin(inputDir, from) || !isStrictlyWithin(staging, transcript) || !existsSync(stdout))
+    return false;
   mkdirSync(dirname(transcript), { recursive: true });
-  if (existsSync(join(from, "stdout.jsonl"))) symlinkSync(join(from, "stdout.jsonl"), transcript);
+  symlinkSync(stdout, transcript);
   const stderr = join(from, "stderr.log");
   if (existsSync(stderr)) symlinkSync(stderr, transcriptSidecars(transcript).stderr);
+  return true;
 }
 
 function copyArtifacts(inputDir: string, outDir: string, artifactDir: string): void {

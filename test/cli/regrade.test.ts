@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -73,6 +73,25 @@ describe("skill-eval regrade", () => {
     });
     expect(inside.status).toBe(2);
     expect(inside.stderr).toContain("would overwrite");
+  });
+
+  it("makes an execution whose stored transcript is gone a replay-missing error, naming the file", () => {
+    const copy = makeProject({});
+    cpSync(original, join(copy, "results"), { recursive: true });
+    const [execution] = readResults(original).executions.filter(
+      (e) => e.key === "checks/uses-skill/claude-replay#1",
+    );
+    rmSync(join(copy, "results", execution?.artifactDir ?? "", "stdout.jsonl"));
+    const again = runDist("cli.js", ["regrade", join(copy, "results")], { cwd: project });
+    expect(again.stderr).not.toMatch(/internal error/);
+    const regradedCopy = readResults(join(copy, "results-regraded"));
+    expect(regradedCopy.executions.find((e) => e.key === execution?.key)).toMatchObject({
+      status: "error",
+      failure: { class: { id: "replay-missing" } },
+    });
+    expect(regradedCopy.executions.find((e) => e.key === execution?.key)?.failure?.message).toContain(
+      `${execution?.artifactDir}/stdout.jsonl is missing`,
+    );
   });
 
   it("says what is missing when the folder holds no results", () => {
