@@ -30,6 +30,7 @@ import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
 import { createGradingTools } from "./grading-tools.ts";
+import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
 import { redactFile } from "./redact-file.ts";
@@ -241,7 +242,7 @@ function failedSetup(
   message: string,
   kind: "workspace" | "bootstrap" = "workspace",
 ): Session {
-  const report = normalizers["claude-code"]({ runner: info, prompt, cwd: "", skillRoots: [] }).finish({
+  const report = emptyReport(info, prompt, {
     exitCode: null,
     timedOut: false,
     stderrTail: "",
@@ -254,6 +255,19 @@ function failedSetup(
       class: INFRASTRUCTURE_CLASSES[kind],
       message,
     },
+  };
+}
+
+/** A report with no session in it, for executions whose agent output cannot be used. */
+function emptyReport(info: RunnerInfo, prompt: string, outcome: ProcessOutcome): SessionReport {
+  return normalizers["claude-code"]({ runner: info, prompt, cwd: "", skillRoots: [] }).finish(outcome);
+}
+
+function normalizationFailure(message: string): Failure {
+  return {
+    origin: "normalization",
+    class: INFRASTRUCTURE_CLASSES.normalization,
+    message: `the agent's output could not be read: ${message}`,
   };
 }
 
@@ -315,12 +329,15 @@ async function liveSession(
     });
     installSkills(task.suite.skills, spec.skillsDir);
     writeHomeFiles(home, spec.homeFiles ?? {});
-    const normalizer = normalizers[transcriptFormatOf(config)]({
-      runner: info,
-      prompt: task.caseSpec.prompt,
-      cwd: workspaceDir,
-      skillRoots: [spec.skillsDir],
-    });
+    const normalizer = guardNormalizer(
+      normalizers[transcriptFormatOf(config)]({
+        runner: info,
+        prompt: task.caseSpec.prompt,
+        cwd: workspaceDir,
+        skillRoots: [spec.skillsDir],
+      }),
+      (outcome) => emptyReport(info, task.caseSpec.prompt, outcome),
+    );
     const timeoutMs = task.caseSpec.timeoutMs ?? config.timeoutMs ?? env.defaultTimeoutMs;
     const stdoutPath = join(artifactDir, "stdout.jsonl");
     const stderrPath = join(artifactDir, "stderr.log");
@@ -350,6 +367,10 @@ async function liveSession(
           message: spawnError,
         },
       };
+    }
+    const unreadable = normalizer.failure();
+    if (unreadable !== undefined) {
+      return { report, secrets, infrastructureFailure: normalizationFailure(redact(unreadable, secrets)) };
     }
     if (outcome.maxStepsExceeded) {
       // As skillgym: raw stdout and stderr are kept, no assertion runs, and no partial session is
@@ -389,12 +410,15 @@ async function replaySession(
   const dir = resolve(task.runner.baseDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
   const transcript = candidates.find((candidate) => existsSync(candidate));
-  const normalizer = normalizers[config.format]({
-    runner: info,
-    prompt: task.caseSpec.prompt,
-    cwd: workspaceDir,
-    skillRoots: [],
-  });
+  const normalizer = guardNormalizer(
+    normalizers[config.format]({
+      runner: info,
+      prompt: task.caseSpec.prompt,
+      cwd: workspaceDir,
+      skillRoots: [],
+    }),
+    (outcome) => emptyReport(info, task.caseSpec.prompt, outcome),
+  );
   if (transcript === undefined) {
     const report = normalizer.finish({ exitCode: 0, timedOut: false, stderrTail: "", durationMs: 0 });
     return {
@@ -423,7 +447,10 @@ async function replaySession(
   copyFileSync(transcript, stdoutPath);
   const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   if (stderrPath !== undefined) copyFileSync(sidecars.stderr, stderrPath);
-  return sessionWithFailure({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } });
+  const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
+  const unreadable = normalizer.failure();
+  if (unreadable !== undefined) return { report, infrastructureFailure: normalizationFailure(unreadable) };
+  return sessionWithFailure(report);
 }
 
 /** A report of what a stopped session cost, without the partial session itself. */
