@@ -35,7 +35,7 @@ import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
 import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
-import { type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
+import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 
 export interface ExecutionTask {
@@ -144,8 +144,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   if (failure !== undefined && session.secrets !== undefined) {
     failure = { ...failure, message: redact(failure.message, session.secrets) };
   }
-  const keep = status === "failed" || status === "error" || status === "unexpected-passed";
-  workspace?.release(keep);
+  workspace?.release(keepsWorkspace(status));
 
   return {
     key,

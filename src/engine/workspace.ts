@@ -2,6 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SuiteWorkspaceConfig } from "../model/case.ts";
+import type { ExecutionStatus } from "../model/status.ts";
+
+/** A workspace is kept for a look afterwards when an execution in it did not go as expected. */
+export function keepsWorkspace(status: ExecutionStatus): boolean {
+  return status === "failed" || status === "error" || status === "unexpected-passed";
+}
 
 export interface PreparedWorkspace {
   dir: string;

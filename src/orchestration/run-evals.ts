@@ -5,6 +5,7 @@ import { type ExecutionEnvironment, runExecution } from "../engine/run-execution
 import { runPool } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
 import { setUpSuite } from "../engine/suite-setup.ts";
+import { keepsWorkspace } from "../engine/workspace.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
@@ -23,8 +24,6 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 /** Agent CLIs are heavy (hundreds of MB each): a few at a time, not one per core. */
 const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_OUT_DIR = ".skill-eval";
-/** A workspace is kept for a look afterwards when an execution in it did not go as expected. */
-const KEEP_WORKSPACE = new Set<ExecutionStatus>(["failed", "error", "unexpected-passed"]);
 
 export interface RunEvalsOptions extends PrepareOptions {
   outDir?: string;
@@ -144,7 +143,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       }),
     );
     await runPool(groups, concurrency);
-    await setup.finish(suiteExecutions.some((execution) => KEEP_WORKSPACE.has(execution.status)));
+    await setup.finish(suiteExecutions.some((execution) => keepsWorkspace(execution.status)));
   }
 
   display.stop();
