@@ -21,7 +21,7 @@ import {
   summarizeRunners,
   verdictLine,
   writeFileAtomic
-} from "./chunk-W44JB3UR.js";
+} from "./chunk-W42RILC7.js";
 import {
   __commonJS,
   __require,
