@@ -2,11 +2,12 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-5UPTZBTE.js";
+} from "./chunk-CMBIWEBE.js";
 import {
   interruptSignal
-} from "./chunk-W42RILC7.js";
-import "./chunk-6V2ZLZRW.js";
+} from "./chunk-4I6DUH42.js";
+import "./chunk-LZB5GQZ6.js";
+import "./chunk-43A2QHN3.js";
 
 // src/cli/skill-test-alias.ts
 var SKILL_TEST_HELP = `Usage: skill-test [SKILL_DIR...] [options]

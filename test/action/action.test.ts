@@ -304,7 +304,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
   it("rejects an unknown mode as a configuration error (exit 2)", async () => {
     const run = await runActionDist({ mode: "dance" }, { eventName: "pull_request", payload: opened() });
     expect(run.status).toBe(2);
-    expect(run.stdout).toMatch(/::error::.*mode must be one of "run", "report"/);
+    expect(run.stdout).toMatch(/::error::.*mode must be one of "run", "plan", "shard", "report"/);
     expect(run.outputs["exit-code"]).toBe("2");
     expect(run.summary).toContain("## skill-eval: nothing ran");
   });
