@@ -15,6 +15,7 @@ import {
   escapeMarkdownInline,
   execa,
   exitCodeUnder,
+  gatherExecutions,
   interruptSignal,
   isStrictlyWithin,
   markdownCode,
@@ -33,8 +34,9 @@ import {
   summarizeRunners,
   verdictLine,
   writeFileAtomic,
+  writeHtmlReport,
   writeResults
-} from "./chunk-4I6DUH42.js";
+} from "./chunk-DPPKVZVY.js";
 import {
   external_exports
 } from "./chunk-LZB5GQZ6.js";
@@ -111220,11 +111222,12 @@ async function downloadAndMergeShards(tempRoot) {
     ...download.dirs.map(({ index, dir }) => readPart(index, join14(dir, RESULTS_FILE))),
     ...download.missing.map(({ index, reason }) => ({ index, failure: reason }))
   ];
-  return mergeShardResults(parts, { expectedShards });
+  return { results: mergeShardResults(parts, { expectedShards }), dirs: download.dirs.map(({ dir }) => dir) };
 }
 function mergeResultsDirs(dirs, cwd) {
-  const parts = dirs.map((dir, position) => readPart(position + 1, join14(resolve3(cwd, dir), RESULTS_FILE)));
-  return mergeShardResults(parts);
+  const absolute = dirs.map((dir) => resolve3(cwd, dir));
+  const parts = absolute.map((dir, position) => readPart(position + 1, join14(dir, RESULTS_FILE)));
+  return { results: mergeShardResults(parts), dirs: absolute };
 }
 function readPart(index, path5) {
   let text;
@@ -111340,9 +111343,11 @@ async function reportMode(inputs, event, cwd, octokit, dependencies, env) {
     baseSha: pr.baseSha
   };
   if (inputs.runId === void 0) {
-    const results = inputs.resultsDirs.length > 0 ? mergeResultsDirs(inputs.resultsDirs, cwd) : await downloadAndMergeShards(defaultTempRoot(env));
+    const { results, dirs } = inputs.resultsDirs.length > 0 ? mergeResultsDirs(inputs.resultsDirs, cwd) : await downloadAndMergeShards(defaultTempRoot(env));
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
+    gatherExecutions(dirs, outDir);
+    writeHtmlReport(outDir, results);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
   const reader = dependencies.readRunArtifact ?? (octokit === void 0 ? void 0 : runArtifactReader(octokit, event.owner, event.repo, RESULTS_ARTIFACT_NAME));

@@ -2,10 +2,10 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-CMBIWEBE.js";
+} from "./chunk-PBSGO45L.js";
 import {
   interruptSignal
-} from "./chunk-4I6DUH42.js";
+} from "./chunk-DPPKVZVY.js";
 import "./chunk-LZB5GQZ6.js";
 import "./chunk-43A2QHN3.js";
 

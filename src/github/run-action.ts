@@ -4,11 +4,13 @@ import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
 import { ConfigError } from "../model/errors.ts";
+import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { prepareRun } from "../orchestration/prepare-run.ts";
 import { DEFAULT_OUT_DIR } from "../orchestration/run-evals.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
+import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
@@ -152,12 +154,14 @@ async function reportMode(
     baseSha: pr.baseSha,
   };
   if (inputs.runId === undefined) {
-    const results =
+    const { results, dirs } =
       inputs.resultsDirs.length > 0
         ? mergeResultsDirs(inputs.resultsDirs, cwd)
         : await downloadAndMergeShards(defaultTempRoot(env));
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
+    gatherExecutions(dirs, outDir);
+    writeHtmlReport(outDir, results);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
   const reader =

@@ -15,7 +15,9 @@ import { parseResultsJson } from "./read-results-json.ts";
  * plan says how many shards to expect; one that is absent or unreadable makes the merge
  * incomplete (exit 3), never green.
  */
-export async function downloadAndMergeShards(tempRoot: string): Promise<Results> {
+export async function downloadAndMergeShards(
+  tempRoot: string,
+): Promise<{ results: Results; dirs: string[] }> {
   const planFile = await downloadPlanArtifact();
   const expectedShards = planFile === undefined ? undefined : readPlanFile(planFile).totalShards;
   const into = mkdtempSync(join(tempRoot, "skill-eval-shards-"));
@@ -27,13 +29,14 @@ export async function downloadAndMergeShards(tempRoot: string): Promise<Results>
     ...download.dirs.map(({ index, dir }) => readPart(index, join(dir, RESULTS_FILE))),
     ...download.missing.map(({ index, reason }) => ({ index, failure: reason })),
   ];
-  return mergeShardResults(parts, { expectedShards });
+  return { results: mergeShardResults(parts, { expectedShards }), dirs: download.dirs.map(({ dir }) => dir) };
 }
 
 /** `results-dirs`: folders of results (one per shard, or one whole run), merged. */
-export function mergeResultsDirs(dirs: readonly string[], cwd: string): Results {
-  const parts = dirs.map((dir, position) => readPart(position + 1, join(resolve(cwd, dir), RESULTS_FILE)));
-  return mergeShardResults(parts);
+export function mergeResultsDirs(dirs: readonly string[], cwd: string): { results: Results; dirs: string[] } {
+  const absolute = dirs.map((dir) => resolve(cwd, dir));
+  const parts = absolute.map((dir, position) => readPart(position + 1, join(dir, RESULTS_FILE)));
+  return { results: mergeShardResults(parts), dirs: absolute };
 }
 
 function readPart(index: number, path: string): ShardPart {

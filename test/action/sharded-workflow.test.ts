@@ -4,7 +4,7 @@
  * with the runner's env, exchanging plan.json and results through the real @actions/artifact
  * client and a local double of the Actions results service.
  */
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -36,12 +36,13 @@ function checkout(): string {
 }
 
 async function job(inputs: Record<string, string>) {
-  return runActionDist(
+  const workspace = checkout();
+  const run = await runActionDist(
     { paths: "evals", ...inputs },
     {
       eventName: "workflow_dispatch",
       payload: dispatch(),
-      workspace: checkout(),
+      workspace,
       env: {
         ACTIONS_RESULTS_URL: double.url,
         ACTIONS_RUNTIME_TOKEN: double.createJob(RUN_ID).runtimeToken,
@@ -49,6 +50,7 @@ async function job(inputs: Record<string, string>) {
       },
     },
   );
+  return { ...run, workspace };
 }
 
 const matrixSchema = z.strictObject({
@@ -79,6 +81,8 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     expect(report.status, report.stdout).toBe(0);
     expect(report.outputs).toMatchObject({ passed: "5", failed: "0", "exit-code": "0" });
     expect(report.summary).toContain("## ✅ Passing: all 5 cases met expectations (1 as expected failures)");
+    const html = readFileSync(join(report.workspace, ".skill-eval", "report.html"), "utf8");
+    expect(html).toContain("report-and-changelog");
   });
 
   it("reports a missing shard as incomplete, never green", async () => {
