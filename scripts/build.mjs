@@ -5,7 +5,12 @@ import { build } from "esbuild";
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: { index: "src/action.ts", cli: "src/cli.ts", api: "src/index.ts" },
+  entryPoints: {
+    index: "src/action.ts",
+    cli: "src/cli.ts",
+    "skill-test": "src/skill-test-cli.ts",
+    api: "src/index.ts",
+  },
   outdir: "dist",
   bundle: true,
   splitting: true,

@@ -19,6 +19,7 @@ const SHELL_FILES = new Set([
   "formats/evals-json/load-evals-json-suite.ts",
   "judge/anthropic-judge.ts",
   "report/write-results.ts",
+  "report/write-html-report.ts",
 ]);
 const CORE_FOLDERS = [
   "model",

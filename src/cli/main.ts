@@ -3,7 +3,9 @@ import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { CliIo } from "./cli-io.ts";
 import { DISCOVER_HELP, discoverCommand } from "./discover-command.ts";
+import { PLAN_HELP, planCommand } from "./plan-command.ts";
 import { presentError } from "./present-error.ts";
+import { REPORT_HELP, reportCommand } from "./report-command.ts";
 import { RUN_HELP, runCommand } from "./run-command.ts";
 import { VALIDATE_HELP, validateCommand } from "./validate-command.ts";
 
@@ -13,6 +15,8 @@ Commands:
   run [paths...]       Run the suites under paths on their runners; write .skill-eval/
   validate [paths...]  Load config and suites without running agents; report every problem
   discover [paths...]  List suites, their cases and runners, and the skills they test
+  report <dirs...>     Merge shard results, compare with a baseline, write report.md and the PR comment
+  plan [paths...]      Select the suites a change affects and split them into shards (plan.json)
 
 Run \`skill-eval <command> --help\` for a command's options.
 
@@ -23,6 +27,8 @@ const COMMANDS = {
   run: { handler: runCommand, help: RUN_HELP },
   validate: { handler: validateCommand, help: VALIDATE_HELP },
   discover: { handler: discoverCommand, help: DISCOVER_HELP },
+  report: { handler: reportCommand, help: REPORT_HELP },
+  plan: { handler: planCommand, help: PLAN_HELP },
 } satisfies Record<
   string,
   { handler: (args: readonly string[], io: CliIo) => Promise<number>; help: string }

@@ -1,8 +1,15 @@
+import { rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
+import type { Selection } from "../model/plan.ts";
+import type { Results } from "../model/results.ts";
+import { resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
+import { parseShardSpec } from "../plan/shard-spec.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
 import { choiceFlag, integerFlag, parseCliArgs } from "./parse-cli-args.ts";
@@ -30,11 +37,17 @@ Options:
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
       --no-early-stop     Run every iteration even once a case's verdict can no longer change
       --budget-usd <n>    Skip executions not yet started once the run has spent this much
+      --changed-since <ref>  Only suites the change since the merge base with ref affects
+      --plan <file>       Run a shard of the plan.json \`skill-eval plan\` wrote (with --shard)
+      --shard <i/n>       Run shard i of n: from --plan, else the same split by a stable hash
   -p, --parallel <n>      Case × runner groups run at once (default: config concurrency, else 4; 0 = one at a time)
   -v, --verbose           Print each failure's full message
       --no-color          Accepted; output has no colors
       --debug             Show stack traces of internal errors
 `;
+
+/** The plan's copy in a shard's output folder. */
+export const PLAN_FILE = "plan.json";
 
 const FORMATS = ["table", "json", "skill-test-json"] as const;
 const HOOKS = ["none", "simple", "forced", "custom"] as const;
@@ -58,6 +71,9 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     "error-log": { type: "boolean", default: true },
     "early-stop": { type: "boolean" },
     "budget-usd": { type: "string" },
+    "changed-since": { type: "string" },
+    plan: { type: "string" },
+    shard: { type: "string" },
     parallel: { type: "string", short: "p" },
     verbose: { type: "boolean", short: "v" },
     color: { type: "boolean", default: true },
@@ -71,12 +87,24 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   const format = choiceFlag("format", values.format, FORMATS) ?? "table";
   const parallel = integerFlag("parallel", values.parallel, 0);
   const overrides = readOverrides(values);
+  const scope = await resolveRunScope({
+    paths: positionals,
+    configFile: values.config,
+    cwd: io.cwd,
+    overrides,
+    planFile: values.plan,
+    shard: values.shard === undefined ? undefined : parseShardSpec(values.shard),
+    changedSince: values["changed-since"],
+  });
+  if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
+  const { plan, ...limits } = scope;
   const outcome = await runEvals({
     paths: positionals,
     configFile: values.config,
     outDir: values.out,
     cwd: io.cwd,
     overrides,
+    ...limits,
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
     writeErrorLogs: values["error-log"] !== false,
@@ -92,7 +120,33 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     io.stdout(
       `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
+  // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
+  const planCopy = join(dirname(outcome.resultsPath), PLAN_FILE);
+  if (plan !== undefined) writeFileAtomic(planCopy, `${JSON.stringify(plan, null, 2)}\n`);
+  else rmSync(planCopy, { force: true });
+  const missing = missingUnits(scope.units, outcome.results);
+  if (missing.length > 0) {
+    io.stderr(
+      `warning: ${missing.length} planned case × runner unit(s) did not run here, e.g. ${missing[0]}: was the plan made for another commit, or are they filtered out?\n`,
+    );
+  }
   return outcome.exitCode;
+}
+
+/** The selection for the log: its reason, and each suite's reasons when the change chose them. */
+function describeSelection(selection: Selection): string {
+  const lines = [`skill-eval: ${selection.reason}`];
+  if (selection.mode === "changed") {
+    for (const suite of selection.suites) lines.push(`  ${suite.id}: ${suite.reasons.join("; ")}`);
+    for (const path of selection.removedSuites) lines.push(`  removed: ${path}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function missingUnits(units: ReadonlySet<string> | undefined, results: Results): string[] {
+  if (units === undefined) return [];
+  const planned = new Set(results.cases.map((result) => result.key));
+  return [...units].filter((key) => !planned.has(key)).sort();
 }
 
 function readOverrides(values: {

@@ -5,18 +5,50 @@ export const runnerIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "use letters, digits, '.', '_' or '-' (it names folders)");
 
-/** The model that grades judge assertions (rubrics, llm_eval, evals.json expectations). */
-export const judgeConfigSchema = z.strictObject({
-  provider: z.literal("anthropic").default("anthropic"),
-  /** skill-test's llm_eval used Claude Haiku. */
-  model: z.string().default("claude-haiku-4-5"),
-  /** Defaults to $ANTHROPIC_BASE_URL, else Anthropic's API. */
-  baseUrl: z.url().optional(),
-  /** The environment variable holding the API key. */
-  apiKeyEnv: z.string().default("ANTHROPIC_API_KEY"),
-  timeoutMs: z.number().int().positive().default(60_000),
-});
+/**
+ * The model that grades judge assertions (rubrics, llm_eval, evals.json expectations):
+ * `anthropic` (Messages API), `openai` (any OpenAI-compatible chat completions API: OpenAI,
+ * OpenRouter, a local server) or `claude-cli` (`claude -p`, as skill-test's llm_eval ran it; no
+ * API key needed when Claude Code is logged in).
+ */
+export const judgeConfigSchema = z
+  .strictObject({
+    provider: z.enum(["anthropic", "openai", "claude-cli"]).default("anthropic"),
+    /** Default: claude-haiku-4-5 (skill-test's llm_eval used Claude Haiku); gpt-5-mini for openai. */
+    model: z.string().optional(),
+    /** Default: $ANTHROPIC_BASE_URL / $OPENAI_BASE_URL, else the provider's public API. */
+    baseUrl: z.url().optional(),
+    /** The environment variable holding the API key (default ANTHROPIC_API_KEY / OPENAI_API_KEY). */
+    apiKeyEnv: z.string().optional(),
+    /** claude-cli only: the executable (default `claude`, found on PATH). */
+    command: z.string().optional(),
+    timeoutMs: z.number().int().positive().default(60_000),
+    /** Extra attempts after a rate limit, a 5xx or a network error. */
+    retries: z.number().int().nonnegative().default(2),
+  })
+  .transform((judge) => ({
+    ...judge,
+    model: judge.model ?? (judge.provider === "openai" ? "gpt-5-mini" : "claude-haiku-4-5"),
+    apiKeyEnv: judge.apiKeyEnv ?? (judge.provider === "openai" ? "OPENAI_API_KEY" : "ANTHROPIC_API_KEY"),
+  }));
 export type JudgeConfig = z.infer<typeof judgeConfigSchema>;
+
+/**
+ * Change selection (`--changed-since`, pull requests). Paths and globs are relative to the config
+ * file's folder, posix style; `**` spans folders.
+ */
+export const selectionConfigSchema = z.strictObject({
+  /**
+   * More files whose change selects a suite, beyond its own files, cases, workspace template and
+   * skills (which are found on their own). Keys match suites by path (relative to this config's
+   * folder) or by id, as a glob (`evals/pdf.suite.ts`, `evals/pdf-*`); values are globs of the
+   * files (`["src/pdf/**", "fixtures/pdf/**"]`).
+   */
+  extraPaths: z.record(z.string(), z.array(z.string().min(1))).default({}),
+  /** Globs of files whose change selects every suite, like this config file itself (e.g. shared helpers). */
+  global: z.array(z.string().min(1)).default([]),
+});
+export type SelectionConfig = z.infer<typeof selectionConfigSchema>;
 
 /** `skill-eval.config.{yaml,json}`: strict, since we own it. */
 export const configSchema = z.strictObject({
@@ -56,5 +88,7 @@ export const configSchema = z.strictObject({
   maxSteps: z.number().int().positive().optional(),
   /** Default per-execution timeout. */
   timeoutMs: z.number().int().positive().optional(),
+  /** Which suites a change selects, beyond what is found on its own. */
+  selection: selectionConfigSchema.optional(),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -1,10 +1,20 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
+import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
+import { registerPublicApiHook } from "../formats/skillgym/module-hook.ts";
 import { ConfigError } from "../model/errors.ts";
+import { AGENTV_TARGETS_FILE, translateAgentvTargets } from "./agentv-targets.ts";
 import { type Config, configSchema } from "./config-schema.ts";
 import { parseStructured } from "./parse-structured.ts";
-import { validateSource } from "./yaml-source.ts";
+import {
+  isSkillgymConfigFile,
+  SKILLGYM_CONFIG_FILE_NAMES,
+  type TranslatedSkillgymConfig,
+  translateSkillgymConfig,
+} from "./skillgym-config.ts";
+import { parseYamlSource, validateSource } from "./yaml-source.ts";
 
 export const CONFIG_FILE_NAMES = [
   "skill-eval.config.yaml",
@@ -14,6 +24,10 @@ export const CONFIG_FILE_NAMES = [
   "skill-eval.config.mts",
   "skill-eval.config.mjs",
   "skill-eval.config.js",
+  // A skillgym project runs unchanged with its own config, an agentv one with its targets file;
+  // ours wins where several exist.
+  ...SKILLGYM_CONFIG_FILE_NAMES,
+  AGENTV_TARGETS_FILE,
 ];
 
 export interface LoadedConfig {
@@ -43,14 +57,46 @@ export async function loadConfig(options: {
       hint: "check the --config path",
     });
   }
-  const config = /\.(?:ts|mts|mjs|js)$/.test(file)
-    ? await importConfig(file)
-    : parseStructured(readFileSync(file, "utf8"), file, configSchema);
+  const config = isSkillgymConfigFile(basename(file))
+    ? (await readSkillgymConfig(file)).config
+    : file.endsWith(AGENTV_TARGETS_FILE)
+      ? readAgentvTargets(file).config
+      : /\.(?:ts|mts|mjs|js)$/.test(file)
+        ? await importConfig(file)
+        : parseStructured(readFileSync(file, "utf8"), file, configSchema);
   return { config, file, dir: dirname(file) };
+}
+
+/** A `skillgym.config.*` module, imported (its `skillgym` imports resolve to our API) and translated. */
+export async function readSkillgymConfig(file: string): Promise<TranslatedSkillgymConfig> {
+  registerPublicApiHook();
+  return translateSkillgymConfig(await importDefault(file), file);
+}
+
+/** `.agentv/targets.yaml`, with agentv's `${{ VAR }}` interpolation from this process's environment. */
+export function readAgentvTargets(file: string): ReturnType<typeof translateAgentvTargets> {
+  const source = parseYamlSource(readFileSync(file, "utf8"), file);
+  return translateAgentvTargets(interpolateEnv(source.value, process.env).value, file);
+}
+
+/** The nearest `skillgym.config.*` in `dir` or a folder above it, up to `root` (inclusive). */
+export function findSkillgymConfig(dir: string, root: string): string | undefined {
+  for (let current = resolve(dir); ; current = dirname(current)) {
+    const found = SKILLGYM_CONFIG_FILE_NAMES.map((name) => join(current, name)).find((file) =>
+      existsSync(file),
+    );
+    if (found !== undefined) return found;
+    if (current === resolve(root) || dirname(current) === current) return undefined;
+  }
 }
 
 /** A TS or JS config exports the same object as the YAML one, as `default`. */
 async function importConfig(file: string): Promise<Config> {
+  const exported = await importDefault(file);
+  return validateSource({ file, value: exported, positionOf: () => ({ file }) }, configSchema);
+}
+
+async function importDefault(file: string): Promise<unknown> {
   let namespace: unknown;
   try {
     namespace = await import(pathToFileURL(file).href);
@@ -72,9 +118,34 @@ async function importConfig(file: string): Promise<Config> {
       hint: "end it with `export default { runners: { ... } }`",
     });
   }
-  return validateSource({ file, value: exported, positionOf: () => ({ file }) }, configSchema);
+  return exported;
 }
 
 function findConfigFile(dir: string): string | undefined {
   return CONFIG_FILE_NAMES.map((name) => join(dir, name)).find((candidate) => existsSync(candidate));
+}
+
+/**
+ * The suite files a skillgym config's `suites:` globs name (relative to its folder), sorted; the
+ * globs may name files of any name, not only `*.suite.*`. Skips node_modules and dot-folders.
+ */
+export async function skillgymSuiteFiles(configFile: string): Promise<string[]> {
+  const { suiteGlobs } = await readSkillgymConfig(configFile);
+  if (suiteGlobs.length === 0) return [];
+  const dir = dirname(configFile);
+  const found: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const relativePath = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) walk(join(folder, entry.name), `${relativePath}/`);
+      else if (
+        entry.isFile() &&
+        suiteGlobs.some((glob) => matchesGlob(relativePath, glob.replace(/^\.\//, "")))
+      )
+        found.push(join(folder, entry.name));
+    }
+  };
+  walk(dir, "");
+  return found.sort();
 }

@@ -1,14 +1,61 @@
 import { z } from "zod";
 import { ConfigError } from "../model/errors.ts";
+import { COMMENT_MODES } from "./comment-mode.ts";
+
+/** The action's modes; each new one is a line here and a branch in run-action.ts. */
+export const ACTION_MODES = ["run", "report"] as const;
+export const FAIL_ON = ["regression", "failure", "never"] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { message: `${name} must be one of ${values.map((value) => `"${value}"`).join(", ")}` });
 
 /** The action's inputs, read from `INPUT_*` the way the runner passes them, validated once. */
-export const actionInputsSchema = z.strictObject({
-  mode: z.enum(["run"], { message: 'mode must be "run" (plan, shard and report are not available yet)' }),
-  paths: z.array(z.string()),
-  config: z.string().optional(),
-  outputDir: z.string().optional(),
-  workingDirectory: z.string().optional(),
-});
+export const actionInputsSchema = z
+  .strictObject({
+    mode: oneOf("mode", ACTION_MODES),
+    paths: z.array(z.string()),
+    config: z.string().optional(),
+    outputDir: z.string().optional(),
+    workingDirectory: z.string().optional(),
+    githubToken: z.string().optional(),
+    comment: oneOf("comment", COMMENT_MODES),
+    commentHeader: z
+      .string()
+      .max(100, { message: "comment-header must be at most 100 characters" })
+      .regex(/^[\w .:/@()+-]+$/, {
+        message: "comment-header may hold letters, digits, spaces and . : / @ ( ) + - _",
+      }),
+    failOn: oneOf("fail-on", FAIL_ON),
+    checkRun: z
+      .enum(["true", "false"], { message: 'check-run must be "true" or "false"' })
+      .transform((value) => value === "true"),
+    baseline: z.string().optional(),
+    runId: z
+      .string()
+      .regex(/^[1-9]\d{0,18}$/, {
+        message: "run-id must be a workflow run id (digits, e.g. github.event.workflow_run.id)",
+      })
+      .transform(Number)
+      .optional(),
+    resultsDirs: z.array(z.string()),
+  })
+  .superRefine((inputs, context) => {
+    if (inputs.mode === "report" && inputs.runId === undefined && inputs.resultsDirs.length === 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["mode"],
+        message: 'mode "report" needs run-id (a workflow_run flow) or results-dirs',
+      });
+    }
+    if (inputs.mode !== "report" && (inputs.runId !== undefined || inputs.resultsDirs.length > 0)) {
+      context.addIssue({
+        code: "custom",
+        path: ["mode"],
+        message: 'run-id and results-dirs are read only with mode "report"',
+      });
+    }
+  });
 export type ActionInputs = z.infer<typeof actionInputsSchema>;
 
 /** GitHub passes input `foo-bar` as `INPUT_FOO-BAR` (upper-cased, dashes kept). */
@@ -17,16 +64,26 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     const value = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`]?.trim();
     return value === undefined || value === "" ? undefined : value;
   };
+  const list = (name: string) => (input(name) ?? "").split(/\s+/).filter((entry) => entry !== "");
   const parsed = actionInputsSchema.safeParse({
     mode: input("mode") ?? "run",
-    paths: (input("paths") ?? "").split(/\s+/).filter((path) => path !== ""),
+    paths: list("paths"),
     config: input("config"),
     outputDir: input("output-dir"),
     workingDirectory: input("working-directory"),
+    githubToken: input("github-token"),
+    comment: input("comment") ?? "always",
+    commentHeader: input("comment-header") ?? "skill-eval",
+    failOn: input("fail-on") ?? "failure",
+    checkRun: input("check-run") ?? "false",
+    baseline: input("baseline"),
+    runId: input("run-id"),
+    resultsDirs: list("results-dirs"),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`action input ${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`, {
+    const name = String(issue?.path[0] ?? "").replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    throw new ConfigError(`action input ${name}: ${issue?.message ?? "invalid"}`, {
       hint: "see the inputs documented in action.yml",
     });
   }

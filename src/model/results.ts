@@ -72,6 +72,14 @@ export const caseResultSchema = z.strictObject({
   case: z.string(),
   runner: z.string(),
   expectedFail: z.boolean(),
+  /** A human title for the case where its format gives one (skill-test `desc`), shown beside the id. */
+  title: z.string().optional(),
+  /** The case's tags (skillgym `tags`, agentv `metadata.tags`, `difficulty` and `category`), as `--tag` selects them. */
+  tags: z.array(z.string()).optional(),
+  /** Labels a format attaches to a case (agentv `metadata.difficulty`, `metadata.category`). */
+  labels: z.record(z.string(), z.string()).optional(),
+  /** The skill-test hook strategy the prompt went through (results must say: it changes trigger rates). */
+  hookStrategy: z.enum(["none", "simple", "forced", "custom"]).optional(),
   iterations: z.number().int().nonnegative(),
   /** Executions that reached assertions (the pass rate's denominator). */
   graded: z.number().int().nonnegative(),
@@ -84,6 +92,8 @@ export const caseResultSchema = z.strictObject({
   durationMs: z.strictObject({ total: z.number(), mean: z.number() }),
   usage: tokenUsageSchema,
   costUsd: z.number().optional(),
+  /** 95% Wilson score interval of the pass rate, when the case ran more than once. */
+  wilson: z.strictObject({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) }).optional(),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
@@ -93,6 +103,8 @@ export const suiteRecordSchema = z.strictObject({
   format: z.enum(["skillgym", "agentv", "skill-test", "evals-json"]),
   contentHash: z.string(),
   caseCount: z.number().int().nonnegative(),
+  /** Why change selection ran this suite ("skill pdf changed: skills/pdf/SKILL.md"); absent when nothing was selected by change. */
+  selectedBecause: z.array(z.string()).optional(),
 });
 
 const countsSchema = z.record(z.string(), z.number().int().nonnegative());
@@ -105,6 +117,41 @@ export const resultsSchema = z.strictObject({
     toolVersion: z.string(),
     commit: z.string().optional(),
     complete: z.boolean(),
+    /** The shard these results are, in a sharded run (`--shard i/n`). */
+    shard: z
+      .strictObject({ index: z.number().int().positive(), total: z.number().int().positive() })
+      .optional(),
+    /** Set on results merged from shards: a missing or corrupt shard makes the merge incomplete. */
+    shards: z
+      .strictObject({
+        expected: z.number().int().nonnegative(),
+        received: z.array(z.number().int().positive()),
+        missing: z.array(z.strictObject({ index: z.number().int().positive(), reason: z.string() })),
+      })
+      .optional(),
+    /** What the judge model cost this run (judge/ JudgeClient.usage()), when one was used. */
+    judge: z
+      .strictObject({
+        backend: z.string(),
+        model: z.string(),
+        calls: z.number().int().nonnegative(),
+        cachedCalls: z.number().int().nonnegative(),
+        inputTokens: z.number().nonnegative(),
+        outputTokens: z.number().nonnegative(),
+        costUsd: z.number().nonnegative().optional(),
+      })
+      .optional(),
+    /** How the suites were chosen: every suite, or those a change affects (and suites it deleted). */
+    selection: z
+      .strictObject({
+        mode: z.enum(["all", "changed"]),
+        reason: z.string(),
+        baseRef: z.string().optional(),
+        mergeBase: z.string().optional(),
+        changedFiles: z.number().int().nonnegative().optional(),
+        removedSuites: z.array(z.string()),
+      })
+      .optional(),
   }),
   runners: z.array(
     z.strictObject({

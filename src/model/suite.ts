@@ -46,6 +46,19 @@ export interface WorkspaceHooks {
 /** Where a suite's executions run: skillgym's workspace config plus agentv's hooks. */
 export type WorkspaceSpec = SuiteWorkspaceConfig & { hooks?: WorkspaceHooks };
 
+/**
+ * An agentv target that runs a configured runner under its own name, with its own workspace hooks
+ * (`execution.targets: [{name, use_target, hooks}]`): the seed's baseline vs variant setup.
+ */
+export interface RunnerVariant {
+  /** The target's name: the runner id in results. */
+  id: string;
+  /** The runner it runs (`use_target`, after `${{ VAR }}` interpolation). */
+  baseRunner: string;
+  /** Run after the suite's own hooks of the same kind. */
+  hooks?: WorkspaceHooks;
+}
+
 /** A problem that does not stop the run (a skipped folder, an unknown key in a seed format). */
 export interface ConfigWarning {
   message: string;
@@ -106,6 +119,8 @@ export interface Suite {
    * model for Claude); undefined means every configured runner.
    */
   runnerIds?: string[];
+  /** agentv targets that are a configured runner under another name, with their own hooks. */
+  runnerVariants?: RunnerVariant[];
   /** agentv `execution.threshold`: the suite's mean score must reach it (agentv's own rule). */
   meanScoreThreshold?: number;
   cases: CaseSpec[];

@@ -5,6 +5,7 @@ import { findSkillDirectories } from "../discover/find-skills.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
+import { restrictToUnits } from "../plan/restrict-to-units.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
 import { loadSuites } from "./load-suites.ts";
 import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
@@ -18,6 +19,8 @@ export interface PrepareOptions {
   /** The project root: suite ids are paths relative to it. */
   cwd: string;
   overrides?: RunOverrides;
+  /** Run only these case × runner units (`suite/case/runner`), e.g. one shard's; an empty set runs nothing. */
+  units?: ReadonlySet<string>;
 }
 
 export interface PreparedRun {
@@ -29,6 +32,8 @@ export interface PreparedRun {
   plan: SuitePlan[];
   skillDirs: string[];
   warnings: ConfigWarning[];
+  /** Every config in effect (a change to one selects every suite). */
+  configs: LoadedConfig[];
 }
 
 /** Everything up to the first agent: discovery, configs, loading, overrides, runners. */
@@ -82,7 +87,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     );
   }
   if (problems.length > 0) throw new ConfigErrors(problems);
-  if (plan.length === 0) {
+  if (plan.length === 0 && options.units === undefined) {
     throw new ConfigError("nothing to run: no case matches the filters", {
       hint: "--filter keeps cases whose id contains the text; --runner keeps the runners named",
     });
@@ -90,9 +95,10 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   return {
     config: explicit ?? primaryConfig(groups),
     suites,
-    plan,
+    plan: options.units === undefined ? plan : restrictToUnits(plan, options.units),
     skillDirs: tree.skillDirs,
     warnings: suites.flatMap((suite) => suite.warnings),
+    configs: groups.flatMap((group) => (group.config === undefined ? [] : [group.config])),
   };
 }
 

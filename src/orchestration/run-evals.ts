@@ -7,11 +7,13 @@ import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
 import { InfrastructureError } from "../model/errors.ts";
+import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import { renderJunitXml } from "../report/render-junit.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
+import { caseTagsOf, writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
@@ -41,6 +43,9 @@ export interface RunEvalsOptions extends PrepareOptions {
   /** Write `.skill-test-logs/` for failed skill-test executions (the seed's failure logs). */
   writeErrorLogs?: boolean;
   now?: () => number;
+  /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
+  selection?: Selection;
+  shard?: { index: number; total: number };
 }
 
 export interface RunEvalsOutcome {
@@ -74,6 +79,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       complete,
       plan,
       executions,
+      selection: options.selection,
+      shard: options.shard,
     });
 
   const environment: ExecutionEnvironment = {
@@ -151,6 +158,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const markdown = renderMarkdownReport(results);
   const reportPath = join(outDir, "report.md");
   writeFileAtomic(reportPath, markdown);
+  writeHtmlReport(outDir, results, { caseTags: caseTagsOf(plan.map(({ suite }) => suite)) });
   return { results, resultsPath, reportPath, markdown, exitCode: results.summary.exitCode };
 }
 

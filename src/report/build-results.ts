@@ -1,3 +1,5 @@
+import { caseAnnotations } from "../formats/case-annotations.ts";
+import type { Selection } from "../model/plan.ts";
 import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
 import type { Suite } from "../model/suite.ts";
 import type { Runner } from "../runners/runner-config.ts";
@@ -19,11 +21,16 @@ export interface ResultsInput {
   complete: boolean;
   plan: readonly PlannedSuite[];
   executions: readonly ExecutionResult[];
+  /** One shard of a plan. */
+  shard?: { index: number; total: number };
+  /** How the suites were chosen, with each suite's reasons. */
+  selection?: Selection;
 }
 
 /** `results.json` from what has run so far: case verdicts, counts and the exit code are derived here. */
 export function buildResults(input: ResultsInput): Results {
-  const suites = input.plan.map(({ suite }) => suite);
+  const suites = uniqueSuites(input.plan);
+  const reasons = new Map(input.selection?.suites.map((suite) => [suite.id, suite.reasons]));
   const runners = uniqueRunners(input.plan);
   const expectations: CaseExpectation[] = input.plan.flatMap(({ suite, runners: suiteRunners }) =>
     suite.cases.flatMap((caseSpec) =>
@@ -37,7 +44,15 @@ export function buildResults(input: ResultsInput): Results {
     ),
   );
   const executions = [...input.executions].sort((a, b) => compareKeys(a.key, b.key));
-  const cases = aggregateCaseResults(expectations, executions);
+  const annotations = new Map(
+    input.plan.flatMap(({ suite }) =>
+      suite.cases.map((caseSpec) => [`${suite.id}\u0000${caseSpec.id}`, caseAnnotations(suite, caseSpec)]),
+    ),
+  );
+  const cases = aggregateCaseResults(expectations, executions).map((result) => ({
+    ...result,
+    ...annotations.get(`${result.suite}\u0000${result.case}`),
+  }));
   const decided = cases.filter((result) => result.verdict !== "skipped");
   const passing = decided.filter(
     (result) => result.verdict === "passed" || result.verdict === "expected-failed",
@@ -50,6 +65,8 @@ export function buildResults(input: ResultsInput): Results {
       toolVersion: input.toolVersion,
       commit: input.commit,
       complete: input.complete,
+      ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, total: input.shard.total } }),
+      ...(input.selection === undefined ? {} : { selection: selectionSummary(input.selection) }),
     },
     runners: runners.map((runner) => {
       const versions = executions.filter((execution) => execution.runner === runner.id);
@@ -66,6 +83,7 @@ export function buildResults(input: ResultsInput): Results {
       format: suite.format,
       contentHash: suite.contentHash,
       caseCount: suite.cases.length,
+      ...(reasons.has(suite.id) ? { selectedBecause: reasons.get(suite.id) } : {}),
     })),
     executions,
     cases,
@@ -75,6 +93,33 @@ export function buildResults(input: ResultsInput): Results {
       passRate: decided.length === 0 ? null : passing.length / decided.length,
       exitCode: exitCodeOf({ complete: input.complete, executions, cases }),
     },
+  };
+}
+
+/** A shard may run one suite as several entries (cases on different runners): one record, all its cases. */
+function uniqueSuites(plan: readonly PlannedSuite[]): Suite[] {
+  const byId = new Map<string, Suite>();
+  for (const { suite } of plan) {
+    const earlier = byId.get(suite.id);
+    if (earlier === undefined) {
+      byId.set(suite.id, suite);
+      continue;
+    }
+    const known = new Set(earlier.cases.map((caseSpec) => caseSpec.id));
+    const added = suite.cases.filter((caseSpec) => !known.has(caseSpec.id));
+    byId.set(suite.id, { ...earlier, cases: [...earlier.cases, ...added] });
+  }
+  return [...byId.values()];
+}
+
+function selectionSummary(selection: Selection): NonNullable<Results["run"]["selection"]> {
+  return {
+    mode: selection.mode,
+    reason: selection.reason,
+    ...(selection.baseRef === undefined ? {} : { baseRef: selection.baseRef }),
+    ...(selection.mergeBase === undefined ? {} : { mergeBase: selection.mergeBase }),
+    ...(selection.changedFiles === undefined ? {} : { changedFiles: selection.changedFiles }),
+    removedSuites: selection.removedSuites,
   };
 }
 

@@ -1,3 +1,4 @@
+import { wilsonInterval } from "../compare/statistics.ts";
 import { caseKey } from "../model/execution-key.ts";
 import type { CaseResult, ExecutionResult, TokenUsage } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
@@ -59,6 +60,7 @@ function aggregateCase(expectation: CaseExpectation, executions: readonly Execut
     durationMs: { total: totalDuration, mean: counted.length === 0 ? 0 : totalDuration / counted.length },
     usage: sumUsage(counted.map((execution) => execution.usage)),
     costUsd: costs.length === 0 ? undefined : sum(costs),
+    wilson: counted.length > 1 ? wilsonInterval(passes, graded.length) : undefined,
   };
 }
 

@@ -1,80 +1,307 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { makeProject, REPO_ROOT, runDist } from "../support/run-dist.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
+import { commentMarker } from "../../src/github/comment-marker.ts";
+import type { Results } from "../../src/model/results.ts";
+import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
+import { zipArchive } from "../support/github-double/zip-archive.ts";
+import { makeProject, REPO_ROOT } from "../support/run-dist.ts";
+import { runActionDist, webhookExample } from "./github-env.ts";
 
-/** Reads `$GITHUB_OUTPUT` as @actions/core writes it: `name<<delimiter\nvalue\ndelimiter`. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const pattern = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ""] = match[3] ?? "";
-  return outputs;
+const opened = () => webhookExample("pull_request", (example) => example.action === "opened");
+type PullRequestPayload = {
+  pull_request: {
+    number: number;
+    head: { sha: string; repo: { full_name: string; owner: { login: string } } };
+    base: { sha: string; ref: string };
+  };
+};
+
+let double: GithubDouble;
+beforeEach(async () => {
+  double = await startGithubDouble({ repo: "Codertocat/Hello-World" });
+});
+afterEach(async () => {
+  await double.close();
+  expect(double.violations).toEqual([]);
+});
+
+function failingProject(): string {
+  return makeProject({
+    "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+    "t/c.jsonl": readFileSync(
+      join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+      "utf8",
+    ),
+    "x.suite.ts":
+      'import { assert } from "skillgym";\nexport default [{ id: "c", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }];\n',
+  });
 }
 
-/** Runs dist/index.js the way the runner does: inputs as INPUT_*, files for outputs and summary. */
-function runAction(inputs: Record<string, string>, workspace = REPO_ROOT) {
-  const files = makeProject({ "output.txt": "", "summary.md": "" });
-  const eventPath = join(files, "event.json");
-  writeFileSync(eventPath, readFileSync(join(REPO_ROOT, "test/fixtures/github/pull-request-opened.json")));
-  const env: Record<string, string> = {
-    GITHUB_ACTIONS: "true",
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_EVENT_NAME: "pull_request",
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_OUTPUT: join(files, "output.txt"),
-    GITHUB_STEP_SUMMARY: join(files, "summary.md"),
-    GITHUB_SHA: "0123456789abcdef0123456789abcdef01234567",
-    RUNNER_TEMP: files,
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const run = runDist("index.js", [], { cwd: workspace, env });
-  return {
-    ...run,
-    outputs: parseOutputs(readFileSync(join(files, "output.txt"), "utf8")),
-    summary: readFileSync(join(files, "summary.md"), "utf8"),
-  };
+function uploadBaseline(commit: string, results: Results, runId = 500): void {
+  double.artifacts.push({
+    id: double.artifacts.length + 1,
+    name: RESULTS_ARTIFACT_NAME,
+    headSha: commit,
+    headBranch: "master",
+    runId,
+    createdAt: "2026-11-20T00:00:00Z",
+    zip: zipArchive({ "results.json": JSON.stringify(results) }),
+  });
 }
 
-describe("the action (dist/index.js under Node 24)", () => {
-  it("runs the demo, writes the job summary and sets its outputs", () => {
+describe("the action (dist/index.js under Node 24, GitHub's env, the API double)", {
+  timeout: 60_000,
+}, () => {
+  it("runs the demo on a pull request: comment, check run, summary and outputs", async () => {
+    const payload = opened() as unknown as PullRequestPayload;
     const out = makeProject({});
-    const run = runAction({ mode: "run", paths: "examples/demo", "output-dir": out });
+    const run = await runActionDist(
+      { paths: "examples/demo", "output-dir": out, "check-run": "true" },
+      { eventName: "pull_request", payload, double },
+    );
     expect(run.stdout).not.toMatch(/::error::/);
     expect(run.status).toBe(0);
+    const comment = double.comments.find((stored) => stored.body.includes(commentMarker("skill-eval")));
+    expect(comment?.issue).toBe(payload.pull_request.number);
+    expect(comment?.body).toContain("## skill-eval: ✅ all 5 cases met expectations, 1 failed as expected");
+    expect(comment?.body).toContain(
+      "[Run, artifacts and full report](https://github.com/Codertocat/Hello-World/actions/runs/777)",
+    );
+    expect(double.checkRuns).toMatchObject([
+      { headSha: payload.pull_request.head.sha, conclusion: "success" },
+    ]);
     expect(run.outputs).toEqual({
       "pass-rate": "1",
       passed: "5",
       failed: "0",
+      regressions: "0",
+      "unexpected-passes": "0",
+      "report-path": join(out, "report.md"),
+      "comment-url": `https://github.com/Codertocat/Hello-World/pull/${payload.pull_request.number}#issuecomment-${comment?.id}`,
       "results-path": join(out, "results.json"),
       "exit-code": "0",
     });
-    expect(run.summary).toContain("## skill-eval: ✅ all 5 cases met expectations, 1 failed as expected");
     expect(run.summary).toContain(
       "| `claude-replay` | replay (claude-sonnet-4-5) | 100% | 4 | 0 | 0 | 1 | 0 |",
     );
+    expect(run.summary).toContain(
+      '> No baseline, so no comparison: no usable "skill-eval-results" artifact on master',
+    );
+    expect(JSON.parse(readFileSync(join(out, "pull-request.json"), "utf8"))).toEqual({
+      number: payload.pull_request.number,
+      headSha: payload.pull_request.head.sha,
+      baseRef: "master",
+      baseSha: payload.pull_request.base.sha,
+    });
   });
 
-  it("fails the step with the verdict when a case fails", () => {
-    const project = makeProject({
-      "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
-      "t/c.jsonl": readFileSync(
-        join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
-        "utf8",
-      ),
-      "x.suite.ts":
-        'import { assert } from "skillgym";\nexport default [{ id: "c", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }];\n',
-    });
-    const run = runAction({}, project);
+  it("compares with the base branch's results and fails on the regression", async () => {
+    const payload = opened() as unknown as PullRequestPayload;
+    const project = failingProject();
+    const first = await runActionDist(
+      { "fail-on": "never", comment: "off" },
+      { eventName: "pull_request", payload, workspace: project, double },
+    );
+    expect(first.status).toBe(0);
+    expect(first.outputs["exit-code"]).toBe("0");
+    const head: Results = JSON.parse(readFileSync(first.outputs["results-path"] ?? "", "utf8"));
+    const passing = {
+      ...head,
+      cases: head.cases.map((caseResult) => ({
+        ...caseResult,
+        verdict: "passed" as const,
+        passes: 1,
+        passRate: 1,
+      })),
+    };
+    double.commits = [payload.pull_request.base.sha, "f".repeat(40)];
+    uploadBaseline(payload.pull_request.base.sha, passing);
+
+    const run = await runActionDist(
+      { "fail-on": "regression" },
+      { eventName: "pull_request", payload, workspace: project, double },
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("::error::skill-eval: ❌ 1 failed of 1 cases");
-    expect(run.outputs).toMatchObject({ "pass-rate": "0", passed: "0", failed: "1", "exit-code": "1" });
-    expect(run.summary).toContain("### ❌ Failures (1)");
+    expect(run.outputs).toMatchObject({ regressions: "1", "exit-code": "1" });
+    expect(run.summary).toContain(
+      `> Baseline: \`${payload.pull_request.base.sha.slice(0, 7)}\` (the merge base)`,
+    );
+    expect(run.summary).toContain("### 🔻 Regressions (1)");
   });
 
-  it("rejects an unknown mode as a configuration error (exit 2)", () => {
-    const run = runAction({ mode: "dance" });
+  it("explains a fork pull request instead of running agents without keys", async () => {
+    const payload = opened() as unknown as PullRequestPayload;
+    payload.pull_request.head.repo = {
+      ...payload.pull_request.head.repo,
+      full_name: "forker/Hello-World",
+      owner: { login: "forker" },
+    };
+    const run = await runActionDist(
+      { paths: "examples/demo" },
+      { eventName: "pull_request", payload, double },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("::notice::skill-eval: pull request #2 comes from a fork");
+    expect(run.summary).toContain("Pull request #2 comes from forker/Hello-World");
+    expect(run.outputs["exit-code"]).toBe("0");
+    expect(double.requests).toEqual([]);
+  });
+
+  it("on a push, writes the summary and posts no comment", async () => {
+    const payload = webhookExample("push", (example) => example.ref === "refs/heads/master");
+    const out = makeProject({});
+    const run = await runActionDist(
+      { paths: "examples/demo", "output-dir": out },
+      { eventName: "push", payload, double },
+    );
+    expect(run.status).toBe(0);
+    expect(run.summary).toContain("> No baseline, so no comparison: this run is not on a pull request.");
+    expect(double.comments).toEqual([]);
+    expect(run.outputs["comment-url"]).toBe("");
+  });
+
+  describe("mode: report from a workflow_run", () => {
+    const workflowRun = () =>
+      webhookExample("workflow_run", (example) => {
+        const run = example.workflow_run as { pull_requests: unknown[] };
+        return example.action === "completed" && run.pull_requests.length === 1;
+      }) as { workflow_run: { id: number; head_sha: string; pull_requests: { number: number }[] } };
+
+    async function firstRunArtifact(pullRequest: Record<string, unknown>) {
+      const out = makeProject({});
+      await runActionDist(
+        { paths: "examples/demo", "output-dir": out, comment: "off" },
+        { eventName: "push", payload: webhookExample("push", () => true) },
+      );
+      return zipArchive({
+        "results.json": readFileSync(join(out, "results.json")),
+        "pull-request.json": JSON.stringify(pullRequest),
+      });
+    }
+
+    it("posts the comment from the first run's artifact, without a checkout", async () => {
+      const double2 = double;
+      const payload = workflowRun();
+      const number = payload.workflow_run.pull_requests[0]?.number ?? 0;
+      double2.artifacts.push({
+        id: 1,
+        name: RESULTS_ARTIFACT_NAME,
+        headSha: payload.workflow_run.head_sha,
+        headBranch: "feature",
+        runId: payload.workflow_run.id,
+        createdAt: "2026-11-21T00:00:00Z",
+        zip: await firstRunArtifact({
+          number,
+          headSha: payload.workflow_run.head_sha,
+          baseRef: "main",
+          baseSha: "e".repeat(40),
+        }),
+      });
+      const empty = makeProject({});
+      const run = await runActionDist(
+        { mode: "report", "run-id": String(payload.workflow_run.id) },
+        { eventName: "workflow_run", payload, workspace: empty, double: double2 },
+      );
+      expect(run.stdout).not.toMatch(/::error::/);
+      expect(run.status).toBe(0);
+      expect(double2.comments).toHaveLength(1);
+      expect(double2.comments[0]).toMatchObject({ issue: number });
+      expect(double2.comments[0]?.body).toContain("## skill-eval: ✅ all 5 cases met expectations");
+    });
+
+    it("for a fork's run (no pull requests listed), checks the claimed pull request's head with GitHub", async () => {
+      const payload = workflowRun();
+      payload.workflow_run.pull_requests = [];
+      const head = payload.workflow_run.head_sha;
+      const pull = (number: number, sha: string) => {
+        const example = opened() as { pull_request: { number: number; head: { sha: string } } };
+        return {
+          ...example.pull_request,
+          number,
+          head: { ...example.pull_request.head, sha },
+          auto_merge: null,
+        };
+      };
+      double.pullRequests.set(2, pull(2, head));
+      double.pullRequests.set(3, pull(3, "a".repeat(40)));
+      const upload = async (number: number) => {
+        double.artifacts = [
+          {
+            id: 1,
+            name: RESULTS_ARTIFACT_NAME,
+            headSha: head,
+            headBranch: "feature",
+            runId: payload.workflow_run.id,
+            headRepositoryId: 99,
+            createdAt: "2026-11-21T00:00:00Z",
+            zip: await firstRunArtifact({ number, headSha: head, baseRef: "main", baseSha: "e".repeat(40) }),
+          },
+        ];
+        return runActionDist(
+          { mode: "report", "run-id": String(payload.workflow_run.id) },
+          { eventName: "workflow_run", payload, workspace: makeProject({}), double },
+        );
+      };
+      const spoofed = await upload(3);
+      expect(spoofed.status).toBe(3);
+      expect(spoofed.stdout).toMatch(
+        /claims pull request #3, whose head is aaaaaaa, not the run's 3484a3f: not posting/,
+      );
+      expect(double.comments).toEqual([]);
+      const genuine = await upload(2);
+      expect(genuine.status).toBe(0);
+      expect(double.comments.map((comment) => comment.issue)).toEqual([2]);
+    });
+
+    it("refuses an artifact that claims another commit's pull request", async () => {
+      const payload = workflowRun();
+      double.artifacts.push({
+        id: 1,
+        name: RESULTS_ARTIFACT_NAME,
+        headSha: payload.workflow_run.head_sha,
+        headBranch: "feature",
+        runId: payload.workflow_run.id,
+        createdAt: "2026-11-21T00:00:00Z",
+        zip: await firstRunArtifact({
+          number: 1,
+          headSha: "d".repeat(40),
+          baseRef: "main",
+          baseSha: "e".repeat(40),
+        }),
+      });
+      const run = await runActionDist(
+        { mode: "report", "run-id": String(payload.workflow_run.id) },
+        { eventName: "workflow_run", payload, workspace: makeProject({}), double },
+      );
+      expect(run.status).toBe(3);
+      expect(run.stdout).toMatch(
+        /::error::.*claims pull request #1 at ddddddd, but the workflow run is for 3484a3f: not posting/,
+      );
+      expect(double.comments).toEqual([]);
+    });
+  });
+
+  it("names the permission to add when the token may not comment, and still writes the summary", async () => {
+    double.permissions.delete("pull-requests: write");
+    const run = await runActionDist(
+      { paths: "examples/demo", "output-dir": makeProject({}) },
+      { eventName: "pull_request", payload: opened(), double },
+    );
     expect(run.status).toBe(2);
-    expect(run.stdout).toMatch(/::error::.*mode must be "run"/);
+    expect(run.stdout).toMatch(
+      /::error::the pull request comment: GitHub refused to .* lacks "pull-requests: write"/,
+    );
+    expect(run.summary).toContain("## skill-eval: ✅ all 5 cases met expectations");
+    expect(run.summary).toContain("> ❗ Could not publish the pull request comment: GitHub refused");
+  });
+
+  it("rejects an unknown mode as a configuration error (exit 2)", async () => {
+    const run = await runActionDist({ mode: "dance" }, { eventName: "pull_request", payload: opened() });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/::error::.*mode must be one of "run", "report"/);
     expect(run.outputs["exit-code"]).toBe("2");
     expect(run.summary).toContain("## skill-eval: nothing ran");
   });

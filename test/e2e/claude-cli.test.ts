@@ -1,5 +1,5 @@
 /**
- * Drives the REAL Claude Code CLI (pinned, from the cache filled by scripts/install-agents.mjs)
+ * Drives the REAL Claude Code CLI (pinned, from the cache filled by scripts/install-agents.ts)
  * against the project's scripted Anthropic model server on 127.0.0.1.
  *
  * Finding recorded here (claude 2.1.330, linux-x64, run as root with IS_SANDBOX=1):

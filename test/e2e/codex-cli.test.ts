@@ -1,5 +1,5 @@
 /**
- * Drives the REAL Codex CLI (pinned, from the cache filled by scripts/install-agents.mjs) against the
+ * Drives the REAL Codex CLI (pinned, from the cache filled by scripts/install-agents.ts) against the
  * project's scripted OpenAI Responses server on 127.0.0.1, launched through the adapter's own
  * LaunchSpec (`launchCodex` + `codexHomeFiles`) and read back through its own normalizer.
  *

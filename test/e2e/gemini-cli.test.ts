@@ -1,5 +1,5 @@
 /**
- * Drives the REAL Gemini CLI (pinned, from the cache filled by scripts/install-agents.mjs) against the
+ * Drives the REAL Gemini CLI (pinned, from the cache filled by scripts/install-agents.ts) against the
  * project's scripted Gemini model server on 127.0.0.1, launched with the adapter's own LaunchSpec
  * and read by the adapter's own normalizer.
  *

@@ -1,12 +1,12 @@
 /**
  * Vitest globalSetup of the e2e project: installs the pinned agent CLIs into the user cache
- * (scripts/install-agents.mjs; a no-op apart from a `--version` check when they are cached).
+ * (scripts/install-agents.ts; a no-op apart from a `--version` check when they are cached).
  */
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const script = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "install-agents.mjs");
+const script = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "install-agents.ts");
 
 export default function setup(): void {
   ensureRipgrep();

@@ -1,5 +1,5 @@
 /**
- * Drives the REAL OpenCode CLI (pinned, from the cache filled by scripts/install-agents.mjs) against
+ * Drives the REAL OpenCode CLI (pinned, from the cache filled by scripts/install-agents.ts) against
  * the project's scripted Anthropic model server on 127.0.0.1, launched with OUR launch spec
  * (src/runners/opencode/launch.ts) and read by OUR normalizer (src/runners/opencode/normalize.ts).
  *

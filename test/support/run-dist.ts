@@ -5,6 +5,8 @@ import { join, resolve } from "node:path";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
 
+export type DistEntry = "cli.js" | "index.js" | "skill-test.js";
+
 export interface DistRun {
   status: number | null;
   stdout: string;
@@ -13,7 +15,7 @@ export interface DistRun {
 
 /** Runs a bundled entry (dist/cli.js or dist/index.js) under this Node, as users and GitHub do. */
 export function runDist(
-  entry: "cli.js" | "index.js",
+  entry: DistEntry,
   args: readonly string[],
   options: { cwd?: string; env?: Record<string, string> } = {},
 ): DistRun {
@@ -49,7 +51,7 @@ function mkdirp(file: string): void {
 
 /** Like runDist, without blocking the event loop (needed when the test also serves requests). */
 export async function runDistAsync(
-  entry: "cli.js" | "index.js",
+  entry: DistEntry,
   args: readonly string[],
   options: { cwd?: string; env?: Record<string, string>; nodeOptions?: string[] } = {},
 ): Promise<DistRun> {

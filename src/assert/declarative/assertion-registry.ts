@@ -57,3 +57,15 @@ function canonicalType({ type, dialect }: Pick<AssertionSpec, "type" | "dialect"
   const lower = type.trim().toLowerCase();
   return dialect === "skill-test" ? lower.replace(/-/g, "_") : lower.replace(/_/g, "-");
 }
+
+const JUDGE_EVALUATORS = new Set<AssertionEvaluator>([
+  ...Object.values(judgeEvaluators),
+  ...Object.values(skillTestJudgeEvaluators),
+  ...Object.values(evalsJsonJudgeEvaluators),
+]);
+
+/** Whether the spec is graded by the judge model (rubrics, llm-grader, llm_eval, evals.json expectations). */
+export function isJudgeGraded(spec: Pick<AssertionSpec, "type" | "dialect">): boolean {
+  const evaluator = findEvaluator(spec);
+  return typeof evaluator !== "string" && JUDGE_EVALUATORS.has(evaluator);
+}

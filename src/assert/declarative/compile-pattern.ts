@@ -25,3 +25,60 @@ export function compilePattern(source: string, flags = ""): RegExp | { error: st
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * Compiles a pattern written for skill-test's Rust `regex` crate: leading inline flags become
+ * RegExp flags (as `compilePattern` does), `(?P<name>…)` becomes `(?<name>…)`, and `\p{…}` turns
+ * on Unicode mode. Syntax the two engines read differently, where JavaScript would silently match
+ * something else (`\A`, `\z`, nested or set-operation classes, POSIX classes, `\x{…}`), is refused
+ * with a message naming it, so a suite never passes on a misread pattern.
+ */
+export function compileRustPattern(source: string): RegExp | { error: string } {
+  const problem = rustOnlySyntax(source);
+  if (problem !== undefined) return { error: `${problem} is Rust regex syntax JavaScript does not support` };
+  const translated = source.replace(/\(\?P</g, "(?<");
+  return compilePattern(translated, /\\[pP]\{/.test(translated) ? "u" : "");
+}
+
+const RUST_ESCAPES: Record<string, string> = {
+  A: "\\A (start of text; use ^)",
+  z: "\\z (end of text; use $)",
+  "<": "\\< (start of word)",
+  ">": "\\> (end of word)",
+};
+
+/** The first construct whose meaning differs between Rust's regex crate and JavaScript, if any. */
+function rustOnlySyntax(source: string): string | undefined {
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    const next = source[index + 1] ?? "";
+    if (char === "\\") {
+      const rustEscape = RUST_ESCAPES[next];
+      if (rustEscape !== undefined) return rustEscape;
+      if (next === "x" && source[index + 2] === "{")
+        return "\\x{…} (a code point; use \\u{…} or the character)";
+      if ((next === "b" || next === "B") && source[index + 2] === "{")
+        return `\\${next}{…} (a word boundary kind)`;
+      if ((next === "p" || next === "P") && source[index + 2] !== "{")
+        return `\\${next}${source[index + 2] ?? ""} (a one-letter Unicode class; write \\${next}{…})`;
+      index += 1;
+      continue;
+    }
+    if (!inClass) {
+      if (char === "[") {
+        inClass = true;
+        const start = source[index + 1] === "^" ? index + 2 : index + 1;
+        if (source[start] === "]") return "a character class starting with ] (escape it: \\])";
+        index = start - 1;
+      }
+      continue;
+    }
+    if (char === "]") inClass = false;
+    else if (char === "[")
+      return source.startsWith("[:", index) ? "a POSIX class like [[:alpha:]]" : "a nested character class";
+    else if ((char === "&" || char === "-" || char === "~") && next === char)
+      return `the class operator ${char}${char}`;
+  }
+  return undefined;
+}

@@ -9,8 +9,15 @@ export type CommandRunner = (
   options: { cwd: string; stdin?: string; timeoutMs: number; env?: Record<string, string> },
 ) => Promise<{ exitCode: number | null; stdout: string; stderr: string; timedOut: boolean }>;
 
-/** Asks the configured judge model one question and returns its raw answer. */
-export type Judge = (request: { prompt: string; system?: string }) => Promise<{ text: string }>;
+/**
+ * Asks the configured judge model one question and returns its raw answer, with the tokens it
+ * took (and its cost, when the backend reports one) so the run can count them.
+ */
+export type Judge = (request: { prompt: string; system?: string }) => Promise<{
+  text: string;
+  usage?: { inputTokens: number; outputTokens: number };
+  costUsd?: number;
+}>;
 
 /**
  * Makes a fresh temporary folder holding `files` (relative names → contents) and returns its

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { canonicalToolNames } from "../../runners/skill-detection.ts";
 import { assertionError, scored } from "./assertion-verdict.ts";
-import { compilePattern } from "./compile-pattern.ts";
+import { compileRustPattern } from "./compile-pattern.ts";
 import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";
 import { excerpt, quote } from "./excerpt.ts";
 
@@ -12,7 +13,9 @@ import { excerpt, quote } from "./excerpt.ts";
  * - `line_count`: the output's line count within `min` and/or `max`, inclusive, counted as Rust's
  *   `str::lines` does (a trailing newline adds no line; empty output has none);
  * - `tool_called`: `pattern` a regex over the names of every tool the agent called (`Skill`,
- *   `mcp__.*`), `expect: present` or `absent`.
+ *   `mcp__.*`), `expect: present` or `absent`. A call also answers to its canonical name
+ *   (`canonicalToolNames`: Gemini's `activate_skill` is `Skill`), so Claude-written patterns hold on
+ *   every agent.
  */
 
 const expect = z.enum(["present", "absent"]).default("present");
@@ -20,7 +23,7 @@ const patternParams = z.object({ pattern: z.string().min(1), expect });
 
 export const skillTestEvaluators = {
   regex: defineEvaluator(patternParams, ({ pattern, expect }, _spec, { report }) => {
-    const compiled = compilePattern(pattern);
+    const compiled = compileRustPattern(pattern);
     if (!(compiled instanceof RegExp))
       return assertionError(`regex: invalid pattern /${pattern}/: ${compiled.error}`);
     const match = compiled.exec(report.finalOutput);
@@ -69,13 +72,23 @@ export const skillTestEvaluators = {
     },
   ),
   tool_called: defineEvaluator(patternParams, ({ pattern, expect }, _spec, { report }) => {
-    const compiled = compilePattern(pattern);
+    const compiled = compileRustPattern(pattern);
     if (!(compiled instanceof RegExp)) {
       return assertionError(`tool_called: invalid pattern /${pattern}/: ${compiled.error}`);
     }
-    const tools = report.events.flatMap((event) => (event.type === "toolCall" ? [event.tool] : []));
-    const matching = [...new Set(tools.filter((tool) => compiled.test(tool)))];
-    const called = [...new Set(tools)];
+    const agent = report.runner.agent.type;
+    const calls = report.events.flatMap((event) =>
+      event.type === "toolCall" ? [{ tool: event.tool, also: canonicalToolNames(event, agent) }] : [],
+    );
+    // The agent's own name stays visible: `activate_skill (as Skill)`.
+    const shown = (call: { tool: string; also: string[] }) =>
+      call.also.length === 0 ? call.tool : `${call.tool} (as ${call.also.join(", ")})`;
+    const matching = [
+      ...new Set(
+        calls.filter((call) => [call.tool, ...call.also].some((name) => compiled.test(name))).map(shown),
+      ),
+    ];
+    const called = [...new Set(calls.map(shown))];
     return scored(
       matching.length > 0 === (expect === "present"),
       `a tool matching /${pattern}/ ${expect === "present" ? "to be called" : "not to be called"}`,

@@ -5,6 +5,7 @@ import { ConfigError } from "../../model/errors.ts";
 import type { CaseSpec, ConfigWarning, SkillDirectory, Suite, WorkspaceSpec } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "./collect-problems.ts";
 import { agentvSuiteId } from "./eval-file-name.ts";
+import { interpolateEnv } from "./interpolate-env.ts";
 import { type EvalFileParts, parseEvalFile, type SuiteFileRef } from "./parse-eval-file.ts";
 import { type ParsedCase, parseTestCase } from "./parse-test-case.ts";
 import { isTestsFileName, parseTestsFile, type TestEntry } from "./parse-tests-file.ts";
@@ -32,12 +33,20 @@ export function buildAgentvSuite(
   root: string,
   skills: readonly SkillDirectory[],
   files: SuiteFiles,
+  env: Readonly<Record<string, string | undefined>> = {},
 ): Suite {
-  const reader = createReader(files);
+  const unset = new Set<string>();
+  const reader = createReader(files, env, unset);
   const bounds: PathBounds = { suiteDir: dirname(file), root };
   const evalSource = reader.source(file);
   const parts = parseEvalFile(evalSource, bounds);
   const warnings: ConfigWarning[] = [...parts.warnings];
+  for (const name of unset) {
+    warnings.push({
+      message: `\${{ ${name} }}: environment variable ${name} is not set, so it reads as empty`,
+      position: { file: evalSource.file },
+    });
+  }
   const problems: ConfigError[] = [];
   const workspace = collectProblems(problems, () =>
     suiteWorkspace(parts.workspace, reader, bounds, warnings),
@@ -57,6 +66,7 @@ export function buildAgentvSuite(
     skills: [...skills],
     workspace: workspace ?? { mode: "none" },
     ...(parts.runnerIds === undefined ? {} : { runnerIds: parts.runnerIds }),
+    ...(parts.runnerVariants === undefined ? {} : { runnerVariants: parts.runnerVariants }),
     ...(parts.meanScoreThreshold === undefined ? {} : { meanScoreThreshold: parts.meanScoreThreshold }),
     cases: cases ?? [],
     warnings,
@@ -71,7 +81,11 @@ interface Reader {
   digest(): string;
 }
 
-function createReader(files: SuiteFiles): Reader {
+function createReader(
+  files: SuiteFiles,
+  env: Readonly<Record<string, string | undefined>>,
+  unset: Set<string>,
+): Reader {
   const hash = createHash("sha256");
   const decoder = new TextDecoder();
   const text = (path: string): string => {
@@ -82,7 +96,13 @@ function createReader(files: SuiteFiles): Reader {
   return {
     files,
     text,
-    source: (path) => parseYamlSource(text(path), path),
+    // agentv interpolates ${{ VAR }} in every file it reads (eval file, tests file, case.yaml).
+    source: (path) => {
+      const parsed = parseYamlSource(text(path), path);
+      const { value, missing } = interpolateEnv(parsed.value, env);
+      for (const name of missing) unset.add(name);
+      return { ...parsed, value };
+    },
     digest: () => hash.digest("hex"),
   };
 }

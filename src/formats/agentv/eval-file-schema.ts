@@ -162,10 +162,7 @@ export const UNSUPPORTED = {
     max_concurrency: "concurrency is set on the command line",
     budget_usd: "there is no cost budget",
   },
-  targetEntry: {
-    use_target: "the runner whose id is the target name is used",
-    hooks: "use workspace hooks instead",
-  },
+  targetEntry: {},
   workspace: {
     isolation: "each execution gets its own copy of the template",
     repos: "put the repository in the template folder",

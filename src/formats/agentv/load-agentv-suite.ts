@@ -7,8 +7,13 @@ import { buildAgentvSuite, type SuiteFiles } from "./build-agentv-suite.ts";
  * Reads an agentv eval file (`EVAL.yaml`, `*.eval.yaml`) and the files it points to, and returns
  * the suite in the common model. Synchronous. Throws ConfigError / ConfigErrors.
  */
-export function loadAgentvSuite(file: string, root: string, skills: readonly SkillDirectory[]): Suite {
-  return buildAgentvSuite(file, root, skills, nodeSuiteFiles);
+export function loadAgentvSuite(
+  file: string,
+  root: string,
+  skills: readonly SkillDirectory[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Suite {
+  return buildAgentvSuite(file, root, skills, nodeSuiteFiles, env);
 }
 
 const nodeSuiteFiles: SuiteFiles = {

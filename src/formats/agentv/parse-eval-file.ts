@@ -1,7 +1,7 @@
 import { dirname } from "node:path";
 import { type ValuePath, validateSource, valueAt, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
-import type { ConfigWarning, WorkspaceSpec } from "../../model/suite.ts";
+import type { ConfigWarning, RunnerVariant, WorkspaceSpec } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "./collect-problems.ts";
 import {
   type EvalFileFields,
@@ -13,7 +13,7 @@ import {
 import { keyWarnings } from "./key-warnings.ts";
 import { parseAssertions } from "./parse-assertions.ts";
 import { addInputFiles, type PromptParts, parseInput } from "./parse-input.ts";
-import { parseProviders, parseTargets } from "./parse-targets.ts";
+import { parseProviders, parseTargets, parseTargetVariants } from "./parse-targets.ts";
 import type { SuiteDefaults } from "./parse-test-case.ts";
 import { parseTrials } from "./parse-trials.ts";
 import { parseWorkspace } from "./parse-workspace.ts";
@@ -32,6 +32,8 @@ export interface SuiteFileRef {
 export interface EvalFileParts {
   /** Target (v4) and provider (v5) names, matched to runner ids by the orchestrator. */
   runnerIds?: string[];
+  /** Targets that run another runner (`use_target`) or have their own hooks. */
+  runnerVariants?: RunnerVariant[];
   meanScoreThreshold?: number;
   defaults: SuiteDefaults;
   /** Inline, or a path to a workspace file or template folder. */
@@ -69,6 +71,7 @@ export function parseEvalFile(source: YamlSource, bounds: PathBounds): EvalFileP
   ];
   const targets = collectProblems(problems, () => parseTargets(source, ["execution"], warnings)) ?? [];
   const providers = collectProblems(problems, () => parseProviders(source, ["providers"])) ?? [];
+  const variants = collectProblems(problems, () => parseTargetVariants(source, ["execution"], bounds)) ?? [];
   const prompt = collectProblems(problems, () => suitePrompt(source, bounds));
   const assertions = collectProblems(problems, () => parseAssertions(source, ["assertions"]));
   const workspace = collectProblems(problems, () => suiteWorkspace(source, bounds, warnings));
@@ -82,6 +85,7 @@ export function parseEvalFile(source: YamlSource, bounds: PathBounds): EvalFileP
   const runnerIds = [...new Set([...targets, ...providers])];
   return {
     ...(runnerIds.length === 0 ? {} : { runnerIds }),
+    ...(variants.length === 0 ? {} : { runnerVariants: variants }),
     ...(fields.execution?.threshold === undefined ? {} : { meanScoreThreshold: fields.execution.threshold }),
     defaults: {
       assertions,

@@ -1,9 +1,11 @@
 import { type ValuePath, validateSource, valueAt, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError } from "../../model/errors.ts";
-import type { ConfigWarning } from "../../model/suite.ts";
+import type { ConfigWarning, RunnerVariant } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "./collect-problems.ts";
 import { providerEntrySchema, targetEntrySchema, UNSUPPORTED } from "./eval-file-schema.ts";
 import { keyWarnings } from "./key-warnings.ts";
+import { parseHooks } from "./parse-workspace.ts";
+import type { PathBounds } from "./suite-path.ts";
 
 /**
  * Target names from agentv's `execution.target` and `execution.targets` (a name, or a list of
@@ -77,4 +79,41 @@ function entryNames(
   }
   throwProblems(problems);
   return names;
+}
+
+/**
+ * The targets of `execution.targets` that are more than a runner id: `use_target` names the
+ * runner they run (after `${{ VAR }}` interpolation; empty means the target's own name) and
+ * `hooks` their own workspace hooks (the seed's `claude-superpowers` runs a setup script
+ * `before_each`, its `claude-baseline` does not).
+ */
+export function parseTargetVariants(
+  source: YamlSource,
+  path: ValuePath,
+  bounds: PathBounds,
+): RunnerVariant[] {
+  const targetsPath = [...path, "targets"];
+  const targets = valueAt(source.value, targetsPath);
+  if (!Array.isArray(targets)) return [];
+  const problems: ConfigError[] = [];
+  const variants: RunnerVariant[] = [];
+  for (const [index, entry] of targets.entries()) {
+    if (typeof entry !== "object" || entry === null) continue;
+    collectProblems(problems, () => {
+      const fields = validateSource(source, targetEntrySchema, [...targetsPath, index]);
+      const useTarget = typeof fields.use_target === "string" ? fields.use_target.trim() : "";
+      const hooks =
+        fields.hooks === undefined
+          ? undefined
+          : parseHooks(source, [...targetsPath, index, "hooks"], bounds, []);
+      if (useTarget === "" && hooks === undefined) return;
+      variants.push({
+        id: fields.name,
+        baseRunner: useTarget === "" ? fields.name : useTarget,
+        ...(hooks === undefined ? {} : { hooks }),
+      });
+    });
+  }
+  throwProblems(problems);
+  return variants;
 }

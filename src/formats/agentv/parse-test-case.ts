@@ -130,15 +130,20 @@ function caseTags(
   fields: TestCaseFields,
   warnings: ConfigWarning[],
 ): string[] {
+  // difficulty and category (issue #1141's case.yaml) select with --tag like tags do.
+  const labels = [fields.metadata?.difficulty, fields.metadata?.category].flatMap((label) =>
+    typeof label === "string" || typeof label === "number" ? [String(label)] : [],
+  );
   const tags = fields.metadata?.tags;
-  if (tags === undefined) return [];
-  if (typeof tags === "string") return [tags];
-  if (Array.isArray(tags) && tags.every((tag) => typeof tag === "string")) return tags;
+  if (tags === undefined) return labels;
+  if (typeof tags === "string") return [...new Set([tags, ...labels])];
+  if (Array.isArray(tags) && tags.every((tag) => typeof tag === "string"))
+    return [...new Set([...tags, ...labels])];
   warnings.push({
-    message: "metadata.tags is not a list of strings, so the case gets no tags",
+    message: "metadata.tags is not a list of strings, so the case gets no tags from it",
     position: source.positionOf([...path, "metadata", "tags"]),
   });
-  return [];
+  return labels;
 }
 
 function timeout(fields: TestCaseFields): { timeoutMs?: number } {

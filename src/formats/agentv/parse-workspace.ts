@@ -70,7 +70,8 @@ function staticFolder(
   return resolveSuitePath(fields.path, dirname(source.file), bounds, source.positionOf([...path, "path"]));
 }
 
-function parseHooks(
+/** `hooks:` (before_all, before_each, after_each, after_all) at `path`; undefined when `enabled: false`. */
+export function parseHooks(
   source: YamlSource,
   path: ValuePath,
   bounds: PathBounds,

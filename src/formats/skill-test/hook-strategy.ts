@@ -6,7 +6,8 @@ import type { HookStrategy } from "./skill-test-config.ts";
  *
  * - `none`: the prompt unchanged.
  * - `simple`: a one-line reminder that the skill exists and should be used if it applies.
- * - `forced`: the skill must be invoked first, through the agent's skill tool, before any work.
+ * - `forced`: the skill must be invoked first, through the agent's skill tool (named for each agent,
+ *   since a prompt serves every runner), or by reading its SKILL.md where there is none (Codex).
  * - `custom`: `customTemplate` (the hook-path file's text) with `{{prompt}}` and `{{skill}}`
  *   replaced; without a `{{prompt}}` placeholder the text is put before the prompt.
  */
@@ -25,7 +26,9 @@ export function applyHookStrategy(
       return [
         `Before doing anything else, you MUST invoke the "${skillName}" skill:`,
         "",
-        `1. Call your skill tool (the Skill tool) for "${skillName}" as your very first action.`,
+        `1. Call your skill tool for "${skillName}" as your very first action (Skill in Claude Code,`,
+        "   activate_skill in Gemini CLI, skill in OpenCode). If you have no skill tool, read the skill's",
+        "   SKILL.md instead.",
         "   Do NOT skip this step: deciding the skill is relevant, or reading about it, is not enough.",
         "2. Follow the instructions the skill gives you.",
         "3. Only then carry out the task below.",

@@ -135,19 +135,38 @@ function includeFile(
     return empty;
   }
   if (source.value === null) return empty;
-  if (!Array.isArray(source.value)) {
-    throw new ConfigError("an assertion file must hold a YAML list of assertions", {
-      position: source.positionOf([]),
-      hint: "start each assertion with `- id: ...`",
-    });
+  const { path, value } = assertionsIn(source);
+  if (Array.isArray(value)) {
+    return collect({ source, file: real, path, items: value }, context, golden, [...stack, real], problems);
   }
-  return collect(
-    { source, file: real, path: [], items: source.value },
-    context,
-    golden,
-    [...stack, real],
-    problems,
-  );
+  if (typeof value === "object" && value !== null) {
+    // A named map (`has-score: {type: regex, ...}`), as a scenarios file's `assertions:` is written:
+    // each entry's key is its id, in the order written.
+    const own = Object.entries(value).flatMap(([name, definition]) => {
+      const spec = collectProblems(problems, () =>
+        toSkillTestAssertion(source, [...path, name], definition, {
+          golden,
+          name,
+          warnings: context.warnings,
+        }),
+      );
+      return spec === undefined ? [] : [spec];
+    });
+    return { fromFiles: [], own };
+  }
+  throw new ConfigError("an assertion file must hold a YAML list of assertions or a map of named ones", {
+    position: source.positionOf(path),
+    hint: "start each assertion with `- id: ...`, or write `my-check: {type: ..., ...}` per named assertion",
+  });
+}
+
+/** The file's assertions: the whole file, or its `assertions:` key when it is laid out like a scenarios file. */
+function assertionsIn(source: YamlSource): { path: ValuePath; value: unknown } {
+  const value = source.value;
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && "assertions" in value) {
+    return { path: ["assertions"], value: Reflect.get(value, "assertions") };
+  }
+  return { path: [], value };
 }
 
 function namedAssertion(

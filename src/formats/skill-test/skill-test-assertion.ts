@@ -1,3 +1,4 @@
+import { compileRustPattern } from "../../assert/declarative/compile-pattern.ts";
 import { didYouMean } from "../../config/did-you-mean.ts";
 import { unknownKeyHint, type ValuePath, validateSource, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError } from "../../model/errors.ts";
@@ -47,6 +48,18 @@ export function toSkillTestAssertion(
     throw new ConfigError("desc must be a string", { position: source.positionOf([...path, "desc"]) });
   }
   validateSource(source, assertionFieldSchemas[type], path, value);
+  if ((type === "regex" || type === "tool_called") && typeof fields.pattern === "string") {
+    const compiled = compileRustPattern(fields.pattern);
+    if (!(compiled instanceof RegExp)) {
+      throw new ConfigError(
+        `${type} pattern ${JSON.stringify(fields.pattern)} cannot be used: ${compiled.error}`,
+        {
+          position: source.positionOf([...path, "pattern"]),
+          hint: "skill-test patterns are Rust regexes: leading (?i), (?m), (?s) flags work; rewrite the rest in syntax both engines share",
+        },
+      );
+    }
+  }
   const allowed = [...knownKeys.assertionCommon, ...knownKeys.assertion[type]];
   for (const key of Object.keys(fields)) {
     if (allowed.some((known) => known === key)) continue;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { findSkillgymConfig, readSkillgymConfig } from "../../config/load-config.ts";
 import type { SuiteWorkspaceConfig } from "../../model/case.ts";
 import { ConfigError } from "../../model/errors.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
@@ -17,7 +18,24 @@ export async function loadSkillgymSuite(
 ): Promise<Suite> {
   registerPublicApiHook();
   const namespace = await importSuite(file);
-  const { cases, workspace } = suiteFromModule(namespace, file);
+  const fromModule = suiteFromModule(namespace, file);
+  const configFile = findSkillgymConfig(dirname(file), root);
+  const skillgymConfig = configFile === undefined ? undefined : await readSkillgymConfig(configFile);
+  const settings = skillgymConfig?.suite ?? {};
+  const cases = fromModule.cases.map((caseSpec) => ({
+    ...caseSpec,
+    iterations: settings.iterations ?? caseSpec.iterations,
+    threshold: settings.threshold ?? caseSpec.threshold,
+    timeoutMs: caseSpec.timeoutMs ?? settings.timeoutMs,
+  }));
+  // A suite's own `export const workspace` wins over the config's run.workspace; the config's
+  // relative paths resolve from the config's folder, the suite's from the suite's (skillgym's rule).
+  const workspace =
+    fromModule.workspace !== undefined
+      ? resolveWorkspacePaths(fromModule.workspace, dirname(file))
+      : settings.workspace !== undefined && configFile !== undefined
+        ? resolveWorkspacePaths(settings.workspace, dirname(configFile))
+        : { mode: "none" as const };
   const relativePath = relative(root, file).split(sep).join("/");
   return {
     id: suiteIdFromPath(relativePath),
@@ -26,9 +44,9 @@ export async function loadSkillgymSuite(
     relativePath,
     contentHash: createHash("sha256").update(readFileSync(file)).digest("hex"),
     skills: [...skills],
-    workspace: resolveWorkspacePaths(workspace ?? { mode: "none" }, dirname(file)),
+    workspace,
     cases,
-    warnings: [],
+    warnings: [...(skillgymConfig?.warnings ?? [])],
   };
 }
 

@@ -68,10 +68,16 @@ describe("loadAgentvSuite: the cases/ layout of agentv issue #1141", () => {
       category: "debugging",
       input: "Fix the null pointer in parser.ts",
     });
-    expect(fix).toMatchObject({ iterations: 1, threshold: 1, expectedFail: false, tags: [] });
+    // metadata difficulty and category select with --tag like tags.
+    expect(fix).toMatchObject({
+      iterations: 1,
+      threshold: 1,
+      expectedFail: false,
+      tags: ["medium", "debugging"],
+    });
     expect(at(fix.source)).toBe("issue-cases/cases/fix-null-check/case.yaml:1:1");
     expect(caseById(suite, "add-auth").templateDir).toBeUndefined();
-    expect(caseById(suite, "add-auth").tags).toEqual(["auth", "security"]);
+    expect(caseById(suite, "add-auth").tags).toEqual(["auth", "security", "hard"]);
     expect(caseById(suite, "parser-refactor").templateDir).toBe(
       join(root, "issue-cases/cases/refactor-parser/workspace"),
     );
@@ -111,11 +117,14 @@ describe("loadAgentvSuite: the cases/ layout of agentv issue #1141", () => {
     expect(caseById(suite, "parser-refactor").assertions[0]?.weight).toBe(2);
   });
 
-  it("warns about target settings it does not act on, at their keys", () => {
+  it("warns when a variable it interpolates is not set (use_target then falls back to the target's name)", () => {
     expect(warningSummary(suite.warnings)).toEqual([
-      'issue-cases/benchmark.eval.yaml:7:7 "use_target" in a target is not supported and is ignored: the runner whose id is the target name is used',
-      'issue-cases/benchmark.eval.yaml:9:7 "use_target" in a target is not supported and is ignored: the runner whose id is the target name is used',
-      'issue-cases/benchmark.eval.yaml:10:7 "hooks" in a target is not supported and is ignored: use workspace hooks instead',
+      expect.stringContaining(
+        "{{ AGENT_TARGET }}: environment variable AGENT_TARGET is not set, so it reads as empty",
+      ),
+    ]);
+    expect(suite.runnerVariants).toEqual([
+      { id: "claude-superpowers", baseRunner: "claude-superpowers", hooks: expect.any(Object) },
     ]);
   });
 

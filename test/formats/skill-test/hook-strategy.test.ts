@@ -19,7 +19,9 @@ describe("applyHookStrategy", () => {
     expect(forced.split("\n")).toEqual([
       'Before doing anything else, you MUST invoke the "tdd" skill:',
       "",
-      '1. Call your skill tool (the Skill tool) for "tdd" as your very first action.',
+      '1. Call your skill tool for "tdd" as your very first action (Skill in Claude Code,',
+      "   activate_skill in Gemini CLI, skill in OpenCode). If you have no skill tool, read the skill's",
+      "   SKILL.md instead.",
       "   Do NOT skip this step: deciding the skill is relevant, or reading about it, is not enough.",
       "2. Follow the instructions the skill gives you.",
       "3. Only then carry out the task below.",

@@ -252,7 +252,7 @@ describe("loadSkillTestSuites: hook strategies change the prompt", () => {
   it("demands the skill tool first with forced", () => {
     const prompt = promptWith({ hook: "forced" }) ?? "";
     expect(prompt).toMatch(/^Before doing anything else, you MUST invoke the "hooked" skill:/);
-    expect(prompt).toContain('Call your skill tool (the Skill tool) for "hooked" as your very first action.');
+    expect(prompt).toContain('Call your skill tool for "hooked" as your very first action');
     expect(prompt.endsWith("---\n\nSummarize README.md")).toBe(true);
   });
 

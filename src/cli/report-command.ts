@@ -1,0 +1,210 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
+import { compareResults } from "../compare/compare-results.ts";
+import type { Comparison } from "../compare/comparison.ts";
+import { exitCodeUnder, FAIL_ON } from "../compare/fail-on.ts";
+import { ConfigError } from "../model/errors.ts";
+import { type Results, resultsSchema } from "../model/results.ts";
+import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { commentVerdict } from "../report/comment/comment-verdict.ts";
+import { renderComment } from "../report/comment/render-comment.ts";
+import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
+import { renderMarkdownReport } from "../report/render-markdown.ts";
+import { renderTerminalTable } from "../report/render-terminal.ts";
+import { RESULTS_FILE, writeFileAtomic, writeResults } from "../report/write-results.ts";
+import { EXIT } from "../verdicts/exit-code.ts";
+import { TOOL_VERSION } from "../version.ts";
+import type { CliIo } from "./cli-io.ts";
+import { choiceFlag, integerFlag, parseCliArgs } from "./parse-cli-args.ts";
+
+export const REPORT_HELP = `Usage: skill-eval report <results-dir>... [options]
+
+Merges the results folders of a run's shards, compares them with a baseline, and writes the
+merged results.json and report.md; optionally the PR comment's markdown.
+
+Options:
+      --baseline <file>       results.json of the base branch to compare with (default: no comparison)
+      --markdown <file>       Write the PR comment (at most 65,536 characters) to file
+  -o, --out <dir>             Output folder (default: .skill-eval/report)
+      --expected-shards <n>   Shards the run had; a missing or corrupt one makes the report incomplete (exit 3)
+      --fail-on <policy>      failure (default: any failing verdict), regression (only regressions), never
+      --header <key>          Sticky comment key written into the comment's hidden marker
+      --json                  Print a JSON summary on stdout
+      --debug                 Show stack traces of internal errors
+`;
+
+const DEFAULT_OUT = join(".skill-eval", "report");
+
+export async function reportCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCliArgs(args, {
+    baseline: { type: "string" },
+    markdown: { type: "string" },
+    out: { type: "string", short: "o" },
+    "expected-shards": { type: "string" },
+    "fail-on": { type: "string" },
+    header: { type: "string" },
+    json: { type: "boolean" },
+    debug: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) {
+    io.stdout(REPORT_HELP);
+    return EXIT.passed;
+  }
+  if (positionals.length === 0)
+    throw new ConfigError("report needs at least one results folder", {
+      hint: "skill-eval report .skill-eval  (or one folder per shard)",
+    });
+  const expectedShards = integerFlag("expected-shards", values["expected-shards"], 1);
+  const failOn = choiceFlag("fail-on", values["fail-on"], FAIL_ON) ?? "failure";
+  const dirs = positionals.map((dir) => resolve(io.cwd, dir));
+  const outDir = resolve(io.cwd, values.out ?? DEFAULT_OUT);
+  if (dirs.includes(outDir))
+    throw new ConfigError(`--out ${values.out ?? DEFAULT_OUT} is one of the results folders being read`, {
+      hint: "write the merged report to a folder of its own, e.g. --out .skill-eval/report",
+    });
+
+  const parts = dirs.map((dir, position) => readShard(dir, position, expectedShards !== undefined, io.cwd));
+  const single = parts.length === 1 && expectedShards === undefined ? parts[0] : undefined;
+  // One plain results folder is reported as it is; shards are merged (and checked for gaps).
+  const results =
+    single !== undefined && "results" in single
+      ? single.results
+      : mergeShardResults(parts, { expectedShards, toolVersion: TOOL_VERSION });
+  const baselinePath = values.baseline === undefined ? undefined : resolve(io.cwd, values.baseline);
+  const base = baselinePath === undefined ? undefined : readBaseline(baselinePath);
+  const comparison = compareResults(results, base, {
+    baseline:
+      base === undefined || baselinePath === undefined
+        ? undefined
+        : { commit: base.run.commit, source: `file ${shownPath(baselinePath, io.cwd)}` },
+  });
+
+  prepareOutputDir(outDir, io.cwd);
+  const resultsPath = writeResults(outDir, results);
+  const reportPath = join(outDir, "report.md");
+  writeFileAtomic(reportPath, renderMarkdownReport(results, { comparison, header: values.header }));
+  const markdownPath = values.markdown === undefined ? undefined : resolve(io.cwd, values.markdown);
+  if (markdownPath !== undefined)
+    writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
+
+  const exitCode = exitCodeUnder(failOn, results, comparison);
+  io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
+  if (values.json)
+    io.stdout(
+      `${JSON.stringify(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }), null, 2)}\n`,
+    );
+  return exitCode;
+}
+
+/** One folder's results.json; unreadable ones are a missing shard when shards are expected, else a configuration error. */
+function readShard(dir: string, position: number, shardsExpected: boolean, cwd: string): ShardPart {
+  const file = isFile(dir) ? dir : join(dir, RESULTS_FILE);
+  const index = shardIndexFromName(basename(dir)) ?? position + 1;
+  const read = readResultsFile(file);
+  if ("results" in read) return { index: read.results.run.shard?.index ?? index, results: read.results };
+  if (!shardsExpected)
+    throw new ConfigError(read.failure, {
+      position: { file },
+      hint: "pass the folder a run or shard wrote (it holds results.json), or --expected-shards n to report a missing shard",
+    });
+  return { index, failure: `${shownPath(file, cwd)}: ${read.failure}` };
+}
+
+function readBaseline(file: string): Results {
+  const read = readResultsFile(file);
+  if ("failure" in read)
+    throw new ConfigError(`baseline ${read.failure}`, {
+      position: { file },
+      hint: "--baseline takes a results.json written by skill-eval run or report",
+    });
+  return read.results;
+}
+
+function readResultsFile(file: string): { results: Results } | { failure: string } {
+  if (!existsSync(file)) return { failure: "results.json is missing" };
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    return {
+      failure: `results.json is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+  const parsed = resultsSchema.safeParse(data);
+  if (parsed.success) return { results: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue === undefined || issue.path.length === 0 ? "" : ` at ${issue.path.join(".")}`;
+  return {
+    failure: `results.json does not match the results schema${where}: ${issue?.message ?? "invalid"}`,
+  };
+}
+
+/** Artifact folders are named per shard ("skill-eval-results-shard-2", "results-2-of-3"). */
+function shardIndexFromName(name: string): number | undefined {
+  const match = /shard[-_ .]?(\d+)/i.exec(name) ?? /(\d+)-of-\d+/i.exec(name);
+  const index = match?.[1] === undefined ? Number.NaN : Number(match[1]);
+  return Number.isInteger(index) && index > 0 ? index : undefined;
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+function shownPath(file: string, cwd: string): string {
+  const inside = relative(cwd, file);
+  return inside !== "" && !inside.startsWith("..") ? inside : file;
+}
+
+interface Written {
+  resultsPath: string;
+  reportPath: string;
+  markdownPath: string | undefined;
+}
+
+function terminalSummary(results: Results, comparison: Comparison, written: Written): string {
+  const regressions = comparison.cases
+    .filter((entry) => entry.category === "regressed")
+    .map((entry) => `  regressed  ${entry.key} (${entry.evidence})`);
+  const counts = comparison.counts;
+  const compared =
+    comparison.baseline === undefined
+      ? "No baseline: nothing compared."
+      : `Against base: ${counts.regressed} regressed, ${counts.fixed} fixed, ${counts.flaky} flaky, ${counts.changed} changed (not significant), ${counts.new} new, ${counts.removed} removed.`;
+  return [
+    "",
+    renderTerminalTable(results),
+    compared,
+    ...regressions,
+    ...comparison.mismatches.map(
+      (mismatch) => `warning: ${mismatch.runner}: ${mismatch.field} ${mismatch.base} → ${mismatch.head}`,
+    ),
+    commentVerdict(results, comparison),
+    `Results:  ${written.resultsPath}`,
+    `Report:   ${written.reportPath}`,
+    ...(written.markdownPath === undefined ? [] : [`Comment:  ${written.markdownPath}`]),
+    "",
+  ].join("\n");
+}
+
+function jsonSummary(results: Results, comparison: Comparison, written: Written & { exitCode: number }) {
+  return {
+    exitCode: written.exitCode,
+    verdict: commentVerdict(results, comparison),
+    passRate: results.summary.passRate,
+    complete: results.run.complete,
+    shards: results.run.shards,
+    baseline: comparison.baseline ?? null,
+    counts: comparison.counts,
+    regressions: comparison.cases
+      .filter((entry) => entry.category === "regressed")
+      .map((entry) => ({ key: entry.key, evidence: entry.evidence, adjustedPValue: entry.adjustedPValue })),
+    unexpectedPasses: results.cases
+      .filter((result) => result.verdict === "unexpected-passed")
+      .map((result) => result.key),
+    mismatches: comparison.mismatches,
+    resultsPath: written.resultsPath,
+    reportPath: written.reportPath,
+    markdownPath: written.markdownPath ?? null,
+  };
+}

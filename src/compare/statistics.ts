@@ -1,0 +1,83 @@
+/** The statistics behind "regressed": Wilson intervals, a one-sided Fisher exact test, Holm's correction. */
+
+export const DEFAULT_ALPHA = 0.05;
+
+/** z for a two-sided 95% interval. */
+const Z_95 = 1.959963984540054;
+
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+/** Wilson score interval for `passes` out of `trials` (95% by default); undefined when there are no trials. */
+export function wilsonInterval(passes: number, trials: number, z = Z_95): Interval | undefined {
+  if (trials <= 0) return undefined;
+  const p = passes / trials;
+  const z2 = z * z;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+export interface Tally {
+  passes: number;
+  trials: number;
+}
+
+/**
+ * One-sided Fisher exact test of "head's pass rate is lower than base's": the probability, with the
+ * 2×2 table's margins fixed, of head passing at most as often as it did (hypergeometric lower tail).
+ */
+export function fisherLowerTail(head: Tally, base: Tally): number {
+  const total = head.trials + base.trials;
+  const passes = head.passes + base.passes;
+  const lowest = Math.max(0, passes - base.trials);
+  let probability = 0;
+  for (let k = lowest; k <= head.passes; k++)
+    probability += Math.exp(hypergeometricLog(k, head.trials, passes, total));
+  return Math.min(1, probability);
+}
+
+/**
+ * Holm–Bonferroni step-down: which hypotheses are rejected at family-wise level `alpha`, and
+ * each p-value adjusted (monotone, capped at 1), in the order given.
+ */
+export function holmBonferroni(
+  pValues: readonly number[],
+  alpha = DEFAULT_ALPHA,
+): { rejected: boolean[]; adjusted: number[] } {
+  const m = pValues.length;
+  const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p || a.index - b.index);
+  const rejected = new Array<boolean>(m).fill(false);
+  const adjusted = new Array<number>(m).fill(1);
+  let running = 0;
+  let stillRejecting = true;
+  for (const [rank, { p, index }] of order.entries()) {
+    running = Math.max(running, Math.min(1, (m - rank) * p));
+    adjusted[index] = running;
+    stillRejecting = stillRejecting && p <= alpha / (m - rank);
+    rejected[index] = stillRejecting;
+  }
+  return { rejected, adjusted };
+}
+
+/** log P(X = k) for X ~ Hypergeometric(draws, successes, population). */
+function hypergeometricLog(k: number, draws: number, successes: number, population: number): number {
+  return (
+    logChoose(successes, k) + logChoose(population - successes, draws - k) - logChoose(population, draws)
+  );
+}
+
+function logChoose(n: number, k: number): number {
+  return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+
+const logFactorials: number[] = [0];
+
+function logFactorial(n: number): number {
+  for (let i = logFactorials.length; i <= n; i++)
+    logFactorials[i] = (logFactorials[i - 1] ?? 0) + Math.log(i);
+  return logFactorials[n] ?? 0;
+}

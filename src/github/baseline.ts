@@ -1,0 +1,147 @@
+import { readFileSync, statSync } from "node:fs";
+import type { Results } from "../model/results.ts";
+import { artifactNames } from "./artifacts/artifact-name.ts";
+import { downloadResultsArtifact } from "./download-results-artifact.ts";
+import { withPermission } from "./github-permission.ts";
+import { listAncestors } from "./list-ancestors.ts";
+import type { GithubClient } from "./octokit-client.ts";
+import { MAX_RESULTS_BYTES, parseResultsJson } from "./read-results-json.ts";
+
+/** The artifact name results are uploaded under, so later runs find them as a baseline. */
+export const RESULTS_ARTIFACT_NAME = artifactNames().results;
+const DEFAULT_MAX_COMMITS = 20;
+/** Artifacts are listed newest first; older pages than this are not searched. */
+const MAX_ARTIFACT_PAGES = 10;
+
+export interface BaselineRequest {
+  octokit: GithubClient;
+  owner: string;
+  repo: string;
+  /** The pull request's base branch: only runs on it count (a fork's run cannot pose as one). */
+  baseBranch: string;
+  /** Where the pull request left the base branch; undefined when unknown. */
+  mergeBaseSha: string | undefined;
+  artifactName?: string;
+  /** How many commits back from the merge base to look for results. */
+  maxCommits?: number;
+  checkoutDir?: string;
+  /** A results.json given by the user (input `baseline`), used when no artifact is found. */
+  fallbackFile?: string;
+  log?: (line: string) => void;
+}
+
+export type Baseline =
+  | {
+      kind: "found";
+      results: Results;
+      source: "artifact" | "file";
+      commit: string | undefined;
+      /** Commits between the merge base and the baseline's commit; unknown for a given file. */
+      commitsBehind: number | undefined;
+      artifactId?: number;
+      runId?: number;
+    }
+  | { kind: "none"; reason: string };
+
+/**
+ * The base branch's results to compare with: from the merge base's results artifact, else from
+ * the nearest ancestor that has one (a bounded walk), else from a given file. Finding none is an
+ * answer with its reason, never a failure: no baseline means no comparison.
+ */
+export async function fetchBaseline(request: BaselineRequest): Promise<Baseline> {
+  const log = request.log ?? (() => {});
+  const fromArtifacts = await fromArtifact(request, log).catch(
+    (error: unknown): Baseline => ({
+      kind: "none",
+      reason: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  if (fromArtifacts.kind === "found" || request.fallbackFile === undefined) return fromArtifacts;
+  log(`baseline: ${fromArtifacts.reason}; using ${request.fallbackFile}`);
+  return baselineFromFile(request.fallbackFile);
+}
+
+async function fromArtifact(request: BaselineRequest, log: (line: string) => void): Promise<Baseline> {
+  const mergeBase = request.mergeBaseSha;
+  if (mergeBase === undefined) return { kind: "none", reason: "the merge base is unknown" };
+  const max = request.maxCommits ?? DEFAULT_MAX_COMMITS;
+  const name = request.artifactName ?? RESULTS_ARTIFACT_NAME;
+  const ancestors = await listAncestors({ ...request, sha: mergeBase, max });
+  const byCommit = await baseBranchArtifacts(request, name);
+  const problems: string[] = [];
+  for (const [commitsBehind, sha] of ancestors.entries()) {
+    for (const artifact of byCommit.get(sha) ?? []) {
+      const downloaded = await downloadResultsArtifact({ ...request, artifactId: artifact.id });
+      if ("results" in downloaded) {
+        log(
+          `baseline: results of ${sha.slice(0, 7)} (${commitsBehind} commit(s) behind the merge base) from run ${artifact.runId}`,
+        );
+        return {
+          kind: "found",
+          results: downloaded.results,
+          source: "artifact",
+          commit: sha,
+          commitsBehind,
+          artifactId: artifact.id,
+          runId: artifact.runId,
+        };
+      }
+      problems.push(downloaded.problem);
+      log(`baseline: skipping ${downloaded.problem}`);
+    }
+  }
+  const searched = `no usable "${name}" artifact on ${request.baseBranch} for the merge base ${mergeBase.slice(0, 7)} or its ${Math.max(0, ancestors.length - 1)} previous commit(s)`;
+  return { kind: "none", reason: problems.length === 0 ? searched : `${searched} (${problems.join("; ")})` };
+}
+
+/** Unexpired artifacts of that name from runs on the base branch of this repository, by head commit, newest first. */
+async function baseBranchArtifacts(
+  request: BaselineRequest,
+  name: string,
+): Promise<Map<string, { id: number; runId: number }[]>> {
+  const byCommit = new Map<string, { id: number; runId: number }[]>();
+  let pages = 0;
+  const artifacts = await withPermission("list the repository's artifacts", "actions: read", () =>
+    request.octokit.paginate(
+      request.octokit.rest.actions.listArtifactsForRepo,
+      { owner: request.owner, repo: request.repo, name, per_page: 100 },
+      (response, done) => {
+        pages += 1;
+        if (pages >= MAX_ARTIFACT_PAGES) done();
+        return response.data;
+      },
+    ),
+  );
+  for (const artifact of artifacts) {
+    const run = artifact.workflow_run;
+    const trusted =
+      run && run.head_repository_id === run.repository_id && run.head_branch === request.baseBranch;
+    if (artifact.expired || !trusted || run.head_sha === undefined || run.id === undefined) continue;
+    byCommit.set(run.head_sha, [...(byCommit.get(run.head_sha) ?? []), { id: artifact.id, runId: run.id }]);
+  }
+  return byCommit;
+}
+
+/** A results.json the user gave as the baseline, validated like an artifact's. */
+export function baselineFromFile(path: string): Baseline {
+  let text: string;
+  try {
+    if (statSync(path).size > MAX_RESULTS_BYTES)
+      return { kind: "none", reason: `the baseline file ${path} is too large` };
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    return {
+      kind: "none",
+      reason: `cannot read the baseline file ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  const parsed = parseResultsJson(text, `the baseline file ${path}`);
+  if ("problem" in parsed) return { kind: "none", reason: parsed.problem };
+  return {
+    kind: "found",
+    results: parsed.results,
+    source: "file",
+    commit: parsed.results.run.commit,
+    commitsBehind: undefined,
+  };
+}

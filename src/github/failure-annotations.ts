@@ -1,0 +1,44 @@
+import type { Results } from "../model/results.ts";
+import type { CheckAnnotation } from "./check-run.ts";
+
+const FAILING_VERDICTS = new Set(["failed", "error", "unexpected-passed"]);
+
+/**
+ * One annotation per case × runner whose verdict fails, on its suite file: at the line of the
+ * first failed assertion when its source is known, else the file's first line. Pure.
+ */
+export function failureAnnotations(results: Results): CheckAnnotation[] {
+  const suitePaths = new Map(results.suites.map((suite) => [suite.id, suite.path]));
+  return results.cases
+    .filter((caseResult) => FAILING_VERDICTS.has(caseResult.verdict))
+    .map((caseResult) => {
+      const path = suitePaths.get(caseResult.suite) ?? caseResult.suite;
+      const executions = results.executions.filter(
+        (execution) =>
+          execution.suite === caseResult.suite &&
+          execution.case === caseResult.case &&
+          execution.runner === caseResult.runner,
+      );
+      const failedAssertion = executions
+        .flatMap((execution) => execution.assertions)
+        .find((assertion) => !assertion.passed && !assertion.golden);
+      const reason =
+        caseResult.verdict === "unexpected-passed"
+          ? "marked expectedFail but passed: the expectation may be stale"
+          : (executions.find((execution) => execution.failure)?.failure?.message ??
+            failedAssertion?.message ??
+            caseResult.verdict);
+      return {
+        path,
+        line: lineIn(failedAssertion?.source, path) ?? 1,
+        level: caseResult.verdict === "unexpected-passed" ? "warning" : "failure",
+        title: `${caseResult.case} on ${caseResult.runner}: ${caseResult.verdict}`,
+        message: `${caseResult.passes}/${caseResult.graded} passed (threshold ${Math.round(caseResult.threshold * 100)}%). ${reason}`,
+      } satisfies CheckAnnotation;
+    });
+}
+
+function lineIn(source: string | undefined, path: string): number | undefined {
+  const match = source === undefined ? null : /^(.*?):(\d+)(?::\d+)?$/.exec(source);
+  return match && match[1] === path ? Number(match[2]) : undefined;
+}

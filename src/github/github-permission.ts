@@ -1,0 +1,45 @@
+import { RequestError } from "octokit";
+
+/** The `permissions:` scopes this action may need, each named as a workflow writes it. */
+export type GithubPermission = "pull-requests: write" | "checks: write" | "actions: read" | "contents: read";
+
+/** GitHub refused a call for lack of a permission: the message says which line to add to the workflow. */
+export class GithubPermissionError extends Error {
+  override name = "GithubPermissionError";
+  readonly permission: GithubPermission;
+
+  constructor(action: string, permission: GithubPermission, options: { cause?: unknown } = {}) {
+    super(
+      `GitHub refused to ${action}: the token lacks "${permission}". Add it to the job in the workflow:\n` +
+        `  permissions:\n    ${permission}\n` +
+        "(On a pull request from a fork the token is read-only whatever the workflow says: " +
+        "post from a workflow_run workflow instead, see examples/workflows.)",
+      options,
+    );
+    this.permission = permission;
+  }
+}
+
+/** Runs one GitHub call, turning GitHub's "Resource not accessible by integration" into a GithubPermissionError. */
+export async function withPermission<T>(
+  action: string,
+  permission: GithubPermission,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isPermissionDenied(error)) throw new GithubPermissionError(action, permission, { cause: error });
+    throw error;
+  }
+}
+
+/** 403 for a missing scope (a rate limit is 403 too, but names itself and is retried before it gets here). */
+export function isPermissionDenied(error: unknown): boolean {
+  return (
+    error instanceof RequestError &&
+    error.status === 403 &&
+    !/rate limit/i.test(error.message) &&
+    /not accessible by integration|permission|forbidden/i.test(error.message)
+  );
+}

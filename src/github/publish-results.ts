@@ -1,0 +1,177 @@
+import { join } from "node:path";
+import * as core from "@actions/core";
+import type { Results } from "../model/results.ts";
+import { renderMarkdownReport } from "../report/render-markdown.ts";
+import { summarizeRunners } from "../report/runner-summaries.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
+import { EXIT } from "../verdicts/exit-code.ts";
+import type { ActionInputs } from "./action-inputs.ts";
+import { type Baseline, baselineFromFile, fetchBaseline } from "./baseline.ts";
+import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
+import { publishCheckRun } from "./check-run.ts";
+import { failureAnnotations } from "./failure-annotations.ts";
+import { GithubPermissionError } from "./github-permission.ts";
+import { mergeBaseOf } from "./merge-base.ts";
+import type { GithubClient } from "./octokit-client.ts";
+import { baselineNote } from "./publish-notes.ts";
+import type { PullRequestRecord } from "./pull-request-record.ts";
+import { regressedCases } from "./regressed-cases.ts";
+import { stepExitCode } from "./step-exit-code.ts";
+import { publishStickyComment } from "./sticky-comment.ts";
+
+export interface PublishRequest {
+  inputs: ActionInputs;
+  results: Results;
+  resultsPath: string | undefined;
+  outDir: string;
+  owner: string;
+  repo: string;
+  octokit: GithubClient | undefined;
+  pullRequest: PullRequestRecord | undefined;
+  /** The commit a check run goes on. */
+  headSha: string | undefined;
+  /** A checkout of the repository (for git history), when there is one. */
+  checkoutDir: string | undefined;
+  runUrl: string | undefined;
+  log: (line: string) => void;
+}
+
+export const SUMMARY_TRIMMED_NOTE =
+  "> ✂️ The summary was trimmed to GitHub's 1 MiB limit. The results artifact holds the full report.";
+
+/**
+ * Everything a finished run shows on GitHub: baseline and regressions, the sticky comment, the
+ * optional check run, the job summary (always) and the outputs. Returns the step's exit code
+ * under `fail-on`. A publishing failure is reported, never hidden behind a green step.
+ */
+export async function publishResults(request: PublishRequest): Promise<number> {
+  const { inputs, results, octokit, pullRequest } = request;
+  const baseline = await resolveBaseline(request);
+  const regressions = regressedCases(results, baseline.kind === "found" ? baseline.results : undefined);
+  const unexpectedPasses = results.cases.filter(
+    (caseResult) => caseResult.verdict === "unexpected-passed",
+  ).length;
+  const exitCode = stepExitCode(results.summary.exitCode, inputs.failOn, regressions.length);
+  const body = [
+    renderMarkdownReport(results).trimEnd(),
+    baselineNote(baseline),
+    regressions.length === 0
+      ? ""
+      : `### 🔻 Regressions (${regressions.length})\n${regressions.map((key) => `- \`${key}\``).join("\n")}`,
+    request.runUrl === undefined ? "" : `[Run, artifacts and full report](${request.runUrl})`,
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n");
+
+  const problems: { message: string; exitCode: number }[] = [];
+  const attempt = async (what: string, publish: () => Promise<void>) => {
+    try {
+      await publish();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      problems.push({
+        message: `${what}: ${message}`,
+        exitCode: error instanceof GithubPermissionError ? EXIT.configError : EXIT.infrastructure,
+      });
+    }
+  };
+  let commentUrl = "";
+  if (octokit && pullRequest && inputs.comment !== "off") {
+    await attempt("the pull request comment", async () => {
+      const outcome = await publishStickyComment({
+        octokit,
+        owner: request.owner,
+        repo: request.repo,
+        issueNumber: pullRequest.number,
+        header: inputs.commentHeader,
+        body,
+        mode: inputs.comment,
+        failing: results.summary.exitCode !== EXIT.passed || regressions.length > 0,
+        regressions: regressions.length,
+        log: request.log,
+      });
+      commentUrl = outcome.url ?? "";
+      request.log(
+        `comment: ${outcome.action}${outcome.reason ? ` (${outcome.reason})` : ""}${outcome.url ? ` ${outcome.url}` : ""}`,
+      );
+    });
+  }
+  if (octokit && inputs.checkRun && request.headSha) {
+    const headSha = request.headSha;
+    await attempt("the check run", async () => {
+      const check = await publishCheckRun({
+        octokit,
+        owner: request.owner,
+        repo: request.repo,
+        headSha,
+        name: inputs.commentHeader === "skill-eval" ? "skill-eval" : `skill-eval (${inputs.commentHeader})`,
+        conclusion:
+          exitCode !== EXIT.passed
+            ? "failure"
+            : results.summary.exitCode !== EXIT.passed
+              ? "neutral"
+              : "success",
+        title: body.split("\n")[0]?.replace(/^#+\s*/, "") ?? "skill-eval",
+        summary: body,
+        annotations: failureAnnotations(results),
+        detailsUrl: request.runUrl,
+      });
+      request.log(`check run: ${check.url}`);
+    });
+  }
+
+  const reportPath = join(request.outDir, "report.md");
+  writeFileAtomic(reportPath, `${body}\n`);
+  for (const problem of problems) core.error(problem.message);
+  const problemText = problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
+  const summary = capMarkdown([body, problemText].filter((part) => part !== "").join("\n\n"), {
+    max: JOB_SUMMARY_MAX_BYTES,
+    unit: "bytes",
+    note: SUMMARY_TRIMMED_NOTE,
+  });
+  await core.summary.addRaw(summary, true).write();
+  const finalCode = highestExitCode([exitCode, ...problems.map((problem) => problem.exitCode)]);
+  const runners = summarizeRunners(results);
+  core.setOutput(
+    "passed",
+    String(runners.reduce((sum, runner) => sum + runner.passed + runner.expectedFailures, 0)),
+  );
+  core.setOutput(
+    "failed",
+    String(runners.reduce((sum, runner) => sum + runner.failed + runner.errors + runner.unexpectedPasses, 0)),
+  );
+  core.setOutput("pass-rate", results.summary.passRate === null ? "" : String(results.summary.passRate));
+  core.setOutput("regressions", String(regressions.length));
+  core.setOutput("unexpected-passes", String(unexpectedPasses));
+  core.setOutput("report-path", reportPath);
+  core.setOutput("comment-url", commentUrl);
+  core.setOutput("results-path", request.resultsPath ?? "");
+  core.setOutput("exit-code", String(finalCode));
+  return finalCode;
+}
+
+async function resolveBaseline(request: PublishRequest): Promise<Baseline> {
+  const { pullRequest, octokit, inputs } = request;
+  if (pullRequest && octokit) {
+    return fetchBaseline({
+      octokit,
+      owner: request.owner,
+      repo: request.repo,
+      baseBranch: pullRequest.baseRef,
+      mergeBaseSha: await mergeBaseOf(request.checkoutDir, pullRequest.baseSha, pullRequest.headSha),
+      checkoutDir: request.checkoutDir,
+      fallbackFile: inputs.baseline,
+      log: request.log,
+    });
+  }
+  if (inputs.baseline !== undefined) {
+    return baselineFromFile(inputs.baseline);
+  }
+  return { kind: "none", reason: "this run is not on a pull request" };
+}
+
+/** DESIGN §2: 2 (configuration) > 3 (infrastructure) > 1 (verdict) > 0. */
+function highestExitCode(codes: readonly number[]): number {
+  const rank = [EXIT.configError, EXIT.infrastructure, EXIT.verdictFailed];
+  return rank.find((code) => codes.includes(code)) ?? EXIT.passed;
+}

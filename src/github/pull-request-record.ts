@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/**
+ * `pull-request.json`, written beside results.json by a run on a pull request, so a later
+ * `workflow_run` workflow knows where to comment (GitHub leaves `workflow_run.pull_requests`
+ * empty for forks). It comes back from an artifact a fork could have written: strict and checked.
+ */
+export const PULL_REQUEST_ENTRY = "pull-request.json";
+
+const sha = z.string().regex(/^[0-9a-f]{40}$/, { message: "must be a 40-character commit SHA" });
+
+export const pullRequestRecordSchema = z.strictObject({
+  number: z.number().int().positive(),
+  headSha: sha,
+  baseRef: z.string().min(1).max(255),
+  baseSha: sha,
+});
+export type PullRequestRecord = z.infer<typeof pullRequestRecordSchema>;

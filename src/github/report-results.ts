@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { ConfigError, InfrastructureError } from "../model/errors.ts";
+import type { Results } from "../model/results.ts";
+import { RESULTS_FILE } from "../report/write-results.ts";
+import type { ArtifactFiles } from "./download-results-artifact.ts";
+import type { GithubEvent } from "./github-event.ts";
+import {
+  PULL_REQUEST_ENTRY,
+  type PullRequestRecord,
+  pullRequestRecordSchema,
+} from "./pull-request-record.ts";
+import { parseResultsJson } from "./read-results-json.ts";
+
+/** Reads the results artifact of another workflow run (the `workflow_run` flow); injectable for tests and shards. */
+export type RunArtifactReader = (runId: number) => Promise<{ files: ArtifactFiles } | { problem: string }>;
+
+/** The head commit of a pull request of this repository, or undefined when there is none. */
+export type PullRequestHeadLookup = (number: number) => Promise<string | undefined>;
+
+export interface ReportInput {
+  results: Results;
+  /** The pull request to comment on, when known from the artifact. */
+  pullRequest: PullRequestRecord | undefined;
+}
+
+/** `mode: report` reads results from folders given as `results-dirs`. */
+export function readResultsDirs(dirs: readonly string[], cwd: string): ReportInput {
+  if (dirs.length > 1) {
+    throw new ConfigError(
+      `results-dirs names ${dirs.length} folders; merging several results folders is not available yet`,
+      {
+        hint: "give one folder, or merge shards first",
+      },
+    );
+  }
+  const path = join(resolve(cwd, dirs[0] ?? "."), RESULTS_FILE);
+  if (!existsSync(path))
+    throw new InfrastructureError(`no ${RESULTS_FILE} in ${dirs[0]}: did the run upload its results?`);
+  const parsed = parseResultsJson(readFileSync(path, "utf8"), path);
+  if ("problem" in parsed) throw new InfrastructureError(parsed.problem);
+  return { results: parsed.results, pullRequest: undefined };
+}
+
+/**
+ * `mode: report` with `run-id`: the first run's artifact, treated as untrusted. Its results must
+ * match our schema, and the pull request it names must be the one the workflow_run event is
+ * about (same head commit; the same number when GitHub lists it, else the claimed pull request's
+ * own head), or nothing is posted.
+ */
+export async function readRunResults(
+  runId: number,
+  event: GithubEvent,
+  reader: RunArtifactReader,
+  pullRequestHead: PullRequestHeadLookup,
+): Promise<ReportInput> {
+  const downloaded = await reader(runId);
+  if ("problem" in downloaded)
+    throw new InfrastructureError(`the results of run ${runId} cannot be used: ${downloaded.problem}`);
+  const where = `the results artifact of run ${runId}`;
+  const resultsText = downloaded.files.read(RESULTS_FILE);
+  if (resultsText === undefined) throw new InfrastructureError(`${where} holds no ${RESULTS_FILE}`);
+  const parsed = parseResultsJson(resultsText, `${RESULTS_FILE} in ${where}`);
+  if ("problem" in parsed) throw new InfrastructureError(parsed.problem);
+  const recordText = downloaded.files.read(PULL_REQUEST_ENTRY);
+  if (recordText === undefined) return { results: parsed.results, pullRequest: undefined };
+  const record = pullRequestRecordSchema.safeParse(safeJson(recordText));
+  if (!record.success) {
+    const issue = record.error.issues[0];
+    throw new InfrastructureError(
+      `${PULL_REQUEST_ENTRY} in ${where} is invalid: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`,
+    );
+  }
+  await checkClaim(record.data, event, where, pullRequestHead);
+  return { results: parsed.results, pullRequest: record.data };
+}
+
+async function checkClaim(
+  record: PullRequestRecord,
+  event: GithubEvent,
+  where: string,
+  pullRequestHead: PullRequestHeadLookup,
+): Promise<void> {
+  const run = event.workflowRun;
+  if (run === undefined) return;
+  if (record.headSha !== run.headSha) {
+    throw new InfrastructureError(
+      `${where} claims pull request #${record.number} at ${record.headSha.slice(0, 7)}, but the workflow run is for ${run.headSha.slice(0, 7)}: not posting`,
+    );
+  }
+  if (run.pullRequestNumbers.length > 0 && !run.pullRequestNumbers.includes(record.number)) {
+    throw new InfrastructureError(
+      `${where} claims pull request #${record.number}, but the workflow run belongs to #${run.pullRequestNumbers.join(", #")}: not posting`,
+    );
+  }
+  // GitHub lists no pull requests for a fork's run, so ask the claimed pull request for its head.
+  if (run.pullRequestNumbers.length === 0) {
+    const head = await pullRequestHead(record.number);
+    if (head !== run.headSha) {
+      throw new InfrastructureError(
+        `${where} claims pull request #${record.number}, whose head is ${head?.slice(0, 7) ?? "unknown"}, not the run's ${run.headSha.slice(0, 7)}: not posting`,
+      );
+    }
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

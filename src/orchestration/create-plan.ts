@@ -1,0 +1,52 @@
+import { resolve } from "node:path";
+import { ConfigError } from "../model/errors.ts";
+import type { Plan } from "../model/plan.ts";
+import type { ConfigWarning } from "../model/suite.ts";
+import { buildPlan, MAX_MATRIX_JOBS, shardCount } from "../plan/build-plan.ts";
+import { planUnits } from "../plan/plan-units.ts";
+import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
+import { readBaselineResults } from "./read-plan-files.ts";
+import { type ChangeOptions, selectForChange } from "./select-for-change.ts";
+
+export interface CreatePlanOptions extends PrepareOptions, ChangeOptions {
+  /** Exactly this many shards. */
+  shards?: number;
+  /** At most this many shards, and no more than there are units. */
+  maxShards?: number;
+  /** A `results.json` whose durations balance the shards. */
+  baselineFile?: string;
+  commit?: string;
+  now?: () => number;
+}
+
+export interface CreatedPlan {
+  plan: Plan;
+  /** Case × runner units in the plan. */
+  units: number;
+  warnings: ConfigWarning[];
+}
+
+/** `skill-eval plan` / `mode: plan`: select, split into shards, return what `plan.json` holds. */
+export async function createPlan(options: CreatePlanOptions): Promise<CreatedPlan> {
+  const requested = options.shards ?? options.maxShards;
+  if (requested !== undefined && requested > MAX_MATRIX_JOBS) {
+    throw new ConfigError(
+      `at most ${MAX_MATRIX_JOBS} shards: a GitHub matrix runs at most ${MAX_MATRIX_JOBS} jobs`,
+    );
+  }
+  const prepared = await prepareRun(options);
+  const selection = await selectForChange(prepared, options.cwd, options);
+  const baseline =
+    options.baselineFile === undefined
+      ? undefined
+      : readBaselineResults(resolve(options.cwd, options.baselineFile));
+  const units = planUnits(prepared.plan, new Set(selection.suites.map((suite) => suite.id)), baseline);
+  const plan = buildPlan({
+    selection,
+    units,
+    shards: shardCount({ shards: options.shards, maxShards: options.maxShards, units: units.length }),
+    createdAt: new Date((options.now ?? Date.now)()).toISOString(),
+    commit: options.commit,
+  });
+  return { plan, units: units.length, warnings: prepared.warnings };
+}

@@ -1,0 +1,69 @@
+import { resolve } from "node:path";
+import { ConfigError } from "../model/errors.ts";
+import type { Plan, Selection } from "../model/plan.ts";
+import { assignShards } from "../plan/assign-shards.ts";
+import { planUnits } from "../plan/plan-units.ts";
+import type { ShardSpec } from "../plan/shard-spec.ts";
+import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
+import { readPlanFile } from "./read-plan-files.ts";
+import { selectForChange } from "./select-for-change.ts";
+
+export interface RunScopeOptions extends PrepareOptions {
+  /** A `plan.json` from `skill-eval plan`: its shard's units run, as planned. */
+  planFile?: string;
+  shard?: ShardSpec;
+  changedSince?: string;
+}
+
+/** What a run is limited to; empty when it runs everything the paths hold. */
+export interface RunScope {
+  units?: ReadonlySet<string>;
+  selection?: Selection;
+  shard?: ShardSpec;
+  /** The plan the units come from, kept beside the shard's results for `report`. */
+  plan?: Plan;
+}
+
+/**
+ * `run --plan f --shard i/n` takes shard i's units from the plan; without a plan, `--shard` and
+ * `--changed-since` compute the same selection and hash-balanced assignment `plan` would make
+ * with no baseline.
+ */
+export async function resolveRunScope(options: RunScopeOptions): Promise<RunScope> {
+  if (options.planFile !== undefined) return fromPlan(options.planFile, options);
+  if (options.shard === undefined && options.changedSince === undefined) return {};
+  const prepared = await prepareRun({ ...options, units: undefined });
+  const selection = await selectForChange(prepared, options.cwd, { changedSince: options.changedSince });
+  const units = planUnits(prepared.plan, new Set(selection.suites.map((suite) => suite.id)));
+  if (options.shard === undefined) return { units: new Set(units.map((unit) => unit.key)), selection };
+  const slice = assignShards(units, options.shard.total)[options.shard.index - 1];
+  return { units: new Set(slice?.units ?? []), selection, shard: options.shard };
+}
+
+function fromPlan(planFile: string, options: RunScopeOptions): RunScope {
+  if (options.changedSince !== undefined) {
+    throw new ConfigError("--plan and --changed-since exclude each other: the plan holds the selection", {
+      hint: "pass --changed-since to `skill-eval plan` instead",
+    });
+  }
+  const file = resolve(options.cwd, planFile);
+  const plan = readPlanFile(file);
+  const shard = options.shard ?? (plan.totalShards === 1 ? { index: 1, total: 1 } : undefined);
+  if (shard === undefined) {
+    throw new ConfigError(`${planFile} has ${plan.totalShards} shards: say which one this run is`, {
+      position: { file },
+      hint: `pass --shard i/${plan.totalShards}`,
+    });
+  }
+  if (shard.total !== plan.totalShards) {
+    throw new ConfigError(
+      `--shard ${shard.index}/${shard.total} does not match ${planFile}, which has ${plan.totalShards} shard(s)`,
+      {
+        position: { file },
+        hint: "use the matrix the same plan printed, so every shard reads the same plan.json",
+      },
+    );
+  }
+  const slice = plan.shards.find((candidate) => candidate.index === shard.index);
+  return { units: new Set(slice?.units ?? []), selection: plan.selection, shard, plan };
+}

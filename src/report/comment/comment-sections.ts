@@ -1,0 +1,140 @@
+import type { CaseComparison, Comparison } from "../../compare/comparison.ts";
+import type { CaseResult, Results } from "../../model/results.ts";
+import { VERDICT_LABELS } from "../verdict-line.ts";
+import {
+  caseLabel,
+  type FailureNote,
+  failureNotes,
+  formatP,
+  rateText,
+  regressionText,
+} from "./case-lines.ts";
+
+/** Strongest evidence first: a proven drop, then single runs, then runs that only errored. */
+const EVIDENCE_ORDER: readonly CaseComparison["evidence"][] = [
+  "significant",
+  "single-run",
+  "errored",
+  undefined,
+];
+
+/** A titled list of case lines, possibly in groups (failures by class); the layout decides how many show. */
+export interface ListSection {
+  heading: string;
+  groups: { title?: string; items: string[] }[];
+}
+
+/** The case lists of the comment, in the order a reviewer needs them. Empty sections are left out. */
+export function listSections(results: Results, comparison: Comparison): ListSection[] {
+  const notes = failureNotes(results);
+  const inCategory = (category: CaseComparison["category"]) =>
+    comparison.cases.filter((entry) => entry.category === category);
+  const withVerdict = (...verdicts: CaseResult["verdict"][]) =>
+    results.cases.filter((result) => verdicts.includes(result.verdict));
+  const sections: ListSection[] = [
+    single(
+      `❌ Regressions (${comparison.counts.regressed})`,
+      inCategory("regressed")
+        .sort((a, b) => EVIDENCE_ORDER.indexOf(a.evidence) - EVIDENCE_ORDER.indexOf(b.evidence))
+        .map((entry) => `${caseLabel(entry)}: ${regressionText(entry)}${noteOf(notes, entry.key)}`),
+    ),
+    single(
+      `⚠️ Unexpected passes (${withVerdict("unexpected-passed").length})`,
+      withVerdict("unexpected-passed").map(
+        (result) =>
+          `${caseLabel(result)}: marked \`expectedFail\` but passed ${result.passes}/${result.graded}; the expectation is stale (drop \`expectedFail\` or tighten the case).`,
+      ),
+    ),
+    single(
+      `Expected failures (${withVerdict("expected-failed").length})`,
+      withVerdict("expected-failed").map(
+        (result) => `${caseLabel(result)}${noteOf(notes, result.key, ": ")}`,
+      ),
+    ),
+    single(
+      `🎲 Flaky or not significant (${inCategory("flaky").length + inCategory("changed").length})`,
+      [...inCategory("flaky"), ...inCategory("changed")].map(flakyLine),
+    ),
+    single(
+      `Fixed, new and removed (${inCategory("fixed").length + inCategory("new").length + inCategory("removed").length})`,
+      [
+        ...inCategory("fixed").map((entry) => `fixed: ${caseLabel(entry)}: ${changeText(entry)}`),
+        ...inCategory("new").map((entry) => `new: ${caseLabel(entry)}: ${headText(entry)}`),
+        ...inCategory("removed").map((entry) => `removed: ${caseLabel(entry)}: ${baseText(entry)}`),
+      ],
+    ),
+    failuresByClass(withVerdict("failed", "error"), notes, comparison),
+  ];
+  return sections.filter((section) => section.groups.some((group) => group.items.length > 0));
+}
+
+function single(heading: string, items: string[]): ListSection {
+  return { heading, groups: [{ items }] };
+}
+
+/** Why a failing case matters against the baseline, shown beside it. */
+const FAILURE_CONTEXT: Partial<Record<CaseComparison["category"], string>> = {
+  regressed: "regressed",
+  "still-failing": "failing on base too",
+  new: "new case",
+  flaky: "flaky",
+  changed: "not significant",
+};
+
+function failuresByClass(
+  failing: readonly CaseResult[],
+  notes: ReadonlyMap<string, FailureNote>,
+  comparison: Comparison,
+): ListSection {
+  const categories = new Map(comparison.cases.map((entry) => [entry.key, entry.category]));
+  const groups = new Map<string, string[]>();
+  for (const result of failing) {
+    const note = notes.get(result.key);
+    const title = note?.classLabel ?? "No failure recorded";
+    const category = categories.get(result.key);
+    const context = category === undefined ? undefined : FAILURE_CONTEXT[category];
+    const counts = [failedCount(result), ...(context === undefined ? [] : [context])].join(", ");
+    const line = `${caseLabel(result)} (${counts})${note?.message ? `: ${note.message}` : ""}`;
+    groups.set(title, [...(groups.get(title) ?? []), line]);
+  }
+  return {
+    heading: `Failures by class (${failing.length})`,
+    groups: [...groups.entries()]
+      .sort(([a, left], [b, right]) => right.length - left.length || (a < b ? -1 : 1))
+      .map(([title, items]) => ({ title: `${title} (${items.length})`, items })),
+  };
+}
+
+function failedCount(result: CaseResult): string {
+  if (result.verdict === "error") return `${result.errors}/${result.iterations} errored`;
+  return `${result.graded - result.passes}/${result.graded} failed`;
+}
+
+function flakyLine(entry: CaseComparison): string {
+  const label = caseLabel(entry);
+  if (entry.head === undefined) return label;
+  if (entry.base === undefined) return `${label}: ${rateText(entry.head)}`;
+  const kind = entry.category === "changed" ? "dropped" : "mixed outcomes";
+  const test =
+    entry.pValue === undefined
+      ? ""
+      : `, not significant: p = ${formatP(entry.pValue)}, ${formatP(entry.adjustedPValue)} after Holm`;
+  return `${label}: ${rateText(entry.base)} → ${rateText(entry.head)} (${kind}${test})`;
+}
+
+function changeText(entry: CaseComparison): string {
+  return entry.base && entry.head ? `${rateText(entry.base)} → ${rateText(entry.head)}` : "";
+}
+
+function headText(entry: CaseComparison): string {
+  return entry.head ? `${VERDICT_LABELS[entry.head.verdict]}, ${rateText(entry.head)}` : "";
+}
+
+function baseText(entry: CaseComparison): string {
+  return entry.base ? `was ${VERDICT_LABELS[entry.base.verdict]}` : "";
+}
+
+function noteOf(notes: ReadonlyMap<string, FailureNote>, key: string, separator = " — "): string {
+  const message = notes.get(key)?.message;
+  return message ? `${separator}${message}` : "";
+}

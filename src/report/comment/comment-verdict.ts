@@ -1,0 +1,37 @@
+import type { Comparison } from "../../compare/comparison.ts";
+import type { Results } from "../../model/results.ts";
+
+/**
+ * The line a reviewer reads first: did the skill get worse? Incomplete runs say which shard is
+ * missing and are never green; regressions come before plain failures; no baseline is said aloud.
+ */
+export function commentVerdict(results: Results, comparison: Comparison): string {
+  const counts = results.summary.cases;
+  const total = results.cases.filter((result) => result.verdict !== "skipped").length;
+  const failing = [
+    counts.failed ? `${counts.failed} failed` : "",
+    counts.error ? `${counts.error} errored` : "",
+    counts["unexpected-passed"] ? `${counts["unexpected-passed"]} passed unexpectedly` : "",
+  ].filter((part) => part !== "");
+  const of = `of ${total} case${total === 1 ? "" : "s"}`;
+  const missing = results.run.shards?.missing ?? [];
+  if (missing.length > 0) {
+    const expected = results.run.shards?.expected ?? missing.length;
+    const which = missing.map((shard) => `shard ${shard.index} of ${expected} (${shard.reason})`).join(", ");
+    return `💥 Incomplete: ${which} missing; the results below are partial, not green`;
+  }
+  if (!results.run.complete)
+    return `💥 Incomplete: the run did not finish (${results.executions.length} executions recorded); not green`;
+  if (total === 0) return "➖ Nothing ran: no cases were selected";
+  const regressions = comparison.counts.regressed;
+  if (regressions > 0) {
+    const also = failing.length > 0 ? `; ${failing.join(", ")} ${of}` : "";
+    return `❌ Worse than base: ${regressions} regression${regressions === 1 ? "" : "s"}${also}`;
+  }
+  const baseNote =
+    comparison.baseline === undefined ? "no baseline to compare with" : "no regressions against base";
+  if (failing.length > 0) return `❌ Failing: ${failing.join(", ")} ${of}; ${baseNote}`;
+  const expected = counts["expected-failed"] ? ` (${counts["expected-failed"]} as expected failures)` : "";
+  const met = total === 1 ? "the case met its expectation" : `all ${total} cases met expectations`;
+  return `✅ Passing: ${met}${expected}; ${baseNote}`;
+}

@@ -1,0 +1,154 @@
+import type { Results } from "../../model/results.ts";
+import { formatDuration, formatUsd } from "../format.ts";
+import { verdictLine } from "../verdict-line.ts";
+import { escapeXmlAttribute as escapeAttribute, escapeXmlText as escapeHtml } from "../xml-escape.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { jsonForScript } from "./embed-json.ts";
+import { packDetail } from "./pack-detail.ts";
+import { renderPassRateTables } from "./pass-rate-tables.ts";
+import { buildReportData, type ExecutionDetail, sessionDetail } from "./report-data.ts";
+import { REPORT_SCRIPT } from "./report-script.ts";
+import { REPORT_STYLES } from "./report-styles.ts";
+
+export type { ExecutionDetail } from "./report-data.ts";
+
+export interface HtmlReportInput {
+  results: Results;
+  /** The base branch's results: pass rates are shown beside theirs, and changed verdicts are marked. */
+  baseline?: Results;
+  /** Stored transcripts and artifact file names, by execution key. */
+  executions?: ReadonlyMap<string, ExecutionDetail>;
+  /** Tags per case (`suite/case`), for the tag filter: results.json does not record them. */
+  caseTags?: ReadonlyMap<string, readonly string[]>;
+  links?: {
+    /** Path from the HTML file to the output folder; "" (the default) when it sits beside results.json. */
+    artifactsBase?: string;
+    /** The CI run that produced the results. */
+    runUrl?: string;
+  };
+  /** Details larger than this many bytes of JSON are embedded gzipped. */
+  compressAboveBytes?: number;
+}
+
+/**
+ * `report.html`: one self-contained file (inline CSS and JS, no network, a strict CSP) with pass
+ * rates, a filterable case × runner grid, and each execution's assertions and session timeline.
+ * Pure: data in, HTML out.
+ */
+export function renderHtmlReport(input: HtmlReportInput): string {
+  const { results } = input;
+  const details = input.executions ?? new Map<string, ExecutionDetail>();
+  const data = buildReportData({
+    results,
+    baseline: input.baseline,
+    executions: details,
+    caseTags: input.caseTags ?? new Map(),
+    artifactsBase: input.links?.artifactsBase ?? "",
+  });
+  const title = `skill-eval: ${verdictLine(results)}`;
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Hashes are base64 and the rest is fixed text: nothing in the policy needs escaping.
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ style: REPORT_STYLES, script: REPORT_SCRIPT })}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${REPORT_STYLES}</style>`,
+    "</head>",
+    "<body>",
+    '<a class="skip-link" href="#cases">Skip to the cases</a>',
+    header(results, input.baseline, input.links?.runUrl),
+    "<main>",
+    '<section aria-labelledby="rates-title"><h2 id="rates-title">Pass rates</h2>',
+    renderPassRateTables(results, input.baseline),
+    "</section>",
+    '<section aria-labelledby="cases"><h2 id="cases" tabindex="-1">Cases</h2>',
+    '<div id="filters" class="filters" role="search" aria-label="Filter cases"></div>',
+    '<p id="count" class="count" aria-live="polite"></p>',
+    '<table id="grid" class="grid"></table>',
+    '<button id="more" type="button" class="more" hidden>Show more cases</button>',
+    "<noscript><p>The case grid needs JavaScript; the pass rates above and results.json hold the same verdicts.</p></noscript>",
+    "</section>",
+    "</main>",
+    '<dialog id="detail" class="detail" aria-labelledby="detail-title"></dialog>',
+    `<script type="application/json" id="report-data">${jsonForScript(data)}</script>`,
+    ...detailBlocks(results, details, input.compressAboveBytes),
+    `<script>${REPORT_SCRIPT}</script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+function header(results: Results, baseline: Results | undefined, runUrl: string | undefined): string {
+  const run = results.run;
+  const totalCost = results.executions.reduce((sum, execution) => sum + (execution.costUsd ?? 0), 0);
+  const totalMs = results.executions.reduce((sum, execution) => sum + execution.durationMs, 0);
+  const meta: [string, string][] = [
+    ["Started", escapeHtml(run.startedAt)],
+    ["Commit", run.commit === undefined ? "–" : `<code>${escapeHtml(run.commit)}</code>`],
+    ["Executions", String(results.executions.length)],
+    ["Agent time", formatDuration(totalMs)],
+    ["Cost", formatUsd(totalCost)],
+    ["skill-eval", escapeHtml(run.toolVersion)],
+  ];
+  if (baseline !== undefined) {
+    const { regressed, fixed } = baselineChanges(results, baseline);
+    meta.push([
+      "Baseline",
+      `<code>${escapeHtml(baseline.run.commit ?? "unknown commit")}</code>: <span class="${regressed > 0 ? "down" : ""}">${regressed} regressed</span>, ${fixed} fixed`,
+    ]);
+  }
+  if (runUrl !== undefined && /^https?:\/\//.test(runUrl)) {
+    meta.push(["Run", `<a href="${escapeAttribute(runUrl)}">${escapeHtml(runUrl)}</a>`]);
+  }
+  return [
+    "<header>",
+    "<h1>skill-eval report</h1>",
+    verdictParagraph(results),
+    `<dl class="run-meta">${meta.map(([name, value]) => `<div><dt>${name}</dt><dd>${value}</dd></div>`).join("")}</dl>`,
+    "</header>",
+  ].join("\n");
+}
+
+/** The verdict line with a text badge in place of its emoji, which not every system font has. */
+function verdictParagraph(results: Results): string {
+  const line = verdictLine(results);
+  const text = line.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, "");
+  const green = line.startsWith("✅");
+  const badge = `<span class="badge ${green ? "v-passed" : "v-failed"}">${green ? "PASS" : "FAIL"}</span>`;
+  return `<p class="verdict-line">${badge} ${escapeHtml(text)}</p>`;
+}
+
+const MET = new Set(["passed", "expected-failed"]);
+const MISSED = new Set(["failed", "error", "unexpected-passed"]);
+
+/** Cases (`suite/case/runner`) that met their expectation on the baseline and miss it now, and the reverse. */
+function baselineChanges(results: Results, baseline: Results): { regressed: number; fixed: number } {
+  const before = new Map(baseline.cases.map((result) => [result.key, result.verdict]));
+  let regressed = 0;
+  let fixed = 0;
+  for (const result of results.cases) {
+    const was = before.get(result.key);
+    if (was === undefined) continue;
+    if (MET.has(was) && MISSED.has(result.verdict)) regressed += 1;
+    if (MISSED.has(was) && MET.has(result.verdict)) fixed += 1;
+  }
+  return { regressed, fixed };
+}
+
+/** One data block per execution with a transcript, found by index when that execution is opened. */
+function detailBlocks(
+  results: Results,
+  details: ReadonlyMap<string, ExecutionDetail>,
+  compressAboveBytes: number | undefined,
+): string[] {
+  return results.executions.flatMap((execution, index) => {
+    const report = details.get(execution.key)?.report;
+    if (report === undefined) return [];
+    const packed = packDetail(sessionDetail(report), compressAboveBytes);
+    return [`<script type="${packed.type}" id="detail-${index}">${packed.text}</script>`];
+  });
+}

@@ -1,0 +1,63 @@
+import type { CaseResult, ExecutionResult, Results } from "../../model/results.ts";
+import type { SessionReport } from "../../model/session-report.ts";
+import type { Verdict } from "../../model/status.ts";
+
+/** What the report knows about one execution beyond results.json. */
+export interface ExecutionDetail {
+  /** The stored normalized transcript (`executions/<dir>/report.json`), when there is one. */
+  report?: SessionReport;
+  /** File names inside the execution's artifact folder, linked from its page. */
+  artifacts?: readonly string[];
+}
+
+/** The data block the browser code reads: small, so it parses at once; transcripts live apart. */
+export interface ReportData {
+  runners: Results["runners"];
+  cases: (CaseResult & { baseline?: Verdict })[];
+  executions: (ExecutionResult & { artifacts: { name: string; href: string }[]; detail: boolean })[];
+  /** Tags per case (`suite/case`). */
+  tags: Record<string, readonly string[]>;
+}
+
+export function buildReportData(input: {
+  results: Results;
+  baseline?: Results;
+  executions: ReadonlyMap<string, ExecutionDetail>;
+  caseTags: ReadonlyMap<string, readonly string[]>;
+  /** Path from the HTML file to the output folder: "" when it sits beside results.json. */
+  artifactsBase: string;
+}): ReportData {
+  const baselineVerdicts = new Map(input.baseline?.cases.map((result) => [result.key, result.verdict]));
+  const caseIds = new Set(input.results.cases.map((result) => `${result.suite}/${result.case}`));
+  return {
+    runners: input.results.runners,
+    cases: input.results.cases.map((result) => {
+      const baseline = baselineVerdicts.get(result.key);
+      return baseline === undefined ? result : { ...result, baseline };
+    }),
+    executions: input.results.executions.map((execution) => {
+      const detail = input.executions.get(execution.key);
+      return {
+        ...execution,
+        artifacts: (detail?.artifacts ?? []).map((name) => ({
+          name,
+          href: artifactHref(input.artifactsBase, execution.artifactDir, name),
+        })),
+        detail: detail?.report !== undefined,
+      };
+    }),
+    tags: Object.fromEntries([...input.caseTags].filter(([id, tags]) => caseIds.has(id) && tags.length > 0)),
+  };
+}
+
+/** The fields of a session report the execution page shows (the runner is already on the page). */
+export function sessionDetail(report: SessionReport): Omit<SessionReport, "runner"> {
+  const { runner: _runner, ...detail } = report;
+  return detail;
+}
+
+/** A relative link to a file of an execution's artifact folder, each segment URL-encoded. */
+function artifactHref(base: string, artifactDir: string, name: string): string {
+  const segments = [...base.split("/"), ...artifactDir.split("/"), name].filter((segment) => segment !== "");
+  return segments.map((segment) => (segment === ".." ? segment : encodeURIComponent(segment))).join("/");
+}

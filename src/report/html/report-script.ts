@@ -1,0 +1,109 @@
+import { EXECUTION_SCRIPT } from "./execution-script.ts";
+import { GRID_SCRIPT } from "./grid-script.ts";
+import { TIMELINE_SCRIPT } from "./timeline-script.ts";
+
+/**
+ * The report's browser code, inlined and allowed by hash. It reads the JSON data block, builds the
+ * case grid in chunks, and opens an execution on demand (inflating its gzipped detail only then).
+ * The parts share this closure's constants and helpers (h, LABEL, textBlock, ...).
+ * Every value from results or transcripts enters the page as a text node, never as markup.
+ */
+export const REPORT_SCRIPT = [
+  `
+"use strict";
+(() => {
+  const CHUNK = 100;
+  const TEXT_LIMIT = 20000;
+  const EVENT_CHUNK = 300;
+  const ORDER = ["failed", "error", "unexpected-passed", "expected-failed", "passed", "skipped"];
+  const LABEL = { passed: "passed", failed: "failed", error: "error", "expected-failed": "expected failure", "unexpected-passed": "unexpected pass", skipped: "skipped" };
+  const GLYPH = { passed: "\\u2713", failed: "\\u2717", error: "!", "expected-failed": "~", "unexpected-passed": "?", skipped: "\\u2013" };
+  const SIGNAL_LEVEL = { "skill-tool": "explicit", "skill-base-dir": "strong", "skill-md-read": "strong", "skill-file-read": "medium" };
+
+  const data = JSON.parse(document.getElementById("report-data").textContent);
+  const executions = data.executions;
+  const rows = buildRows();
+  const allRunners = data.runners.map((runner) => runner.id);
+  const state = { verdicts: new Set(ORDER), runners: new Set(allRunners), tag: "", failureClass: "", query: "" };
+  let shown = [];
+  let rendered = 0;
+  let opener = null;
+
+  const grid = document.getElementById("grid");
+  const moreButton = document.getElementById("more");
+  const count = document.getElementById("count");
+  const dialog = document.getElementById("detail");
+
+  buildFilters();
+  applyFilters();
+  moreButton.addEventListener("click", renderChunk);
+  if ("IntersectionObserver" in window) {
+    new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) renderChunk();
+    }).observe(moreButton);
+  }
+  dialog.addEventListener("close", () => {
+    setHash("");
+    if (opener && document.contains(opener)) opener.focus();
+  });
+  const initial = /^#execution-(\\d+)$/.exec(location.hash);
+  if (initial && executions[Number(initial[1])]) openExecution(Number(initial[1]));
+
+  function h(tag, props, children) {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(props || {})) {
+      if (value === undefined || value === null || value === false) continue;
+      if (name === "class") el.className = value;
+      else if (name === "text") el.textContent = value;
+      else if (name.startsWith("on")) el.addEventListener(name.slice(2), value);
+      else el.setAttribute(name, value === true ? "" : String(value));
+    }
+    for (const child of [].concat(children === undefined ? [] : children)) {
+      if (child === null || child === undefined || child === false) continue;
+      el.append(typeof child === "string" ? document.createTextNode(child) : child);
+    }
+    return el;
+  }
+
+  function rank(verdict) {
+    const index = ORDER.indexOf(verdict);
+    return index < 0 ? ORDER.length : index;
+  }
+
+  function firstLine(text) {
+    const line = (String(text).split("\\n").find((part) => part.trim() !== "") || "").trim();
+    return line.length > 200 ? line.slice(0, 199) + "\\u2026" : line;
+  }
+
+`,
+  GRID_SCRIPT,
+  EXECUTION_SCRIPT,
+  TIMELINE_SCRIPT,
+  `
+  function formatDuration(ms) {
+    if (ms < 1000) return Math.round(ms) + " ms";
+    if (ms < 60000) return (ms / 1000).toFixed(1) + " s";
+    return Math.floor(ms / 60000) + " min " + Math.round((ms % 60000) / 1000) + " s";
+  }
+
+  /** A link to the open execution; some viewers (sandboxed frames, opaque origins) refuse history changes. */
+  function setHash(hash) {
+    try {
+      history.replaceState(null, "", hash || location.pathname + location.search);
+    } catch {
+      // The report works the same without the link.
+    }
+  }
+
+  function textBlock(text, className) {
+    const value = String(text);
+    const pre = h("pre", { class: className, text: value.length > TEXT_LIMIT ? value.slice(0, TEXT_LIMIT) : value });
+    if (value.length <= TEXT_LIMIT) return pre;
+    const more = h("button", { type: "button", onclick: () => { pre.textContent = value; more.remove(); } },
+      "Show all " + value.length + " characters");
+    return h("div", {}, [pre, more]);
+  }
+
+})();
+`,
+].join("");

@@ -1,0 +1,114 @@
+import type { CaseResult, ExecutionResult, Results } from "../model/results.ts";
+import { RESULTS_SCHEMA_VERSION } from "../model/results.ts";
+import { aggregateCaseResults } from "../verdicts/case-results.ts";
+import { exitCodeOf } from "../verdicts/exit-code.ts";
+
+/** One shard's results as read by the shell: parsed, or why they could not be (missing, corrupt). */
+export type ShardPart = { index: number; results: Results } | { index: number; failure: string };
+
+export interface MergeOptions {
+  /** Shards the plan made; any not received is missing. Default: as many as were given (only failures are missing). */
+  expectedShards?: number;
+  /** For a merge that received no shard at all. */
+  toolVersion?: string;
+}
+
+/**
+ * One `results.json` from the shards of a run. Case verdicts are recomputed from the merged
+ * executions; a missing or corrupt shard makes the merge incomplete (`run.shards.missing`,
+ * exit code 3), so it can never read green.
+ */
+export function mergeShardResults(parts: readonly ShardPart[], options: MergeOptions = {}): Results {
+  const received = firstPerIndex(parts.flatMap((part) => ("results" in part ? [part] : [])));
+  const failed = parts.flatMap((part) =>
+    "failure" in part ? [{ index: part.index, reason: part.failure }] : [],
+  );
+  const expected = options.expectedShards ?? parts.length;
+  const missing = missingShards(options.expectedShards ?? 0, received, failed);
+  const all = received.map((part) => part.results);
+  const executions = uniqueBy(
+    all.flatMap((results) => results.executions),
+    (execution) => execution.key,
+  ).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const cases = aggregateCaseResults(
+    uniqueBy(
+      all.flatMap((results) => results.cases),
+      (result) => result.key,
+    ),
+    executions,
+  );
+  const complete = missing.length === 0 && all.every((results) => results.run.complete);
+  const ends = all.map((results) => results.run.endedAt);
+  return {
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    run: {
+      startedAt: all.map((results) => results.run.startedAt).sort()[0] ?? "",
+      endedAt: ends.every((end) => end !== undefined) ? ends.sort().at(-1) : undefined,
+      toolVersion: all[0]?.run.toolVersion ?? options.toolVersion ?? "unknown",
+      commit: all.find((results) => results.run.commit !== undefined)?.run.commit,
+      complete,
+      shards: {
+        expected,
+        received: received.map((part) => part.index).sort((a, b) => a - b),
+        missing,
+      },
+    },
+    runners: uniqueBy(
+      all.flatMap((results) => results.runners),
+      (runner) => runner.id,
+    ),
+    suites: uniqueBy(
+      all.flatMap((results) => results.suites),
+      (suite) => suite.id,
+    ),
+    executions,
+    cases,
+    summary: summarize(cases, executions, complete),
+  };
+}
+
+function firstPerIndex<T extends { index: number }>(parts: readonly T[]): T[] {
+  return uniqueBy(parts, (part) => String(part.index)).sort((a, b) => a.index - b.index);
+}
+
+function missingShards(
+  expected: number,
+  received: readonly { index: number }[],
+  failed: readonly { index: number; reason: string }[],
+): { index: number; reason: string }[] {
+  const have = new Set(received.map((part) => part.index));
+  const reasons = new Map<number, string>();
+  for (const failure of failed) if (!have.has(failure.index)) reasons.set(failure.index, failure.reason);
+  for (let index = 1; index <= expected; index++)
+    if (!have.has(index) && !reasons.has(index)) reasons.set(index, "no results were received");
+  return [...reasons.entries()].sort(([a], [b]) => a - b).map(([index, reason]) => ({ index, reason }));
+}
+
+function summarize(
+  cases: readonly CaseResult[],
+  executions: readonly ExecutionResult[],
+  complete: boolean,
+): Results["summary"] {
+  const decided = cases.filter((result) => result.verdict !== "skipped");
+  const meeting = decided.filter(
+    (result) => result.verdict === "passed" || result.verdict === "expected-failed",
+  );
+  return {
+    executions: countBy(executions.map((execution) => execution.status)),
+    cases: countBy(cases.map((result) => result.verdict)),
+    passRate: decided.length === 0 ? null : meeting.length / decided.length,
+    exitCode: exitCodeOf({ complete, executions, cases }),
+  };
+}
+
+function countBy(values: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(keyOf(item))) seen.set(keyOf(item), item);
+  return [...seen.values()];
+}

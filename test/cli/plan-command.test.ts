@@ -1,0 +1,307 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.ts";
+import { planSchema } from "../../src/model/plan.ts";
+import { resultsSchema } from "../../src/model/results.ts";
+import { createGitRepo, type GitRepo } from "../discover/git-repo.ts";
+import { selectionProjectFiles } from "../discover/selection-project.ts";
+
+async function cli(cwd: string, ...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const status = await main({
+    argv,
+    cwd,
+    env: {},
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { status, stdout, stderr };
+}
+
+let repo: GitRepo;
+const SUITES = 52; // 50 skills' test-basic, skill-00's test-extra, the agentv suite
+const UNITS = 53; // the agentv suite has two cases
+
+beforeAll(() => {
+  repo = createGitRepo("plan-command-");
+  repo.write(selectionProjectFiles(50));
+  repo.write({ ".gitignore": ".skill-eval*\nout-*/\n*.plan.json\n" });
+  repo.commit("fifty skills");
+  repo.git("checkout", "--quiet", "-b", "touch-one-skill");
+  repo.write({
+    "skills/skill-07/SKILL.md": "---\nname: skill-07\ndescription: Better.\n---\nDo it better.\n",
+  });
+  repo.commit("improve skill-07");
+  repo.git("checkout", "--quiet", "main");
+  repo.write({ "skills/skill-08/SKILL.md": "---\nname: skill-08\ndescription: Main moved on.\n---\n" });
+  repo.commit("main moves on");
+  repo.git("checkout", "--quiet", "-b", "docs-only", "touch-one-skill~1");
+  repo.write({ "README.md": "# docs only\n" });
+  repo.commit("docs");
+  repo.git("checkout", "--quiet", "touch-one-skill");
+}, 60_000);
+afterAll(() => repo.cleanup());
+
+describe("skill-eval discover --changed-since", { timeout: 30_000 }, () => {
+  it("on a repo with 50 skills, selects only the suites of the one SKILL.md a branch touched, and says why", async () => {
+    const run = await cli(repo.dir, "discover", "--changed-since", "main", "--json");
+    expect(run.status).toBe(0);
+    const output = JSON.parse(run.stdout);
+    expect(output.selection).toMatchObject({
+      mode: "changed",
+      baseRef: "main",
+      changedFiles: 1,
+      selected: 1,
+    });
+    const selected = output.suites.filter((suite: { selected: boolean }) => suite.selected);
+    expect(selected).toEqual([
+      expect.objectContaining({
+        id: "skills/skill-07/skill-tests/test-basic",
+        selectedBecause: ["skill skill-07 changed: skills/skill-07/SKILL.md"],
+      }),
+    ]);
+    expect(output.suites).toHaveLength(SUITES);
+  });
+
+  it("prints the selection as a table without --json", async () => {
+    const run = await cli(repo.dir, "discover", "--changed-since", "main");
+    expect(run.stdout).toMatch(
+      /^skills\/skill-07\/skill-tests\/test-basic +skill skill-07 changed: skills\/skill-07\/SKILL.md$/m,
+    );
+  });
+});
+
+describe("skill-eval plan", { timeout: 30_000 }, () => {
+  it("plans the changed suites into at most as many shards as units", async () => {
+    const run = await cli(
+      repo.dir,
+      "plan",
+      "--changed-since",
+      "main",
+      "--max-shards",
+      "4",
+      "--out",
+      "pr.plan.json",
+      "--json",
+    );
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      matrix: { include: [{ shard: 1, total: 1 }] },
+      shards: 1,
+      selected: 1,
+      units: 1,
+      hasWork: true,
+      plan: "pr.plan.json",
+    });
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "pr.plan.json"), "utf8")));
+    expect(plan.shards).toEqual([
+      { index: 1, units: ["skills/skill-07/skill-tests/test-basic/basic/replay"], estimatedMs: 60000 },
+    ]);
+    expect(plan.selection.suites[0]?.reasons).toEqual(["skill skill-07 changed: skills/skill-07/SKILL.md"]);
+  });
+
+  it("never prints an empty matrix: nothing selected is one shard with no work", async () => {
+    repo.git("checkout", "--quiet", "docs-only");
+    try {
+      const run = await cli(
+        repo.dir,
+        "plan",
+        "--changed-since",
+        "main",
+        "--max-shards",
+        "5",
+        "--out",
+        "docs.plan.json",
+        "--json",
+      );
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        matrix: { include: [{ shard: 1, total: 1 }] },
+        shards: 1,
+        selected: 0,
+        units: 0,
+        hasWork: false,
+      });
+    } finally {
+      repo.git("checkout", "--quiet", "touch-one-skill");
+    }
+  });
+
+  it("selects everything without --changed-since, split into exactly --shards shards", async () => {
+    const run = await cli(repo.dir, "plan", "--shards", "3", "--out", "all.plan.json", "--json");
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      shards: 3,
+      selected: SUITES,
+      units: UNITS,
+      hasWork: true,
+    });
+    expect(JSON.parse(run.stdout).matrix.include).toEqual([
+      { shard: 1, total: 3 },
+      { shard: 2, total: 3 },
+      { shard: 3, total: 3 },
+    ]);
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "all.plan.json"), "utf8")));
+    expect(plan.selection.mode).toBe("all");
+    expect(plan.shards.map((shard) => shard.units.length).sort()).toEqual([17, 18, 18]);
+  });
+
+  it("balances by a baseline's durations: a unit that outweighs the rest gets a shard of its own", async () => {
+    const heavy = "evals/agentv/alpha/replay";
+    await cli(repo.dir, "plan", "--out", "unbalanced.plan.json");
+    const keys = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "unbalanced.plan.json"), "utf8")))
+      .shards[0]?.units;
+    const caseResult = (key: string) => {
+      const parts = key.split("/");
+      const [caseId = "", runner = ""] = parts.slice(-2);
+      const suite = parts.slice(0, -2).join("/");
+      // Per execution; skill-test cases run 10 iterations by default, so each of those is 10 minutes.
+      const ms = key === heavy ? 1000 * 60_000 : 60_000;
+      return {
+        key,
+        suite,
+        case: caseId,
+        runner,
+        expectedFail: false,
+        iterations: 1,
+        graded: 1,
+        passes: 1,
+        errors: 0,
+        passRate: 1,
+        threshold: 1,
+        verdict: "passed",
+        durationMs: { total: ms, mean: ms },
+        usage: {},
+      };
+    };
+    const baseline = {
+      schemaVersion: 1,
+      run: { startedAt: "2026-01-01T00:00:00.000Z", toolVersion: "0.1.0", complete: true },
+      runners: [],
+      suites: [],
+      executions: [],
+      cases: (keys ?? []).map(caseResult),
+      summary: { executions: {}, cases: {}, passRate: 1, exitCode: 0 },
+    };
+    writeFileSync(join(repo.dir, "out-baseline.json"), JSON.stringify(baseline));
+    const run = await cli(
+      repo.dir,
+      "plan",
+      "--shards",
+      "2",
+      "--baseline",
+      "out-baseline.json",
+      "--out",
+      "b.plan.json",
+    );
+    expect(run.status).toBe(0);
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "b.plan.json"), "utf8")));
+    expect(plan.shards[0]?.units).toEqual([heavy]);
+    expect(plan.shards[1]?.units).toHaveLength(UNITS - 1);
+
+    writeFileSync(join(repo.dir, "out-not-results.json"), JSON.stringify({ schemaVersion: 1 }));
+    const bad = await cli(repo.dir, "plan", "--baseline", "out-not-results.json", "--out", "b.plan.json");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("not a skill-eval results.json");
+  });
+
+  it("rejects --shards with --max-shards, and more shards than a matrix can run", async () => {
+    expect((await cli(repo.dir, "plan", "--shards", "2", "--max-shards", "3")).status).toBe(2);
+    const tooMany = await cli(repo.dir, "plan", "--shards", "300");
+    expect(tooMany.status).toBe(2);
+    expect(tooMany.stderr).toContain("at most 256 shards");
+  });
+});
+
+describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
+  it("runs exactly its shard's units and records the shard and each suite's reasons", async () => {
+    await cli(repo.dir, "plan", "--shards", "3", "--out", "all.plan.json", "--json");
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "all.plan.json"), "utf8")));
+    const run = await cli(
+      repo.dir,
+      "run",
+      "--plan",
+      "all.plan.json",
+      "--shard",
+      "2/3",
+      "--out",
+      "out-shard-2",
+    );
+    expect(run.stderr).not.toContain("internal error");
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(join(repo.dir, "out-shard-2/results.json"), "utf8")),
+    );
+    expect(results.run.shard).toEqual({ index: 2, total: 3 });
+    expect(results.cases.map((result) => result.key).sort()).toEqual(plan.shards[1]?.units);
+    expect(results.run.selection?.mode).toBe("all");
+    expect(results.suites.every((suite) => suite.selectedBecause?.[0]?.startsWith("every suite runs"))).toBe(
+      true,
+    );
+    expect(new Set(results.suites.map((suite) => suite.id)).size).toBe(results.suites.length);
+    // The plan travels with the shard's results, for the report.
+    expect(
+      planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "out-shard-2/plan.json"), "utf8"))),
+    ).toEqual(plan);
+  });
+
+  it("warns when the plan names units this checkout does not have", async () => {
+    await cli(repo.dir, "plan", "--changed-since", "main", "--out", "stale.plan.json");
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "stale.plan.json"), "utf8")));
+    plan.shards[0]?.units.push("evals/deleted-since/case/replay");
+    writeFileSync(join(repo.dir, "stale.plan.json"), JSON.stringify(plan));
+    const run = await cli(repo.dir, "run", "--plan", "stale.plan.json", "--out", "out-stale");
+    expect(run.stderr).toContain(
+      "warning: 1 planned case × runner unit(s) did not run here, e.g. evals/deleted-since/case/replay",
+    );
+    expect(run.stderr).toContain(
+      "  skills/skill-07/skill-tests/test-basic: skill skill-07 changed: skills/skill-07/SKILL.md",
+    );
+  });
+
+  it("refuses a shard count that does not match the plan", async () => {
+    await cli(repo.dir, "plan", "--shards", "3", "--out", "all.plan.json");
+    const run = await cli(
+      repo.dir,
+      "run",
+      "--plan",
+      "all.plan.json",
+      "--shard",
+      "1/2",
+      "--out",
+      "out-mismatch",
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("--shard 1/2 does not match all.plan.json, which has 3 shard(s)");
+  });
+
+  it("without a plan, --shard splits the same units into disjoint slices", async () => {
+    const keys: string[][] = [];
+    for (const shard of ["1/2", "2/2"]) {
+      await cli(
+        repo.dir,
+        "run",
+        "--changed-since",
+        "main",
+        "--shard",
+        shard,
+        "--out",
+        `out-${shard.replace("/", "-")}`,
+      );
+      const results = resultsSchema.parse(
+        JSON.parse(readFileSync(join(repo.dir, `out-${shard.replace("/", "-")}/results.json`), "utf8")),
+      );
+      keys.push(results.cases.map((result) => result.key));
+      expect(results.suites.map((suite) => suite.selectedBecause)).toEqual(
+        results.suites.map(() => ["skill skill-07 changed: skills/skill-07/SKILL.md"]),
+      );
+    }
+    expect([...(keys[0] ?? []), ...(keys[1] ?? [])]).toEqual([
+      "skills/skill-07/skill-tests/test-basic/basic/replay",
+    ]);
+  });
+});

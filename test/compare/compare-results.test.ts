@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../src/compare/compare-results.ts";
+import type { CaseComparison } from "../../src/compare/comparison.ts";
+import { type CaseRuns, makeResults } from "./results-builder.ts";
+
+const base = makeResults(
+  [
+    { case: "steady", outcomes: "p" },
+    { case: "broke", outcomes: "p" },
+    { case: "collapsed", outcomes: "pppppppppp" },
+    { case: "wobbly", outcomes: "pppppppppp" },
+    { case: "dropped-twice", outcomes: "pp" },
+    { case: "healed", outcomes: "f" },
+    { case: "broken", outcomes: "f" },
+    { case: "stale", outcomes: "f", expectedFail: true },
+    { case: "gap", outcomes: "f", expectedFail: true },
+    { case: "gone", outcomes: "p" },
+    { case: "crashing", outcomes: "p" },
+    { case: "settled", outcomes: "ppfp", threshold: 0.5 },
+    { suite: "elsewhere", case: "not-selected", outcomes: "f" },
+  ],
+  { commit: "b".repeat(40) },
+);
+const head = makeResults(
+  [
+    { case: "steady", outcomes: "p" },
+    { case: "broke", outcomes: "f" },
+    { case: "collapsed", outcomes: "ffffffffff" },
+    { case: "wobbly", outcomes: "ppppppppff" },
+    { case: "dropped-twice", outcomes: "ff" },
+    { case: "healed", outcomes: "p" },
+    { case: "broken", outcomes: "f" },
+    { case: "stale", outcomes: "p", expectedFail: true },
+    { case: "gap", outcomes: "f", expectedFail: true },
+    { case: "fresh", outcomes: "p" },
+    { case: "crashing", outcomes: "e" },
+    { case: "settled", outcomes: "pppp", threshold: 0.5 },
+  ],
+  { commit: "a".repeat(40) },
+);
+
+function byCase(entries: readonly CaseComparison[]): Record<string, string> {
+  return Object.fromEntries(
+    entries.map((entry) => [
+      entry.case,
+      entry.evidence ? `${entry.category}/${entry.evidence}` : entry.category,
+    ]),
+  );
+}
+
+describe("compareResults", () => {
+  const comparison = compareResults(head, base, { baseline: { commit: "b".repeat(40), commitsBehind: 2 } });
+
+  it("puts every case × runner in its category", () => {
+    expect(byCase(comparison.cases)).toEqual({
+      steady: "unchanged",
+      broke: "regressed/single-run",
+      collapsed: "regressed/significant",
+      wobbly: "flaky",
+      "dropped-twice": "changed",
+      healed: "fixed",
+      broken: "still-failing",
+      stale: "unexpected-pass",
+      gap: "unchanged",
+      fresh: "new",
+      gone: "removed",
+      crashing: "regressed/errored",
+      settled: "flaky",
+    });
+    expect(comparison.counts.regressed).toBe(3);
+    expect(comparison.baseline).toEqual({ commit: "b".repeat(40), commitsBehind: 2 });
+  });
+
+  it("never calls a suite this run did not select removed", () => {
+    expect(comparison.cases.some((entry) => entry.suite === "elsewhere")).toBe(false);
+    const deleted = compareResults(head, base, { removedSuites: ["elsewhere"] });
+    expect(deleted.cases.find((entry) => entry.suite === "elsewhere")?.category).toBe("removed");
+  });
+
+  it("tests, and corrects over, only cases with several runs on both sides", () => {
+    // collapsed, wobbly, dropped-twice, settled.
+    expect(comparison.testedCases).toBe(4);
+    const collapsed = comparison.cases.find((entry) => entry.case === "collapsed");
+    expect(collapsed?.pValue).toBeCloseTo(1 / 184_756, 12);
+    expect(collapsed?.adjustedPValue).toBeCloseTo(4 / 184_756, 12);
+    const wobbly = comparison.cases.find((entry) => entry.case === "wobbly");
+    expect(wobbly?.pValue).toBeCloseTo(0.2368421052631579, 12);
+    expect(wobbly?.passRateDelta).toBeCloseTo(-0.2, 12);
+    expect(comparison.cases.find((entry) => entry.case === "broke")?.pValue).toBeUndefined();
+  });
+
+  it("needs the corrected test, not the raw p-value, to call a regression", () => {
+    // 3/10 vs 8/10: one-sided p = 0.0349, below 0.05 alone but not after correcting over 20 cases.
+    // Threshold 0.7: base passes (8/10), head fails (3/10).
+    const spec =
+      (outcomes: string) =>
+      (index: number): CaseRuns => ({ case: `c${index}`, outcomes, threshold: 0.7 });
+    const many = (outcomes: string) =>
+      makeResults(Array.from({ length: 20 }, (_, index) => spec(outcomes)(index)));
+    const corrected = compareResults(many("pppfffffff"), many("ppppppppff"));
+    expect(corrected.counts.regressed).toBe(0);
+    expect(corrected.counts.flaky).toBe(20);
+    const alone = compareResults(
+      makeResults([{ case: "c0", outcomes: "pppfffffff", threshold: 0.7 }]),
+      makeResults([{ case: "c0", outcomes: "ppppppppff", threshold: 0.7 }]),
+    );
+    expect(alone.cases[0]?.category).toBe("regressed");
+    expect(alone.cases[0]?.pValue).toBeCloseTo(0.03488925934746368, 12);
+    // A stricter level turns the same evidence into "flaky".
+    const strict = compareResults(
+      makeResults([{ case: "c0", outcomes: "pppfffffff", threshold: 0.7 }]),
+      makeResults([{ case: "c0", outcomes: "ppppppppff", threshold: 0.7 }]),
+      { alpha: 0.01 },
+    );
+    expect(strict.cases[0]?.category).toBe("flaky");
+  });
+
+  it("without a baseline compares nothing and finds no regressions", () => {
+    const alone = compareResults(head, undefined);
+    expect(alone.baseline).toBeUndefined();
+    expect(alone.counts.regressed).toBe(0);
+    expect(alone.counts.removed).toBe(0);
+    expect(byCase(alone.cases)).toMatchObject({
+      broke: "not-compared",
+      wobbly: "flaky",
+      stale: "unexpected-pass",
+      fresh: "not-compared",
+    });
+    expect(alone.runners[0]?.base).toBeUndefined();
+  });
+
+  it("gives per-runner deltas over the suites this run selected", () => {
+    const runner = comparison.runners[0];
+    expect(runner?.runner).toBe("claude");
+    // Head: 12 cases, meeting expectations: steady, healed, gap, fresh, settled, wobbly? (8/10 < 1: failed).
+    expect(runner?.head.passRate).toBeCloseTo(5 / 12, 12);
+    // Base without suite "elsewhere": 12 cases; steady, broke, collapsed, wobbly, dropped-twice, stale, gap, gone, crashing, settled.
+    expect(runner?.base?.passRate).toBeCloseTo(10 / 12, 12);
+    expect(runner?.delta?.passRate).toBeCloseTo(5 / 12 - 10 / 12, 12);
+    // Head ran 1+1+10+10+2+1+1+1+1+1+1+4 = 34 executions, base (in scope) 1+1+10+10+2+1+1+1+1+1+1+4 = 34.
+    expect(runner?.head.durationMs).toBe(34 * 20_000);
+    expect(runner?.head.tokens).toBe(34 * 10_000);
+    expect(runner?.delta?.durationMs).toBe(0);
+    expect(runner?.head.costUsd).toBeCloseTo(34 * 0.05, 10);
+  });
+
+  it("warns when a runner's model or agent CLI version changed", () => {
+    const before = makeResults([{ case: "x", outcomes: "p" }], {
+      runners: [{ id: "claude", model: "claude-sonnet-4-5", agentVersion: "2.0.1" }],
+    });
+    const after = makeResults([{ case: "x", outcomes: "p" }], {
+      runners: [{ id: "claude", model: "claude-opus-4-1", agentVersion: "2.0.1" }],
+    });
+    expect(compareResults(after, before).mismatches).toEqual([
+      { runner: "claude", field: "model", base: "claude-sonnet-4-5", head: "claude-opus-4-1" },
+    ]);
+    expect(compareResults(after, after).mismatches).toEqual([]);
+  });
+
+  it("adds a Wilson interval to case results run more than once", () => {
+    const wobbly = head.cases.find((result) => result.case === "wobbly");
+    expect(wobbly?.wilson?.low).toBeCloseTo(0.4901624, 6);
+    expect(wobbly?.wilson?.high).toBeCloseTo(0.9433178, 6);
+    expect(head.cases.find((result) => result.case === "broke")?.wilson).toBeUndefined();
+  });
+});

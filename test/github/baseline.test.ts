@@ -1,0 +1,125 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fetchBaseline, RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
+import { doubleClient } from "../support/github-double/double-client.ts";
+import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
+import { zipArchive } from "../support/github-double/zip-archive.ts";
+import { makeProject } from "../support/run-dist.ts";
+import { sampleResults } from "./sample-results.ts";
+
+const sha = (n: number) => n.toString(16).padStart(40, "c");
+let double: GithubDouble;
+let nextArtifact = 1;
+
+beforeEach(async () => {
+  double = await startGithubDouble();
+  double.commits = Array.from({ length: 30 }, (_, index) => sha(index + 1));
+});
+afterEach(async () => {
+  await double.close();
+  expect(double.violations).toEqual([]);
+});
+
+function upload(
+  commit: string,
+  zip: Buffer,
+  extra: { headRepositoryId?: number; expired?: boolean; headBranch?: string } = {},
+) {
+  const id = nextArtifact++;
+  double.artifacts.push({
+    id,
+    name: RESULTS_ARTIFACT_NAME,
+    headSha: commit,
+    headBranch: extra.headBranch ?? "main",
+    runId: 9000 + id,
+    createdAt: new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString(),
+    zip,
+    ...extra,
+  });
+  return id;
+}
+const resultsZip = (commit: string, verdict: "passed" | "failed" = "passed") =>
+  zipArchive({ "results.json": JSON.stringify(sampleResults([verdict], commit)), "report.md": "# report" });
+
+const request = (overrides: Partial<Parameters<typeof fetchBaseline>[0]> = {}) => ({
+  octokit: doubleClient(double),
+  owner: "octo-org",
+  repo: "octo-repo",
+  baseBranch: "main",
+  mergeBaseSha: sha(1),
+  ...overrides,
+});
+
+describe("fetchBaseline", { timeout: 30_000 }, () => {
+  it("takes the merge base's own results when they exist", async () => {
+    upload(sha(1), resultsZip(sha(1)));
+    const baseline = await fetchBaseline(request());
+    expect(baseline).toMatchObject({ kind: "found", source: "artifact", commit: sha(1), commitsBehind: 0 });
+  });
+
+  it("walks back past untrusted, corrupt and expired artifacts to the nearest good ancestor", async () => {
+    upload(sha(1), resultsZip(sha(1)), { headRepositoryId: 99 }); // a fork's run posing as the merge base
+    upload(sha(2), resultsZip(sha(2)), { headBranch: "feature" });
+    upload(sha(2), Buffer.from("PK\u0003\u0004 truncated"));
+    upload(sha(3), resultsZip(sha(3)), { expired: true });
+    upload(sha(4), zipArchive({ "../results.json": JSON.stringify(sampleResults(["passed"])) }));
+    upload(sha(5), zipArchive({ "results.json": '{"schemaVersion": 1, "run": "no"}' }));
+    const good = upload(sha(6), resultsZip(sha(6), "failed"));
+    const lines: string[] = [];
+    const baseline = await fetchBaseline(request({ log: (line) => lines.push(line) }));
+    expect(baseline).toMatchObject({ kind: "found", commit: sha(6), commitsBehind: 5, artifactId: good });
+    expect(lines.join("\n")).toMatch(/not a readable zip/);
+    expect(lines.join("\n")).toMatch(/holds no results\.json/);
+    expect(lines.join("\n")).toMatch(/is not a skill-eval results\.json: run:/);
+  });
+
+  it("stops the walk after maxCommits and says why there is no baseline", async () => {
+    upload(sha(25), resultsZip(sha(25)));
+    const baseline = await fetchBaseline(request({ maxCommits: 20 }));
+    expect(baseline).toEqual({
+      kind: "none",
+      reason: `no usable "skill-eval-results" artifact on main for the merge base ${sha(1).slice(0, 7)} or its 19 previous commit(s)`,
+    });
+  });
+
+  it("falls back to a given results file, and refuses an invalid one with the reason", async () => {
+    const dir = makeProject({
+      "good.json": JSON.stringify(sampleResults(["passed"], sha(7))),
+      "bad.json": '{"schemaVersion": 2}',
+    });
+    expect(await fetchBaseline(request({ fallbackFile: join(dir, "good.json") }))).toMatchObject({
+      kind: "found",
+      source: "file",
+      commit: sha(7),
+    });
+    const bad = await fetchBaseline(request({ fallbackFile: join(dir, "bad.json") }));
+    expect(bad).toMatchObject({ kind: "none" });
+    expect(bad.kind === "none" && bad.reason).toMatch(
+      /bad\.json is not a skill-eval results\.json: schemaVersion/,
+    );
+  });
+
+  it("answers none, not a failure, when the token may not read artifacts", async () => {
+    double.permissions.delete("actions: read");
+    const baseline = await fetchBaseline(request());
+    expect(baseline.kind).toBe("none");
+    expect(baseline.kind === "none" && baseline.reason).toMatch(/lacks "actions: read"/);
+  });
+
+  it("walks a local checkout with git instead of asking for commits", async () => {
+    const repo = makeProject({ "a.txt": "1" });
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+    git("init", "-q", "-b", "main");
+    const commits: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", `c${index}`);
+      commits.push(git("rev-parse", "HEAD"));
+    }
+    const oldest = commits[0] ?? "";
+    upload(oldest, resultsZip(oldest));
+    const baseline = await fetchBaseline(request({ mergeBaseSha: commits[2], checkoutDir: repo }));
+    expect(baseline).toMatchObject({ kind: "found", commit: oldest, commitsBehind: 2 });
+    expect(double.requests.filter((entry) => entry.path.includes("/commits"))).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { publishCheckRun } from "../../src/github/check-run.ts";
+import { failureAnnotations } from "../../src/github/failure-annotations.ts";
+import { GithubPermissionError } from "../../src/github/github-permission.ts";
+import { doubleClient } from "../support/github-double/double-client.ts";
+import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
+import { sampleResults } from "./sample-results.ts";
+
+let double: GithubDouble;
+beforeEach(async () => {
+  double = await startGithubDouble();
+});
+afterEach(async () => {
+  await double.close();
+  expect(double.violations).toEqual([]);
+});
+
+const checkRequest = (annotations: ReturnType<typeof failureAnnotations>) => ({
+  octokit: doubleClient(double),
+  owner: "octo-org",
+  repo: "octo-repo",
+  headSha: "b".repeat(40),
+  name: "skill-eval",
+  conclusion: "failure" as const,
+  title: `❌ ${annotations.length} failed ${"x".repeat(400)}`,
+  summary: "## skill-eval\n".repeat(10_000),
+  annotations,
+});
+
+describe("publishCheckRun", { timeout: 30_000 }, () => {
+  it("sends 120 annotations as 50 + 50 + 20 over one create and two updates", async () => {
+    const annotations = failureAnnotations(
+      sampleResults(Array.from({ length: 120 }, () => "failed" as const)),
+    );
+    const { id, url } = await publishCheckRun(checkRequest(annotations));
+    expect(double.annotationBatches).toEqual([50, 50, 20]);
+    expect(double.checkRuns).toHaveLength(1);
+    expect(double.checkRuns[0]).toMatchObject({ id, conclusion: "failure", annotationsCount: 120 });
+    expect(double.checkRuns[0]?.title?.length).toBe(255);
+    expect(double.checkRuns[0]?.summary?.length).toBeLessThanOrEqual(65_535);
+    expect(url).toBe(`https://github.com/octo-org/octo-repo/runs/${id}`);
+  });
+
+  it("names checks: write when the token may not create check runs", async () => {
+    double.permissions.delete("checks: write");
+    await expect(publishCheckRun(checkRequest([]))).rejects.toThrow(GithubPermissionError);
+    await expect(publishCheckRun(checkRequest([]))).rejects.toThrow(/"checks: write"/);
+  });
+});
+
+describe("failureAnnotations", () => {
+  it("puts each failing case on its suite file, at the failed assertion's line", () => {
+    const annotations = failureAnnotations(
+      sampleResults(["passed", "failed", "error", "unexpected-passed", "expected-failed"]),
+    );
+    expect(annotations).toEqual([
+      {
+        path: "evals/pdf.suite.ts",
+        line: 11,
+        level: "failure",
+        title: "case-1 on claude: failed",
+        message: "0/1 passed (threshold 100%). skill pdf not used",
+      },
+      {
+        path: "evals/pdf.suite.ts",
+        line: 1,
+        level: "failure",
+        title: "case-2 on claude: error",
+        message: "0/0 passed (threshold 100%). timed out after 600 s",
+      },
+      {
+        path: "evals/pdf.suite.ts",
+        line: 1,
+        level: "warning",
+        title: "case-3 on claude: unexpected-passed",
+        message: "1/1 passed (threshold 100%). marked expectedFail but passed: the expectation may be stale",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare-results.ts";
+import { type Results, resultsSchema } from "../../../src/model/results.ts";
+import { commentMarker } from "../../../src/report/comment/comment-marker.ts";
+import { renderComment } from "../../../src/report/comment/render-comment.ts";
+
+const FIXTURES = join(import.meta.dirname, "..", "..", "fixtures", "compare");
+
+function readFixture(name: string): Results {
+  return resultsSchema.parse(JSON.parse(readFileSync(join(FIXTURES, name), "utf8")));
+}
+
+/** Golden files are compared byte for byte; `UPDATE_GOLDEN=1` rewrites them (review the diff). */
+function expectGolden(name: string, actual: string): void {
+  const file = join(import.meta.dirname, "golden", name);
+  if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, actual);
+  expect(existsSync(file), `missing golden file ${name}: run with UPDATE_GOLDEN=1 and review it`).toBe(true);
+  expect(actual).toBe(readFileSync(file, "utf8"));
+}
+
+const head = readFixture("head.results.json");
+const base = readFixture("base.results.json");
+const comparison = compareResults(head, base, {
+  baseline: { commit: base.run.commit, commitsBehind: 3, source: "artifact of run 8812 on main" },
+});
+const links = {
+  runUrl: "https://github.com/acme/skills/actions/runs/9001",
+  artifactsUrl: "https://github.com/acme/skills/actions/runs/9001#artifacts",
+  reportUrl: "https://github.com/acme/skills/actions/runs/9001/attempts/1#summary",
+};
+
+describe("renderComment", () => {
+  it("renders a realistic PR comment as recorded", () => {
+    expectGolden("comment.md", renderComment({ results: head, comparison, links }, { header: "skills" }));
+  });
+
+  it("starts with the hidden marker and the verdict", () => {
+    const lines = renderComment({ results: head, comparison }, { header: "skills" }).split("\n");
+    expect(lines[0]).toBe(commentMarker("skills"));
+    expect(lines[2]).toMatch(/^## ❌ Worse than base: 3 regressions/);
+  });
+
+  it("orders sections as a reviewer needs them", () => {
+    const markdown = renderComment({ results: head, comparison, links });
+    const order = [
+      "| Runner |",
+      "### ❌ Regressions",
+      "### ⚠️ Unexpected passes",
+      "### Expected failures",
+      "### 🎲 Flaky",
+      "### Fixed, new and removed",
+      "### Failures by class",
+      "Cost and tokens",
+      "[Workflow run]",
+    ].map((heading) => markdown.indexOf(heading));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("without a baseline says so and lists no regressions", () => {
+    const markdown = renderComment({ results: head });
+    expect(markdown).toContain("has no baseline to compare with, so nothing counts as a regression");
+    expect(markdown).not.toContain("Regressions");
+    expect(markdown.split("\n")[2]).toMatch(/^## ❌ Failing: .*; no baseline to compare with$/);
+  });
+
+  it("keeps a marker header from closing the HTML comment", () => {
+    expect(commentMarker("a --> <b>\nc")).toBe("<!-- skill-eval:comment header=a_-___b__c -->");
+    expect(commentMarker("")).toBe("<!-- skill-eval:comment header=skill-eval -->");
+  });
+
+  it("drops links that are not http(s)", () => {
+    const markdown = renderComment({ results: head, links: { runUrl: "javascript:alert(1)" } });
+    expect(markdown).not.toContain("javascript:");
+  });
+});

@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { renderHtmlReport } from "../../../src/report/html/render-html-report.ts";
+import { sessionDetail } from "../../../src/report/html/report-data.ts";
+import { REPORT_SCRIPT } from "../../../src/report/html/report-script.ts";
+import { REPORT_STYLES } from "../../../src/report/html/report-styles.ts";
+import { PLANTED_SCRIPT, sampleRun } from "./sample-run.ts";
+
+interface Block {
+  type: string | undefined;
+  id: string | undefined;
+  text: string;
+}
+
+/** Every `<script>` element of the page, as the HTML tokenizer would split them. */
+function scriptBlocks(html: string): Block[] {
+  return [...html.matchAll(/<script(?: type="([^"]+)")?(?: id="([^"]+)")?>([\s\S]*?)<\/script>/g)].map(
+    (match) => ({ type: match[1], id: match[2], text: match[3] ?? "" }),
+  );
+}
+
+function block(html: string, id: string): Block {
+  const found = scriptBlocks(html).find((candidate) => candidate.id === id);
+  if (found === undefined) throw new Error(`no script block ${id}`);
+  return found;
+}
+
+describe("renderHtmlReport", () => {
+  const run = sampleRun();
+  const html = renderHtmlReport({ results: run.results, executions: run.executions });
+  const failedIndex = run.results.executions.findIndex((execution) => execution.key === run.failedKey);
+
+  it("keeps planted markup from transcripts, ids and messages out of the page's markup", () => {
+    expect(html).not.toContain("<script>document.title");
+    expect(html).not.toContain('<b class="x">');
+    // Only our own blocks: the data, one per transcript, and the one inline script.
+    const blocks = scriptBlocks(html);
+    expect(blocks.map((found) => found.type ?? "script")).toEqual([
+      "application/json",
+      "application/json",
+      "application/json",
+      "script",
+    ]);
+    expect(html.match(/<script/g)).toHaveLength(4);
+  });
+
+  it("round-trips the report data through its escaped JSON block", () => {
+    const data = JSON.parse(block(html, "report-data").text);
+    expect(data.executions.map((execution: { key: string }) => execution.key)).toEqual(
+      run.results.executions.map((execution) => execution.key),
+    );
+    expect(data.cases[1].case).toBe(`broken ${PLANTED_SCRIPT}`);
+    expect(data.executions[failedIndex].failure.message).toBe(`expected report.txt ${PLANTED_SCRIPT}`);
+  });
+
+  it("embeds a small transcript as escaped JSON that parses back to the stored report", () => {
+    const detail = block(html, `detail-${failedIndex}`);
+    expect(detail.type).toBe("application/json");
+    expect(detail.text).not.toContain("<");
+    expect(JSON.parse(detail.text)).toEqual(sessionDetail(run.executions.get(run.failedKey)!.report!));
+  });
+
+  it("embeds a large transcript gzipped in base64 that inflates to the stored report", () => {
+    const compressed = renderHtmlReport({
+      results: run.results,
+      executions: run.executions,
+      compressAboveBytes: 0,
+    });
+    const detail = block(compressed, `detail-${failedIndex}`);
+    expect(detail.type).toBe("application/gzip+base64");
+    expect(detail.text).toMatch(/^[A-Za-z0-9+/=]+$/);
+    const inflated = JSON.parse(gunzipSync(Buffer.from(detail.text, "base64")).toString("utf8"));
+    expect(inflated).toEqual(sessionDetail(run.executions.get(run.failedKey)!.report!));
+  });
+
+  it("allows only its own inline style and script, by hash, and nothing from the network", () => {
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? "";
+    const script = scriptBlocks(html).find((found) => found.type === undefined)!.text;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`script-src 'sha256-${sha(script)}'`);
+    expect(policy).toContain(`style-src 'sha256-${sha(style)}'`);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+  });
+
+  it("escapes ids in the pass-rate tables and shows the change from the baseline", () => {
+    const baseline = structuredClone(run.results);
+    for (const result of baseline.cases) result.verdict = "passed";
+    const compared = renderHtmlReport({ results: run.results, baseline, executions: run.executions });
+    expect(compared).toContain('<code>suites/&lt;b class="x"&gt;bold&lt;/b&gt;</code>');
+    expect(compared).toContain(
+      '<td>50.0%</td><td>100%</td><td><span class="down">−50.0 pp</span></td><td>2</td><td>1</td><td>0</td><td>0</td>',
+    );
+    expect(compared).toContain('<span class="down">1 regressed</span>, 0 fixed');
+    const data = JSON.parse(block(compared, "report-data").text);
+    expect(data.cases[1]).toMatchObject({ verdict: "failed", baseline: "passed" });
+  });
+
+  it("links each execution's artifacts relative to where the report is written", () => {
+    const elsewhere = renderHtmlReport({
+      results: run.results,
+      executions: run.executions,
+      links: { artifactsBase: "../out" },
+    });
+    const data = JSON.parse(block(elsewhere, "report-data").text);
+    expect(data.executions[0].artifacts).toEqual([
+      { name: "report.json", href: "../out/executions/writes%20report%231/report.json" },
+      { name: "stdout.jsonl", href: "../out/executions/writes%20report%231/stdout.jsonl" },
+    ]);
+  });
+
+  it("inlines code that cannot end its own element early", () => {
+    expect(REPORT_SCRIPT).not.toMatch(/<\/script|<!--/i);
+    expect(REPORT_STYLES).not.toMatch(/<\/style/i);
+  });
+
+  it("renders a run with no transcripts and no cases", () => {
+    const empty = renderHtmlReport({ results: { ...run.results, executions: [], cases: [] } });
+    expect(JSON.parse(block(empty, "report-data").text)).toMatchObject({ executions: [], cases: [] });
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../src/compare/compare-results.ts";
+import type { Results } from "../../src/model/results.ts";
+import { commentVerdict } from "../../src/report/comment/comment-verdict.ts";
+import { renderComment } from "../../src/report/comment/render-comment.ts";
+import { mergeShardResults } from "../../src/report/merge-results.ts";
+import { type CaseRuns, makeResults } from "../compare/results-builder.ts";
+
+const RUNNERS = [
+  { id: "claude", agent: "claude-code" as const, model: "claude-sonnet-4-5", agentVersion: "2.0.14" },
+  { id: "codex", agent: "codex" as const, model: "gpt-5-codex", agentVersion: "0.47.0" },
+];
+const slices: CaseRuns[][] = [
+  [
+    { suite: "pdf", case: "a", runner: "claude", outcomes: "ppp" },
+    { suite: "pdf", case: "a", runner: "codex", outcomes: "pfp" },
+  ],
+  [
+    { suite: "log", case: "b", runner: "claude", outcomes: "f" },
+    { suite: "log", case: "c", runner: "claude", outcomes: "f", expectedFail: true },
+  ],
+  [
+    { suite: "msg", case: "d", runner: "codex", outcomes: "p" },
+    { suite: "msg", case: "e", runner: "codex", outcomes: "e" },
+  ],
+];
+const shard = (index: number, startedAt: string): Results =>
+  makeResults(slices[index - 1] ?? [], { runners: RUNNERS, startedAt, commit: "abc" });
+const whole = makeResults(slices.flat(), { runners: RUNNERS, commit: "abc" });
+const byKey = (results: Results) => [...results.cases].sort((a, b) => (a.key < b.key ? -1 : 1));
+
+describe("mergeShardResults", () => {
+  const merged = mergeShardResults(
+    [
+      { index: 2, results: shard(2, "2026-11-22T10:00:02.000Z") },
+      { index: 1, results: shard(1, "2026-11-22T10:00:01.000Z") },
+      { index: 3, results: shard(3, "2026-11-22T10:00:03.000Z") },
+    ],
+    { expectedShards: 3 },
+  );
+
+  it("gives the results one run of all the cases would have", () => {
+    expect(byKey(merged)).toEqual(byKey(whole));
+    expect(merged.executions.map((execution) => execution.key)).toEqual(
+      [...whole.executions.map((execution) => execution.key)].sort(),
+    );
+    expect(merged.summary).toEqual(whole.summary);
+    expect(merged.summary.exitCode).toBe(1);
+    expect(merged.runners.map((runner) => runner.id).sort()).toEqual(["claude", "codex"]);
+    expect(merged.suites.map((suite) => suite.id).sort()).toEqual(["log", "msg", "pdf"]);
+  });
+
+  it("records every shard as received and the run as complete", () => {
+    expect(merged.run.complete).toBe(true);
+    expect(merged.run.shards).toEqual({ expected: 3, received: [1, 2, 3], missing: [] });
+    expect(merged.run.startedAt).toBe("2026-11-22T10:00:01.000Z");
+    expect(merged.run.commit).toBe("abc");
+  });
+
+  it("is incomplete, exit 3, with a missing and a corrupt shard, even when what arrived passed", () => {
+    const passing = makeResults([{ suite: "pdf", case: "a", outcomes: "p" }]);
+    const partial = mergeShardResults(
+      [
+        { index: 1, results: passing },
+        { index: 2, failure: "results.json is not valid JSON (Unexpected end of JSON input)" },
+      ],
+      { expectedShards: 3 },
+    );
+    expect(partial.run.complete).toBe(false);
+    expect(partial.summary.exitCode).toBe(3);
+    expect(partial.run.shards).toEqual({
+      expected: 3,
+      received: [1],
+      missing: [
+        { index: 2, reason: "results.json is not valid JSON (Unexpected end of JSON input)" },
+        { index: 3, reason: "no results were received" },
+      ],
+    });
+    const verdict = commentVerdict(partial, compareResults(partial, undefined));
+    expect(verdict).toMatch(/^💥 Incomplete: shard 2 of 3 \(results\.json is not valid JSON/);
+    expect(verdict).toContain("shard 3 of 3 (no results were received)");
+    const comment = renderComment({ results: partial });
+    expect(comment).not.toContain("✅");
+    expect(comment).toContain("> 💥 Shard 3 is missing: no results were received");
+  });
+
+  it("is incomplete when a shard itself did not finish", () => {
+    const interrupted = makeResults([{ suite: "log", case: "b", outcomes: "p" }], { complete: false });
+    const result = mergeShardResults([
+      { index: 1, results: shard(1, "2026-11-22T10:00:01.000Z") },
+      { index: 2, results: interrupted },
+    ]);
+    expect(result.run.shards?.missing).toEqual([]);
+    expect(result.run.complete).toBe(false);
+    expect(result.summary.exitCode).toBe(3);
+  });
+
+  it("reports every shard missing when none arrived", () => {
+    const none = mergeShardResults([], { expectedShards: 2, toolVersion: "0.1.0" });
+    expect(none.run.shards?.missing.map((shard) => shard.index)).toEqual([1, 2]);
+    expect(none.summary.exitCode).toBe(3);
+    expect(none.cases).toEqual([]);
+  });
+});
