@@ -4,13 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchColdStart } from "./cold-start/bench-cold-start.ts";
+import { benchComment } from "./comment/bench-comment.ts";
 import { benchDiscover } from "./discover/bench-discover.ts";
+import { benchSelection } from "./discover/bench-selection.ts";
 import { benchEarlyStop } from "./early-stop/bench-early-stop.ts";
-import { type Figure, notMeasured, renderFigures } from "./lib/figure.ts";
+import { type Figure, renderFigures } from "./lib/figure.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { ensurePeers } from "./lib/peers.ts";
 import { benchNormalize } from "./normalize/bench-normalize.ts";
 import { benchConcurrency, benchOverhead } from "./orchestration/bench-orchestration.ts";
+import { benchSharding } from "./sharding/bench-sharding.ts";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -21,30 +24,11 @@ const SECTIONS: Record<string, (root: string) => Figure[] | Promise<Figure[]>> =
   },
   concurrency: (root) => benchConcurrency(root, { parallel: 3, serial: 1 }, log),
   normalize: (root) => benchNormalize(root, 1, log),
-  discover: (root) => [
-    ...benchDiscover(root, 3, log),
-    notMeasured(
-      "discover: selection (selectSuites)",
-      "≤ 1000 ms",
-      "src/discover/select-suites.ts is not on this branch yet",
-    ),
-  ],
+  discover: async (root) => [...benchDiscover(root, 3, log), ...(await benchSelection(root, 3, log))],
   "early-stop": () => benchEarlyStop(),
   "cold-start": (root) => benchColdStart(root, 10, log),
-  sharding: () => [
-    notMeasured(
-      "sharding: makespan ÷ lower bound",
-      "≤ 1.05×",
-      "assignShards (src/plan/assign-shards.ts) is not on this branch yet",
-    ),
-  ],
-  comment: () => [
-    notMeasured(
-      "comment: render 5,000 executions",
-      "≤ 100 ms, ≤ 65,536 chars",
-      "renderComment (src/report/comment/) is not on this branch yet",
-    ),
-  ],
+  sharding: () => benchSharding(),
+  comment: () => benchComment(10, log),
 };
 
 const requested = process.argv.slice(2);
