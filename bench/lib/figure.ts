@@ -9,10 +9,6 @@ export interface Figure {
   note?: string;
 }
 
-export function notMeasured(name: string, target: string, why: string): Figure {
-  return { name, value: "not measured", target, note: why };
-}
-
 function verdict(figure: Figure): string {
   if (figure.value === "not measured") return "—";
   if (figure.met === undefined) return "";
