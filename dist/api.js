@@ -51,10 +51,315 @@ function requireCount(value, method, name) {
   return value;
 }
 
+// src/assert/stateless-pattern.ts
+function statelessPattern(pattern) {
+  return pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "")) : pattern;
+}
+
+// src/assert/command-matcher.ts
+var BRAND = /* @__PURE__ */ Symbol.for("skill-eval.commandMatcher");
+var CommandMatcherBuilder = class _CommandMatcherBuilder {
+  [BRAND] = true;
+  #spec;
+  constructor(spec = { args: [], options: [], strict: false }) {
+    this.#spec = spec;
+  }
+  /** The program: a name (`pnpm`, also matching `/usr/bin/pnpm`), words (`npx skills`), or a RegExp. */
+  executable(matcher) {
+    if (matcher instanceof RegExp) return this.#with({ program: matcher });
+    if (typeof matcher !== "string" || matcher.trim() === "") {
+      throw new TypeError(
+        'commandMatcher: the program must be a non-empty string or a RegExp, e.g. commandMatcher("pnpm")'
+      );
+    }
+    return this.#with({ program: matcher.trim().split(/\s+/) });
+  }
+  /** A positional argument. */
+  arg(matcher) {
+    return this.#with({ args: [...this.#spec.args, checkValue(matcher, "arg")] });
+  }
+  /** Several positional arguments, in this order. */
+  args(...matchers) {
+    return matchers.reduce((builder, matcher) => builder.arg(matcher), this);
+  }
+  /** An option with a value (`--filter unit` or `--filter=unit`); without `value`, any value; `true`, a flag. */
+  option(name, value) {
+    if (value === true) return this.flag(name);
+    const rule = {
+      name: optionName(name),
+      ...value === void 0 ? {} : { value: checkValue(value, "option") }
+    };
+    return this.#with({ options: [...this.#spec.options, rule] });
+  }
+  /** A flag without a value (`--watch`, `-v`; `-abc` names three). */
+  flag(name) {
+    const flags = splitShortFlags(optionName(name)).map((flag) => ({ name: flag, value: true }));
+    return this.#with({ options: [...this.#spec.options, ...flags] });
+  }
+  /** The command ends its options with `--`. */
+  endOfOptions() {
+    return this.#with({ endOfOptions: true });
+  }
+  /** Also fails on an option or flag not named, or arguments other than those named, in order. */
+  strict() {
+    return this.#with({ strict: true });
+  }
+  /** The same as `strict()`, as skillgym has both. */
+  exact() {
+    return this.strict();
+  }
+  /** skillgym's plain-object form of this matcher. */
+  build() {
+    const { program, args, options, endOfOptions, strict } = this.#spec;
+    const byName = {};
+    for (const rule of options) byName[rule.name] = [...byName[rule.name] ?? [], rule.value ?? /[\s\S]*/];
+    return {
+      ...program === void 0 ? {} : { executable: program instanceof RegExp ? program : program.join(" ") },
+      positionals: [...args],
+      options: Object.fromEntries(
+        Object.entries(byName).map(([name, values]) => [
+          name,
+          values.length === 1 ? values[0] ?? true : values
+        ])
+      ),
+      ...endOfOptions === void 0 ? {} : { endOfOptions },
+      strict
+    };
+  }
+  /** Whether a command line the agent ran matches. */
+  test(commandLine) {
+    return commandsIn(commandLine).some((command) => this.#matches(command));
+  }
+  toString() {
+    const { program, args, options, endOfOptions, strict } = this.#spec;
+    const programText = program === void 0 ? "" : program instanceof RegExp ? String(program) : JSON.stringify(program.join(" "));
+    return [
+      `commandMatcher(${programText})`,
+      ...args.map((arg) => `.arg(${describeValue(arg)})`),
+      ...options.map(
+        (rule) => rule.value === true ? `.flag(${JSON.stringify(rule.name)})` : rule.value === void 0 ? `.option(${JSON.stringify(rule.name)})` : `.option(${JSON.stringify(rule.name)}, ${describeValue(rule.value)})`
+      ),
+      endOfOptions ? ".endOfOptions()" : "",
+      strict ? ".strict()" : ""
+    ].join("");
+  }
+  #with(change) {
+    return new _CommandMatcherBuilder({ ...this.#spec, ...change });
+  }
+  #matches(tokens) {
+    const spec = this.#spec;
+    const programLength = Array.isArray(spec.program) ? spec.program.length : 1;
+    if (!programMatches(tokens, spec.program)) return false;
+    const valueOptions = new Set(spec.options.filter((rule) => rule.value !== true).map((rule) => rule.name));
+    const parsed = parseArguments(tokens.slice(programLength), valueOptions);
+    const optionsMatch = spec.options.every(
+      ({ name, value: expected }) => expected === true ? parsed.flags.has(name) : (parsed.options.get(name) ?? []).some(
+        (value) => expected === void 0 || valueMatches(value, expected)
+      )
+    );
+    if (!optionsMatch) return false;
+    if (spec.endOfOptions !== void 0 && parsed.endOfOptions !== spec.endOfOptions) return false;
+    if (!spec.strict) return argsInOrder(parsed.positionals, spec.args);
+    const named = new Set(spec.options.map((rule) => rule.name));
+    const used = [...parsed.options.keys(), ...parsed.flags];
+    return used.every((name) => named.has(name)) && parsed.positionals.length === spec.args.length && spec.args.every((arg, index) => valueMatches(parsed.positionals[index] ?? "", arg));
+  }
+};
+function commandMatcher(executable) {
+  const builder = new CommandMatcherBuilder();
+  return executable === void 0 ? builder : builder.executable(executable);
+}
+function toCommandMatcher(value) {
+  if (typeof value !== "object" || value === null || value instanceof RegExp || Array.isArray(value))
+    return void 0;
+  if (BRAND in value && value instanceof CommandMatcherBuilder) return value;
+  if ("build" in value && typeof value.build === "function") return toCommandMatcher(value.build());
+  const structured = value;
+  if (!("executable" in value || "positionals" in value || "options" in value)) return void 0;
+  let builder = structured.executable === void 0 ? commandMatcher() : commandMatcher(structured.executable);
+  builder = builder.args(...structured.positionals ?? []);
+  for (const [name, expected] of Object.entries(structured.options ?? {})) {
+    for (const one of Array.isArray(expected) ? expected : [expected]) builder = builder.option(name, one);
+  }
+  if (structured.endOfOptions === true) builder = builder.endOfOptions();
+  return structured.strict || structured.exact ? builder.strict() : builder;
+}
+function programMatches(tokens, program) {
+  const first = tokens[0];
+  if (first === void 0) return false;
+  if (program === void 0) return true;
+  if (program instanceof RegExp) return statelessPattern(program).test(first);
+  return program.every((word, index) => index === 0 ? sameProgram(first, word) : tokens[index] === word);
+}
+function parseArguments(tokens, valueOptions) {
+  const parsed = {
+    positionals: [],
+    options: /* @__PURE__ */ new Map(),
+    flags: /* @__PURE__ */ new Set(),
+    endOfOptions: false
+  };
+  const addOption = (name, value) => parsed.options.set(name, [...parsed.options.get(name) ?? [], value]);
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] ?? "";
+    const next = tokens[index + 1];
+    if (parsed.endOfOptions || token === "-" || !token.startsWith("-") || /^-\d/.test(token)) {
+      parsed.positionals.push(token);
+    } else if (token === "--") {
+      parsed.endOfOptions = true;
+    } else if (token.startsWith("--") || /^-[^-]=/.test(token)) {
+      const equals = token.indexOf("=");
+      if (equals > 0) addOption(token.slice(0, equals), token.slice(equals + 1));
+      else if (valueOptions.has(token) && next !== void 0) {
+        addOption(token, next);
+        index++;
+      } else parsed.flags.add(token);
+    } else {
+      const letters = token.slice(1);
+      for (let at = 0; at < letters.length; at++) {
+        const name = `-${letters[at]}`;
+        if (!valueOptions.has(name)) {
+          parsed.flags.add(name);
+          continue;
+        }
+        const attached = letters.slice(at + 1);
+        if (attached !== "") addOption(name, attached);
+        else if (next !== void 0) {
+          addOption(name, next);
+          index++;
+        } else parsed.flags.add(name);
+        break;
+      }
+    }
+  }
+  return parsed;
+}
+function commandsIn(commandLine) {
+  const commands = [];
+  for (const words of splitCommandLine(commandLine)) {
+    const start = words.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+    if (start === -1) continue;
+    const command = withoutRedirections(words.slice(start));
+    commands.push(command);
+    const script = shellScript(command);
+    if (script !== void 0) commands.push(...commandsIn(script));
+  }
+  return commands;
+}
+var REDIRECTION = /^(\d*|&)(>>?|<|>&)/;
+function withoutRedirections(words) {
+  const kept = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] ?? "";
+    const operator = REDIRECTION.exec(word);
+    if (operator === null) kept.push(word);
+    else if (operator[0] === word) index++;
+  }
+  return kept;
+}
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash"]);
+function shellScript(command) {
+  if (!SHELLS.has(basename(command[0] ?? ""))) return void 0;
+  const flagIndex = command.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+  return flagIndex === -1 ? void 0 : command[flagIndex + 1];
+}
+function splitCommandLine(line) {
+  const commands = [];
+  let words = [];
+  let word = "";
+  let inWord = false;
+  const endWord = () => {
+    if (inWord) words.push(word);
+    word = "";
+    inWord = false;
+  };
+  const endCommand = () => {
+    endWord();
+    if (words.length > 0) commands.push(words);
+    words = [];
+  };
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index] ?? "";
+    if (char === "'") {
+      const close = line.indexOf("'", index + 1);
+      const end = close === -1 ? line.length : close;
+      word += line.slice(index + 1, end);
+      inWord = true;
+      index = end;
+    } else if (char === '"') {
+      inWord = true;
+      for (index++; index < line.length && line[index] !== '"'; index++) {
+        const inner = line[index] ?? "";
+        const following = line[index + 1] ?? "";
+        if (inner === "\\" && '"\\$`'.includes(following) && following !== "") {
+          word += following;
+          index++;
+        } else word += inner;
+      }
+    } else if (char === "\\") {
+      const following = line[index + 1];
+      if (following !== void 0 && following !== "\n") word += following;
+      inWord = inWord || following !== "\n";
+      index++;
+    } else if (char === "&" && (line[index - 1] === ">" || line[index + 1] === ">")) {
+      word += char;
+      inWord = true;
+    } else if (char === ";" || char === "|" || char === "&" || char === "\n") {
+      endCommand();
+    } else if (/\s/.test(char)) {
+      endWord();
+    } else {
+      word += char;
+      inWord = true;
+    }
+  }
+  endCommand();
+  return commands;
+}
+function sameProgram(observed, expected) {
+  return observed === expected || !expected.includes("/") && basename(observed) === expected;
+}
+function basename(path) {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+function argsInOrder(positionals, args) {
+  let from = 0;
+  for (const arg of args) {
+    const found = positionals.findIndex((value, index) => index >= from && valueMatches(value, arg));
+    if (found === -1) return false;
+    from = found + 1;
+  }
+  return true;
+}
+function valueMatches(value, matcher) {
+  if (typeof matcher === "string") return value === matcher;
+  return statelessPattern(matcher).test(value);
+}
+function checkValue(value, method) {
+  if (typeof value === "string" || value instanceof RegExp) return value;
+  throw new TypeError(`commandMatcher().${method}: expected a string or a RegExp, found ${typeof value}`);
+}
+function optionName(name) {
+  if (typeof name !== "string" || name.replace(/^-+/, "") === "") {
+    throw new TypeError(
+      `commandMatcher: an option or flag name must be non-empty, like "--watch", found ${JSON.stringify(name)}`
+    );
+  }
+  if (name.startsWith("-")) return name;
+  return name.length === 1 ? `-${name}` : `--${name}`;
+}
+function splitShortFlags(name) {
+  if (name.startsWith("--") || name.length <= 2) return [name];
+  return [...name.slice(1)].map((letter) => `-${letter}`);
+}
+function describeValue(value) {
+  return typeof value === "string" ? JSON.stringify(value) : String(value);
+}
+
 // src/assert/matchers.ts
 function matchesText(value, matcher) {
   if (typeof matcher === "string") return value.includes(matcher);
-  return statelessPattern(matcher).test(value);
+  if (matcher instanceof RegExp) return statelessPattern(matcher).test(value);
+  return toCommandMatcher(matcher)?.test(value) ?? false;
 }
 function matchesToolCall(event, matcher) {
   if (matcher.tool !== void 0) {
@@ -64,7 +369,8 @@ function matchesToolCall(event, matcher) {
   return matcher.where === void 0 || matcher.where(event.args, event);
 }
 function describeMatcher(matcher) {
-  return typeof matcher === "string" ? JSON.stringify(matcher) : String(matcher);
+  if (typeof matcher === "string") return JSON.stringify(matcher);
+  return String(matcher instanceof RegExp ? matcher : toCommandMatcher(matcher) ?? matcher);
 }
 function describeToolCallMatcher(matcher) {
   const parts = [
@@ -75,9 +381,11 @@ function describeToolCallMatcher(matcher) {
 }
 function requireMatcher(value, method) {
   if (typeof value === "string" || value instanceof RegExp) return value;
+  const structured = toCommandMatcher(value);
+  if (structured !== void 0) return structured;
   const found = value === null ? "null" : typeof value === "object" ? "an object" : typeof value;
   throw new TypeError(
-    `${method}: expected a matcher (a string for a substring or a RegExp), found ${found}. Structured command matchers (commandMatcher) are not supported yet: match the command text with a RegExp.`
+    `${method}: expected a matcher (a string for a substring, a RegExp, or commandMatcher(...)), found ${found}.`
   );
 }
 function requireToolCallMatcher(matcher, method) {
@@ -94,9 +402,6 @@ function requireToolCallMatcher(matcher, method) {
     );
   }
   return matcher;
-}
-function statelessPattern(pattern) {
-  return pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "")) : pattern;
 }
 
 // src/assert/list-assertions.ts
@@ -713,5 +1018,6 @@ var assert = Object.assign(
   }
 );
 export {
-  assert
+  assert,
+  commandMatcher
 };

@@ -3,12 +3,17 @@ import {
   ConfigError,
   DEFAULT_OUT_DIR,
   EXIT,
+  FAIL_ON,
   InfrastructureError,
   RESULTS_FILE,
   TOOL_VERSION,
+  commentMarker,
+  compareResults,
   execa,
+  exitCodeUnder,
   interruptSignal,
   presentError,
+  renderComment,
   renderMarkdownReport,
   resultsSchema,
   runEvals,
@@ -16,7 +21,7 @@ import {
   summarizeRunners,
   verdictLine,
   writeFileAtomic
-} from "./chunk-OHZKG4X7.js";
+} from "./chunk-W42RILC7.js";
 import {
   __commonJS,
   __require,
@@ -20974,7 +20979,6 @@ function sameContent(a, b) {
 
 // src/github/action-inputs.ts
 var ACTION_MODES = ["run", "report"];
-var FAIL_ON = ["regression", "failure", "never"];
 var oneOf = (name, values) => external_exports.enum(values, { message: `${name} must be one of ${values.map((value) => `"${value}"`).join(", ")}` });
 var actionInputsSchema = external_exports.strictObject({
   mode: oneOf("mode", ACTION_MODES),
@@ -28967,31 +28971,6 @@ async function mergeBaseOf(checkoutDir, baseSha, headSha) {
   return result.exitCode === 0 && /^[0-9a-f]{40}$/.test(found) ? found : baseSha;
 }
 
-// src/github/regressed-cases.ts
-var MEETS_EXPECTATION = /* @__PURE__ */ new Set(["passed", "expected-failed"]);
-var FAILS = /* @__PURE__ */ new Set(["failed", "error"]);
-function regressedCases(head, baseline) {
-  if (baseline === void 0) return [];
-  const before = new Map(baseline.cases.map((caseResult) => [caseResult.key, caseResult.verdict]));
-  return head.cases.filter((caseResult) => {
-    const previous = before.get(caseResult.key);
-    return previous !== void 0 && MEETS_EXPECTATION.has(previous) && FAILS.has(caseResult.verdict);
-  }).map((caseResult) => caseResult.key);
-}
-
-// src/github/step-exit-code.ts
-function stepExitCode(resultsExitCode, failOn, regressions) {
-  if (resultsExitCode === EXIT.configError || resultsExitCode === EXIT.infrastructure) return resultsExitCode;
-  if (failOn === "never") return EXIT.passed;
-  if (regressions > 0) return EXIT.verdictFailed;
-  return failOn === "failure" ? resultsExitCode : EXIT.passed;
-}
-
-// src/github/comment-marker.ts
-function commentMarker(header) {
-  return `<!-- skill-eval:comment header=${header.replace(/--+/g, "-").replace(/>/g, "")} -->`;
-}
-
 // src/github/token-identity.ts
 var GITHUB_ACTIONS_LOGIN = "github-actions[bot]";
 async function resolveTokenLogin(octokit, log = () => {
@@ -29121,17 +29100,20 @@ var SUMMARY_TRIMMED_NOTE = "> \u2702\uFE0F The summary was trimmed to GitHub's 1
 async function publishResults(request2) {
   const { inputs, results, octokit, pullRequest } = request2;
   const baseline = await resolveBaseline(request2);
-  const regressions = regressedCases(results, baseline.kind === "found" ? baseline.results : void 0);
+  const comparison = compareWithBaseline(results, baseline);
+  const regressions = comparison.counts.regressed;
   const unexpectedPasses = results.cases.filter(
     (caseResult) => caseResult.verdict === "unexpected-passed"
   ).length;
-  const exitCode = stepExitCode(results.summary.exitCode, inputs.failOn, regressions.length);
-  const body = [
-    renderMarkdownReport(results).trimEnd(),
-    baselineNote(baseline),
-    regressions.length === 0 ? "" : `### \u{1F53B} Regressions (${regressions.length})
-${regressions.map((key) => `- \`${key}\``).join("\n")}`,
-    request2.runUrl === void 0 ? "" : `[Run, artifacts and full report](${request2.runUrl})`
+  const exitCode = exitCodeUnder(inputs.failOn, results, comparison);
+  const links = {
+    runUrl: request2.runUrl,
+    artifactsUrl: request2.runUrl === void 0 ? void 0 : `${request2.runUrl}#artifacts`
+  };
+  const body = renderComment({ results, comparison, links }, { header: inputs.commentHeader });
+  const report = [
+    renderMarkdownReport(results, { comparison, links, header: inputs.commentHeader }).trimEnd(),
+    baseline.kind === "none" ? baselineNote(baseline) : ""
   ].filter((part) => part !== "").join("\n\n");
   const problems = [];
   const attempt = async (what, publish) => {
@@ -29156,8 +29138,8 @@ ${regressions.map((key) => `- \`${key}\``).join("\n")}`,
         header: inputs.commentHeader,
         body,
         mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions.length > 0,
-        regressions: regressions.length,
+        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
+        regressions,
         log: request2.log
       });
       commentUrl = outcome.url ?? "";
@@ -29176,7 +29158,7 @@ ${regressions.map((key) => `- \`${key}\``).join("\n")}`,
         headSha,
         name: inputs.commentHeader === "skill-eval" ? "skill-eval" : `skill-eval (${inputs.commentHeader})`,
         conclusion: exitCode !== EXIT.passed ? "failure" : results.summary.exitCode !== EXIT.passed ? "neutral" : "success",
-        title: body.split("\n")[0]?.replace(/^#+\s*/, "") ?? "skill-eval",
+        title: body.split("\n").find((line) => line.startsWith("## "))?.replace(/^#+\s*/, "") ?? "skill-eval",
         summary: body,
         annotations: failureAnnotations(results),
         detailsUrl: request2.runUrl
@@ -29185,11 +29167,11 @@ ${regressions.map((key) => `- \`${key}\``).join("\n")}`,
     });
   }
   const reportPath = join(request2.outDir, "report.md");
-  writeFileAtomic(reportPath, `${body}
+  writeFileAtomic(reportPath, `${report}
 `);
   for (const problem of problems) error(problem.message);
   const problemText = problems.map((problem) => `> \u2757 Could not publish ${problem.message}`).join("\n");
-  const summary2 = capMarkdown([body, problemText].filter((part) => part !== "").join("\n\n"), {
+  const summary2 = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {
     max: JOB_SUMMARY_MAX_BYTES,
     unit: "bytes",
     note: SUMMARY_TRIMMED_NOTE
@@ -29206,13 +29188,24 @@ ${regressions.map((key) => `- \`${key}\``).join("\n")}`,
     String(runners.reduce((sum, runner) => sum + runner.failed + runner.errors + runner.unexpectedPasses, 0))
   );
   setOutput("pass-rate", results.summary.passRate === null ? "" : String(results.summary.passRate));
-  setOutput("regressions", String(regressions.length));
+  setOutput("regressions", String(regressions));
   setOutput("unexpected-passes", String(unexpectedPasses));
   setOutput("report-path", reportPath);
   setOutput("comment-url", commentUrl);
   setOutput("results-path", request2.resultsPath ?? "");
   setOutput("exit-code", String(finalCode));
   return finalCode;
+}
+function compareWithBaseline(results, baseline) {
+  if (baseline.kind === "none") return compareResults(results, void 0);
+  return compareResults(results, baseline.results, {
+    baseline: {
+      commit: baseline.commit,
+      commitsBehind: baseline.commitsBehind,
+      source: baseline.source === "file" ? "the given baseline file" : "the base branch's results artifact"
+    },
+    removedSuites: results.run.selection?.removedSuites
+  });
 }
 async function resolveBaseline(request2) {
   const { pullRequest, octokit, inputs } = request2;

@@ -2,10 +2,10 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-XDZZL4CG.js";
+} from "./chunk-5UPTZBTE.js";
 import {
   interruptSignal
-} from "./chunk-OHZKG4X7.js";
+} from "./chunk-W42RILC7.js";
 import "./chunk-6V2ZLZRW.js";
 
 // src/cli/skill-test-alias.ts

@@ -8,5 +8,6 @@ process.exitCode = await main({
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  stderrIsTTY: process.stderr.isTTY === true,
   signal: interruptSignal(),
 });

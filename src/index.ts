@@ -37,6 +37,17 @@ export type {
   SkillConfidence,
 } from "./assert/assertion-options.ts";
 export type { AssertionClassifier } from "./assert/classify.ts";
+export type {
+  /** What `commandMatcher(...)` builds: order-insensitive options, `--k v` = `--k=v`, `-abc` = `-a -b -c`. */
+  CommandMatcherBuilder,
+  CommandMatcherBuilderLike,
+  /** A string matches a command's argument or option value exactly, a RegExp when it tests true. */
+  CommandValueMatcher,
+  /** skillgym's plain-object form: `{ executable, positionals, options: { "--watch": true }, strict }`. */
+  StructuredCommandMatcher,
+} from "./assert/command-matcher.ts";
+/** `commandMatcher("pnpm").arg("test").option("--filter", "unit").flag("--watch")`: a structured matcher for `assert.commands.*`. */
+export { commandMatcher } from "./assert/command-matcher.ts";
 export type { CommandAssertions } from "./assert/commands.ts";
 export type { FileReadAssertions } from "./assert/file-reads.ts";
 export type {

@@ -1,18 +1,24 @@
 import type { ToolCallEvent } from "../model/session-report.ts";
+import { type StructuredMatcher, toCommandMatcher } from "./command-matcher.ts";
+import { statelessPattern } from "./stateless-pattern.ts";
 
-/** Matches one observed value: a string matches as a substring, a RegExp when it tests true. */
-export type Matcher = string | RegExp;
+/**
+ * Matches one observed value: a string matches as a substring, a RegExp when it tests true, a
+ * `commandMatcher(...)` when the value is a command it matches.
+ */
+export type Matcher = string | RegExp | StructuredMatcher;
 
 /** Matches a tool call: `tool` as a string is the exact tool name, as a RegExp a pattern on it. */
 export interface ToolCallMatcher {
-  tool?: Matcher;
+  tool?: string | RegExp;
   /** Narrows further by the call's arguments, e.g. `(args) => args?.name === "find-skills"`. */
   where?: (args: unknown, event: ToolCallEvent) => boolean;
 }
 
 export function matchesText(value: string, matcher: Matcher): boolean {
   if (typeof matcher === "string") return value.includes(matcher);
-  return statelessPattern(matcher).test(value);
+  if (matcher instanceof RegExp) return statelessPattern(matcher).test(value);
+  return toCommandMatcher(matcher)?.test(value) ?? false;
 }
 
 export function matchesToolCall(event: ToolCallEvent, matcher: ToolCallMatcher): boolean {
@@ -27,7 +33,8 @@ export function matchesToolCall(event: ToolCallEvent, matcher: ToolCallMatcher):
 }
 
 export function describeMatcher(matcher: Matcher): string {
-  return typeof matcher === "string" ? JSON.stringify(matcher) : String(matcher);
+  if (typeof matcher === "string") return JSON.stringify(matcher);
+  return String(matcher instanceof RegExp ? matcher : (toCommandMatcher(matcher) ?? matcher));
 }
 
 /** The matcher as the suite wrote it, e.g. `{ tool: "Bash", where: isInstall }`. */
@@ -39,17 +46,14 @@ export function describeToolCallMatcher(matcher: ToolCallMatcher): string {
   return parts.length === 0 ? "{} (any tool call)" : `{ ${parts.join(", ")} }`;
 }
 
-/**
- * Checks a matcher handed over by suite code, which may be plain JavaScript. skillgym also takes
- * structured command matchers (`commandMatcher(...)`); we do not yet, so say so instead of
- * matching nothing.
- */
+/** Checks a matcher handed over by suite code, which may be plain JavaScript. */
 export function requireMatcher(value: unknown, method: string): Matcher {
   if (typeof value === "string" || value instanceof RegExp) return value;
+  const structured = toCommandMatcher(value);
+  if (structured !== undefined) return structured;
   const found = value === null ? "null" : typeof value === "object" ? "an object" : typeof value;
   throw new TypeError(
-    `${method}: expected a matcher (a string for a substring or a RegExp), found ${found}. ` +
-      "Structured command matchers (commandMatcher) are not supported yet: match the command text with a RegExp.",
+    `${method}: expected a matcher (a string for a substring, a RegExp, or commandMatcher(...)), found ${found}.`,
   );
 }
 
@@ -69,11 +73,4 @@ export function requireToolCallMatcher(matcher: ToolCallMatcher, method: string)
     );
   }
   return matcher;
-}
-
-/** `test` on a global or sticky RegExp moves `lastIndex`, so repeated checks would skip matches. */
-function statelessPattern(pattern: RegExp): RegExp {
-  return pattern.global || pattern.sticky
-    ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""))
-    : pattern;
 }

@@ -5,6 +5,8 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** stderr is a terminal: progress is shown as one live status line. */
+  stderrIsTTY?: boolean;
   /** Aborted on SIGINT/SIGTERM. */
   signal?: AbortSignal;
 }

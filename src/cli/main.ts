@@ -5,6 +5,7 @@ import type { CliIo } from "./cli-io.ts";
 import { DISCOVER_HELP, discoverCommand } from "./discover-command.ts";
 import { PLAN_HELP, planCommand } from "./plan-command.ts";
 import { presentError } from "./present-error.ts";
+import { REGRADE_HELP, regradeCommand } from "./regrade-command.ts";
 import { REPORT_HELP, reportCommand } from "./report-command.ts";
 import { RUN_HELP, runCommand } from "./run-command.ts";
 import { VALIDATE_HELP, validateCommand } from "./validate-command.ts";
@@ -17,6 +18,7 @@ Commands:
   discover [paths...]  List suites, their cases and runners, and the skills they test
   report <dirs...>     Merge shard results, compare with a baseline, write report.md and the PR comment
   plan [paths...]      Select the suites a change affects and split them into shards (plan.json)
+  regrade <results>    Re-grade a results folder's transcripts with the current assertions
 
 Run \`skill-eval <command> --help\` for a command's options.
 
@@ -29,6 +31,7 @@ const COMMANDS = {
   discover: { handler: discoverCommand, help: DISCOVER_HELP },
   report: { handler: reportCommand, help: REPORT_HELP },
   plan: { handler: planCommand, help: PLAN_HELP },
+  regrade: { handler: regradeCommand, help: REGRADE_HELP },
 } satisfies Record<
   string,
   { handler: (args: readonly string[], io: CliIo) => Promise<number>; help: string }

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { describeGate } from "../engine/mean-score-gate.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { Selection } from "../model/plan.ts";
@@ -107,6 +108,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     ...limits,
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
+    liveStatus: io.stderrIsTTY ? io.stderr : undefined,
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
     budgetUsd: budgetFlag(values["budget-usd"]),
@@ -118,7 +120,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   else if (format === "skill-test-json") io.stdout(`${renderSkillTestJson(outcome.results)}\n`);
   else
     io.stdout(
-      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
+      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
   const planCopy = join(dirname(outcome.resultsPath), PLAN_FILE);

@@ -13,6 +13,8 @@ export const INFRASTRUCTURE_CLASSES = {
   "spawn-failed": { id: "spawn-failed", label: "Agent could not start" },
   "replay-missing": { id: "replay-missing", label: "Recorded transcript missing" },
   workspace: { id: "workspace", label: "Workspace setup failed" },
+  bootstrap: { id: "bootstrap", label: "Workspace bootstrap failed" },
+  normalization: { id: "normalization", label: "Agent output could not be read" },
   "model-rejected": { id: "model-rejected", label: "Model rejected by the agent" },
 } as const satisfies Record<string, FailureClass>;
 

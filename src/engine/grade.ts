@@ -12,6 +12,8 @@ import type { CaseSpec } from "../model/suite.ts";
 
 export interface Grade {
   passed: boolean;
+  /** The declarative assertions' score (0–1), when the case has any. */
+  score?: number;
   assertions: AssertionOutcome[];
   message?: string;
   failureClass?: FailureClass;
@@ -65,7 +67,8 @@ export async function gradeReport(
   const assertions = [...(byFunction?.assertions ?? []), ...(declarative?.outcomes ?? [])];
   const functionPassed = byFunction?.passed ?? true;
   const declarativePassed = declarative?.passed ?? true;
-  if (functionPassed && declarativePassed) return { passed: true, assertions };
+  const score = declarative?.score;
+  if (functionPassed && declarativePassed) return { passed: true, score, assertions };
   const declarativeMessages = (declarative?.outcomes ?? [])
     .filter((outcome) => !outcome.passed && !outcome.golden)
     .map((outcome) => `${outcome.name}: ${outcome.message ?? "failed"}`);
@@ -76,6 +79,7 @@ export async function gradeReport(
       : [];
   return {
     passed: false,
+    score,
     assertions,
     message: [byFunction?.message, ...declarativeMessages, ...scoreNote]
       .filter((part) => part !== undefined)

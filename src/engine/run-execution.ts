@@ -25,15 +25,17 @@ import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/regis
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
 import { executionStatus } from "../verdicts/execution-status.ts";
+import { runBootstrap } from "./bootstrap-workspace.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
 import { createGradingTools } from "./grading-tools.ts";
+import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
 import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
-import { type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
+import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 
 export interface ExecutionTask {
@@ -57,6 +59,8 @@ export interface ExecutionEnvironment {
   maxSteps?: number;
   /** Prices for agents that report no cost, by model. */
   prices?: Readonly<Record<string, ModelPrice>>;
+  /** The suite run's shared folder, for suites in `shared` workspace mode. */
+  sharedWorkspaceDir?: string;
   /** Identifies this run to workspace hooks. */
   runId: string;
   /** Warnings that do not stop the execution (an after_each hook that failed). */
@@ -88,7 +92,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     workspace = prepareWorkspace(workspaceFor(suite, caseSpec), {
       root: env.root,
       keptDir: join(env.outDir, "workspaces", dirName),
-      suiteFile: suite.file,
+      sharedDir: env.sharedWorkspaceDir,
     });
     session = await runSession(task, info, workspace.dir, artifactDir, env, key);
   } catch (error) {
@@ -140,8 +144,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   if (failure !== undefined && session.secrets !== undefined) {
     failure = { ...failure, message: redact(failure.message, session.secrets) };
   }
-  const keep = status === "failed" || status === "error" || status === "unexpected-passed";
-  workspace?.release(keep);
+  workspace?.release(keepsWorkspace(status));
 
   return {
     key,
@@ -163,6 +166,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     costEstimated: session.report.costEstimated,
     turns: session.report.turns,
     failure,
+    score: grade?.score,
     assertions: grade?.assertions ?? [],
     detectedSkills: session.report.detectedSkills.map((detection) => detection.skill),
     agent: runner.config.agent,
@@ -182,6 +186,17 @@ async function runSession(
   key: string,
 ): Promise<Session> {
   const { suite, caseSpec, runner } = task;
+  const workspace = workspaceFor(suite, caseSpec);
+  if (workspace.mode === "isolated" && workspace.bootstrap !== undefined) {
+    const bootstrapFailure = await runBootstrap(workspace.bootstrap, {
+      workspaceDir,
+      outDir: env.outDir,
+      logDir: artifactDir,
+      caseId: caseSpec.id,
+      runnerId: runner.id,
+    });
+    if (bootstrapFailure) return failedSetup(info, caseSpec.prompt, bootstrapFailure, "bootstrap");
+  }
   copyInputFiles(caseSpec, workspaceDir);
   const hookContext = {
     workspaceDir,
@@ -196,7 +211,7 @@ async function runSession(
   if (setupFailure) return failedSetup(info, caseSpec.prompt, setupFailure);
   const session =
     runner.config.agent === "replay"
-      ? await replaySession(runner.config, task, info, workspaceDir, env)
+      ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
       : await liveSession(task, info, workspaceDir, artifactDir, env);
   const teardownFailure =
     hooks?.afterEach && (await runWorkspaceHook("after_each", hooks.afterEach, hookContext));
@@ -220,8 +235,13 @@ function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): void {
   }
 }
 
-function failedSetup(info: RunnerInfo, prompt: string, message: string): Session {
-  const report = normalizers["claude-code"]({ runner: info, prompt, cwd: "", skillRoots: [] }).finish({
+function failedSetup(
+  info: RunnerInfo,
+  prompt: string,
+  message: string,
+  kind: "workspace" | "bootstrap" = "workspace",
+): Session {
+  const report = emptyReport(info, prompt, {
     exitCode: null,
     timedOut: false,
     stderrTail: "",
@@ -231,9 +251,22 @@ function failedSetup(info: RunnerInfo, prompt: string, message: string): Session
     report,
     infrastructureFailure: {
       origin: "workspace-bootstrap",
-      class: INFRASTRUCTURE_CLASSES.workspace,
+      class: INFRASTRUCTURE_CLASSES[kind],
       message,
     },
+  };
+}
+
+/** A report with no session in it, for executions whose agent output cannot be used. */
+function emptyReport(info: RunnerInfo, prompt: string, outcome: ProcessOutcome): SessionReport {
+  return normalizers["claude-code"]({ runner: info, prompt, cwd: "", skillRoots: [] }).finish(outcome);
+}
+
+function normalizationFailure(message: string): Failure {
+  return {
+    origin: "normalization",
+    class: INFRASTRUCTURE_CLASSES.normalization,
+    message: `the agent's output could not be read: ${message}`,
   };
 }
 
@@ -295,12 +328,15 @@ async function liveSession(
     });
     installSkills(task.suite.skills, spec.skillsDir);
     writeHomeFiles(home, spec.homeFiles ?? {});
-    const normalizer = normalizers[transcriptFormatOf(config)]({
-      runner: info,
-      prompt: task.caseSpec.prompt,
-      cwd: workspaceDir,
-      skillRoots: [spec.skillsDir],
-    });
+    const normalizer = guardNormalizer(
+      normalizers[transcriptFormatOf(config)]({
+        runner: info,
+        prompt: task.caseSpec.prompt,
+        cwd: workspaceDir,
+        skillRoots: [spec.skillsDir],
+      }),
+      (outcome) => emptyReport(info, task.caseSpec.prompt, outcome),
+    );
     const timeoutMs = task.caseSpec.timeoutMs ?? config.timeoutMs ?? env.defaultTimeoutMs;
     const stdoutPath = join(artifactDir, "stdout.jsonl");
     const stderrPath = join(artifactDir, "stderr.log");
@@ -331,10 +367,15 @@ async function liveSession(
         },
       };
     }
+    const unreadable = normalizer.failure();
+    if (unreadable !== undefined) {
+      return { report, secrets, infrastructureFailure: normalizationFailure(redact(unreadable, secrets)) };
+    }
     if (outcome.maxStepsExceeded) {
-      // As skillgym: raw stdout and stderr are kept, no assertion runs on a partial report.
+      // As skillgym: raw stdout and stderr are kept, no assertion runs, and no partial session is
+      // reported (only what was spent, which the run's budget must count).
       return {
-        report: { ...report, isError: true, errorKind: "max-steps" },
+        report: withoutSession(report),
         secrets,
         infrastructureFailure: {
           origin: "max-steps",
@@ -362,17 +403,21 @@ async function replaySession(
   task: ExecutionTask,
   info: RunnerInfo,
   workspaceDir: string,
+  artifactDir: string,
   env: ExecutionEnvironment,
 ): Promise<Session> {
   const dir = resolve(task.runner.baseDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
   const transcript = candidates.find((candidate) => existsSync(candidate));
-  const normalizer = normalizers[config.format]({
-    runner: info,
-    prompt: task.caseSpec.prompt,
-    cwd: workspaceDir,
-    skillRoots: [],
-  });
+  const normalizer = guardNormalizer(
+    normalizers[config.format]({
+      runner: info,
+      prompt: task.caseSpec.prompt,
+      cwd: workspaceDir,
+      skillRoots: [],
+    }),
+    (outcome) => emptyReport(info, task.caseSpec.prompt, outcome),
+  );
   if (transcript === undefined) {
     const report = normalizer.finish({ exitCode: 0, timedOut: false, stderrTail: "", durationMs: 0 });
     return {
@@ -396,7 +441,29 @@ async function replaySession(
     stderrTail: existsSync(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
     durationMs: env.now() - started,
   };
-  return sessionWithFailure({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath: transcript } });
+  // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
+  const stdoutPath = join(artifactDir, "stdout.jsonl");
+  copyFileSync(transcript, stdoutPath);
+  const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
+  if (stderrPath !== undefined) copyFileSync(sidecars.stderr, stderrPath);
+  const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
+  const unreadable = normalizer.failure();
+  if (unreadable !== undefined) return { report, infrastructureFailure: normalizationFailure(unreadable) };
+  return sessionWithFailure(report);
+}
+
+/** A report of what a stopped session cost, without the partial session itself. */
+function withoutSession(report: SessionReport): SessionReport {
+  return {
+    ...report,
+    finalOutput: "",
+    events: [],
+    detectedSkills: [],
+    attemptedSkills: [],
+    files: { observedReads: [], observedSkillReads: [], observedWrites: [] },
+    isError: true,
+    errorKind: "max-steps",
+  };
 }
 
 /** A session that reports an error (crash, API error, turn limit, timeout) never reaches assertions. */

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { FAIL_ON } from "../compare/fail-on.ts";
 import { ConfigError } from "../model/errors.ts";
 import { COMMENT_MODES } from "./comment-mode.ts";
 
 /** The action's modes; each new one is a line here and a branch in run-action.ts. */
 export const ACTION_MODES = ["run", "report"] as const;
-export const FAIL_ON = ["regression", "failure", "never"] as const;
-export type FailOn = (typeof FAIL_ON)[number];
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { message: `${name} must be one of ${values.map((value) => `"${value}"`).join(", ")}` });

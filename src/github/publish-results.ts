@@ -1,6 +1,10 @@
 import { join } from "node:path";
 import * as core from "@actions/core";
+import { compareResults } from "../compare/compare-results.ts";
+import type { Comparison } from "../compare/comparison.ts";
+import { exitCodeUnder } from "../compare/fail-on.ts";
 import type { Results } from "../model/results.ts";
+import { renderComment } from "../report/comment/render-comment.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
@@ -15,8 +19,6 @@ import { mergeBaseOf } from "./merge-base.ts";
 import type { GithubClient } from "./octokit-client.ts";
 import { baselineNote } from "./publish-notes.ts";
 import type { PullRequestRecord } from "./pull-request-record.ts";
-import { regressedCases } from "./regressed-cases.ts";
-import { stepExitCode } from "./step-exit-code.ts";
 import { publishStickyComment } from "./sticky-comment.ts";
 
 export interface PublishRequest {
@@ -47,18 +49,20 @@ export const SUMMARY_TRIMMED_NOTE =
 export async function publishResults(request: PublishRequest): Promise<number> {
   const { inputs, results, octokit, pullRequest } = request;
   const baseline = await resolveBaseline(request);
-  const regressions = regressedCases(results, baseline.kind === "found" ? baseline.results : undefined);
+  const comparison = compareWithBaseline(results, baseline);
+  const regressions = comparison.counts.regressed;
   const unexpectedPasses = results.cases.filter(
     (caseResult) => caseResult.verdict === "unexpected-passed",
   ).length;
-  const exitCode = stepExitCode(results.summary.exitCode, inputs.failOn, regressions.length);
-  const body = [
-    renderMarkdownReport(results).trimEnd(),
-    baselineNote(baseline),
-    regressions.length === 0
-      ? ""
-      : `### 🔻 Regressions (${regressions.length})\n${regressions.map((key) => `- \`${key}\``).join("\n")}`,
-    request.runUrl === undefined ? "" : `[Run, artifacts and full report](${request.runUrl})`,
+  const exitCode = exitCodeUnder(inputs.failOn, results, comparison);
+  const links = {
+    runUrl: request.runUrl,
+    artifactsUrl: request.runUrl === undefined ? undefined : `${request.runUrl}#artifacts`,
+  };
+  const body = renderComment({ results, comparison, links }, { header: inputs.commentHeader });
+  const report = [
+    renderMarkdownReport(results, { comparison, links, header: inputs.commentHeader }).trimEnd(),
+    baseline.kind === "none" ? baselineNote(baseline) : "",
   ]
     .filter((part) => part !== "")
     .join("\n\n");
@@ -86,8 +90,8 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         header: inputs.commentHeader,
         body,
         mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions.length > 0,
-        regressions: regressions.length,
+        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
+        regressions,
         log: request.log,
       });
       commentUrl = outcome.url ?? "";
@@ -111,7 +115,11 @@ export async function publishResults(request: PublishRequest): Promise<number> {
             : results.summary.exitCode !== EXIT.passed
               ? "neutral"
               : "success",
-        title: body.split("\n")[0]?.replace(/^#+\s*/, "") ?? "skill-eval",
+        title:
+          body
+            .split("\n")
+            .find((line) => line.startsWith("## "))
+            ?.replace(/^#+\s*/, "") ?? "skill-eval",
         summary: body,
         annotations: failureAnnotations(results),
         detailsUrl: request.runUrl,
@@ -121,10 +129,10 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   }
 
   const reportPath = join(request.outDir, "report.md");
-  writeFileAtomic(reportPath, `${body}\n`);
+  writeFileAtomic(reportPath, `${report}\n`);
   for (const problem of problems) core.error(problem.message);
   const problemText = problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
-  const summary = capMarkdown([body, problemText].filter((part) => part !== "").join("\n\n"), {
+  const summary = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {
     max: JOB_SUMMARY_MAX_BYTES,
     unit: "bytes",
     note: SUMMARY_TRIMMED_NOTE,
@@ -141,13 +149,25 @@ export async function publishResults(request: PublishRequest): Promise<number> {
     String(runners.reduce((sum, runner) => sum + runner.failed + runner.errors + runner.unexpectedPasses, 0)),
   );
   core.setOutput("pass-rate", results.summary.passRate === null ? "" : String(results.summary.passRate));
-  core.setOutput("regressions", String(regressions.length));
+  core.setOutput("regressions", String(regressions));
   core.setOutput("unexpected-passes", String(unexpectedPasses));
   core.setOutput("report-path", reportPath);
   core.setOutput("comment-url", commentUrl);
   core.setOutput("results-path", request.resultsPath ?? "");
   core.setOutput("exit-code", String(finalCode));
   return finalCode;
+}
+
+function compareWithBaseline(results: Results, baseline: Baseline): Comparison {
+  if (baseline.kind === "none") return compareResults(results, undefined);
+  return compareResults(results, baseline.results, {
+    baseline: {
+      commit: baseline.commit,
+      commitsBehind: baseline.commitsBehind,
+      source: baseline.source === "file" ? "the given baseline file" : "the base branch's results artifact",
+    },
+    removedSuites: results.run.selection?.removedSuites,
+  });
 }
 
 async function resolveBaseline(request: PublishRequest): Promise<Baseline> {

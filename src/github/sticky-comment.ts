@@ -1,6 +1,9 @@
 import { RequestError } from "octokit";
+import { commentMarker } from "../report/comment/comment-marker.ts";
 import { COMMENT_MAX_CHARS, capMarkdown } from "./cap-markdown.ts";
-import { commentMarker, type MarkerBuilder } from "./comment-marker.ts";
+
+export type MarkerBuilder = (header: string) => string;
+
 import { type CommentMode, decideComment } from "./comment-mode.ts";
 import { withPermission } from "./github-permission.ts";
 import type { GithubClient } from "./octokit-client.ts";

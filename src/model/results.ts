@@ -54,6 +54,8 @@ export const executionResultSchema = z.strictObject({
   costEstimated: z.boolean().optional(),
   turns: z.number().optional(),
   failure: failureSchema.optional(),
+  /** 0–1: the declarative assertions' score (agentv's weighted mean), when they were graded. */
+  score: z.number().min(0).max(1).optional(),
   skipReason: z.string().optional(),
   assertions: z.array(assertionOutcomeSchema),
   detectedSkills: z.array(z.string()),

@@ -1,25 +1,26 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
+import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
-import { skippedExecution } from "../engine/skipped-execution.ts";
-import { runWorkspaceHook } from "../engine/workspace-hooks.ts";
+import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
+import { setUpSuite } from "../engine/suite-setup.ts";
+import { keepsWorkspace } from "../engine/workspace.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
-import { InfrastructureError } from "../model/errors.ts";
 import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
-import { renderJunitXml } from "../report/render-junit.ts";
-import { renderMarkdownReport } from "../report/render-markdown.ts";
-import { caseTagsOf, writeHtmlReport } from "../report/write-html-report.ts";
+import { caseTagsOf } from "../report/write-html-report.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
+import { createProgress } from "./progress.ts";
+import { writeRunReports } from "./write-run-reports.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 /** Agent CLIs are heavy (hundreds of MB each): a few at a time, not one per core. */
@@ -31,6 +32,8 @@ export interface RunEvalsOptions extends PrepareOptions {
   hostEnv: Readonly<Record<string, string | undefined>>;
   /** Human progress, one line at a time. */
   log: (line: string) => void;
+  /** Raw text to a terminal (stderr is a TTY): progress becomes one live status line. */
+  liveStatus?: (text: string) => void;
   commit?: string;
   /** Aborted on SIGINT/SIGTERM: no new execution starts, running agents are stopped, exit code 3. */
   signal?: AbortSignal;
@@ -53,6 +56,8 @@ export interface RunEvalsOutcome {
   resultsPath: string;
   reportPath: string;
   markdown: string;
+  /** agentv suites' `execution.threshold` on their mean score. */
+  gates: MeanScoreGate[];
   exitCode: number;
 }
 
@@ -83,6 +88,13 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       shard: options.shard,
     });
 
+  const total = plan.reduce(
+    (sum, { suite, runners }) =>
+      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
+    0,
+  );
+  const display = createProgress({ total, log: options.log, status: options.liveStatus, now });
+  const log = display.log;
   const environment: ExecutionEnvironment = {
     root: options.cwd,
     outDir,
@@ -93,29 +105,24 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     maxSteps: configured?.maxSteps,
     signal: options.signal,
     prices: configured?.prices,
-    log: options.log,
+    log,
     now,
   };
-  const total = plan.reduce(
-    (sum, { suite, runners }) =>
-      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
-    0,
-  );
   const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
   const concurrency = options.concurrency ?? configured?.concurrency ?? DEFAULT_CONCURRENCY;
   const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
   const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
-  options.log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
+  log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   for (const { suite, runners } of plan) {
     if (options.signal?.aborted) break;
-    const hooks = suite.workspace.hooks;
-    const suiteHookContext = {
-      workspaceDir: suite.workspace.mode === "none" ? (suite.workspace.cwd ?? options.cwd) : options.cwd,
-      runId: startedAt,
-    };
-    const setupFailure =
-      hooks?.beforeAll && (await runWorkspaceHook("before_all", hooks.beforeAll, suiteHookContext));
-    if (setupFailure) throw new InfrastructureError(`suite ${suite.id}: ${setupFailure}`);
+    const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
+    const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
+    if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
+      log(
+        `warning: suite ${suite.id}: its executions share one workspace and run ${concurrency} at a time, so they see each other's changes (use -p 0 to run them one by one)`,
+      );
+    }
+    const suiteExecutions: ExecutionResult[] = [];
     // The unit of scheduling is a case × runner with all its iterations, which run in order.
     const groups = suite.cases.flatMap((caseSpec) =>
       runners.map((runner) => async () => {
@@ -125,28 +132,36 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           const task = { suite, caseSpec, runner, iteration };
           const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
           const overBudget = budgetUsd !== undefined && spentUsd(executions) >= budgetUsd;
-          const execution = stop
-            ? skippedExecution(task, "early-stop")
-            : overBudget
-              ? skippedExecution(task, "budget")
-              : await runExecution(task, environment);
+          const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
+          const runs = skipReason === undefined && setup.failure === undefined;
+          if (runs) display.started();
+          const execution =
+            skipReason !== undefined
+              ? skippedExecution(task, skipReason)
+              : setup.failure
+                ? setupFailedExecution(task, setup.failure)
+                : await runExecution(task, suiteEnvironment);
           tally(progress, execution.status, caseSpec.expectedFail);
           executions.push(execution);
+          suiteExecutions.push(execution);
           writeResults(outDir, snapshot(false));
-          options.log(`[${executions.length}/${total}] ${execution.status.padEnd(17)} ${execution.key}`);
+          display.finished(execution, runs);
         }
       }),
     );
     await runPool(groups, concurrency);
-    const teardownFailure =
-      hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, suiteHookContext));
-    if (teardownFailure) options.log(`warning: suite ${suite.id}: ${teardownFailure}`);
+    await setup.finish(suiteExecutions.some((execution) => keepsWorkspace(execution.status)));
   }
 
+  display.stop();
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
-  const results = snapshot(!interrupted);
-  const resultsPath = writeResults(outDir, results);
+  const gates = meanScoreGates(
+    plan.map(({ suite }) => suite),
+    executions,
+  );
+  for (const gate of gates) options.log(describeGate(gate));
+  const results = withGates(snapshot(!interrupted), gates);
   if (options.writeErrorLogs) {
     const suites = plan.map(({ suite }) => suite);
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
@@ -154,12 +169,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       options.log(`failure log: ${log.path}`);
     }
   }
-  writeFileAtomic(join(outDir, "junit.xml"), renderJunitXml(results));
-  const markdown = renderMarkdownReport(results);
-  const reportPath = join(outDir, "report.md");
-  writeFileAtomic(reportPath, markdown);
-  writeHtmlReport(outDir, results, { caseTags: caseTagsOf(plan.map(({ suite }) => suite)) });
-  return { results, resultsPath, reportPath, markdown, exitCode: results.summary.exitCode };
+  const reports = writeRunReports(outDir, results, { caseTags: caseTagsOf(plan.map(({ suite }) => suite)) });
+  return { results, ...reports, gates, exitCode: results.summary.exitCode };
 }
 
 /** Counts an execution toward its case's early-stop decision. */

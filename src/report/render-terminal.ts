@@ -14,8 +14,17 @@ const PLAIN_VERDICTS: Record<Verdict, string> = {
   skipped: "SKIP",
 };
 
-/** The table the CLI prints: one row per case × runner, then pass rates per runner. Plain text. */
-export function renderTerminalTable(results: Results, options: { verbose?: boolean } = {}): string {
+export interface TerminalOptions {
+  verbose?: boolean;
+  /** Suite-level lines printed before the verdict (agentv `execution.threshold` gates). */
+  suiteNotes?: readonly string[];
+}
+
+/**
+ * The table the CLI prints: one row per case × runner, pass rates per runner, then the failures
+ * grouped by class. Plain text.
+ */
+export function renderTerminalTable(results: Results, options: TerminalOptions = {}): string {
   const caseRows = results.cases.map((result) => {
     const failure = results.executions.find(
       (execution) =>
@@ -42,7 +51,9 @@ export function renderTerminalTable(results: Results, options: { verbose?: boole
     "",
     alignColumns([["RUNNER", "PASS RATE", "CASES"], ...runnerRows]),
     "",
+    ...failureClassTable(results),
     ...(options.verbose ? failureDetails(results) : []),
+    ...(options.suiteNotes ?? []),
     verdictLine(results),
     ...budgetLine(results),
     "",
@@ -65,4 +76,38 @@ function failureDetails(results: Results): string[] {
           "",
         ],
   );
+}
+
+const BUDGET_CLASS = { id: "budget", label: "Skipped: budget reached" };
+const LISTED_KEYS = 3;
+
+/**
+ * Failed and errored executions grouped by failure class (built-in or a suite's own, from
+ * `assert.classify` / `classifyFailure`), largest group first; budget skips as their own group.
+ */
+export function failureClassTable(results: Results): string[] {
+  const groups = new Map<string, { label: string; keys: string[] }>();
+  for (const execution of results.executions) {
+    const failureClass =
+      execution.status === "failed" || execution.status === "error"
+        ? execution.failure?.class
+        : execution.skipReason === "budget"
+          ? BUDGET_CLASS
+          : undefined;
+    if (failureClass === undefined) continue;
+    const group = groups.get(failureClass.id) ?? { label: failureClass.label ?? failureClass.id, keys: [] };
+    group.keys.push(execution.key);
+    groups.set(failureClass.id, group);
+  }
+  if (groups.size === 0) return [];
+  const rows = [...groups.entries()]
+    .sort(([idA, a], [idB, b]) => b.keys.length - a.keys.length || idA.localeCompare(idB))
+    .map(([id, { label, keys }]) => [
+      id,
+      label,
+      String(keys.length),
+      keys.slice(0, LISTED_KEYS).join(", ") +
+        (keys.length > LISTED_KEYS ? `, +${keys.length - LISTED_KEYS} more` : ""),
+    ]);
+  return [alignColumns([["CLASS", "LABEL", "COUNT", "EXECUTIONS"], ...rows]), ""];
 }

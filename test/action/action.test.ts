@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
-import { commentMarker } from "../../src/github/comment-marker.ts";
 import type { Results } from "../../src/model/results.ts";
+import { commentMarker } from "../../src/report/comment/comment-marker.ts";
 import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
 import { zipArchive } from "../support/github-double/zip-archive.ts";
 import { makeProject, REPO_ROOT } from "../support/run-dist.ts";
@@ -65,9 +65,11 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(run.status).toBe(0);
     const comment = double.comments.find((stored) => stored.body.includes(commentMarker("skill-eval")));
     expect(comment?.issue).toBe(payload.pull_request.number);
-    expect(comment?.body).toContain("## skill-eval: ✅ all 5 cases met expectations, 1 failed as expected");
     expect(comment?.body).toContain(
-      "[Run, artifacts and full report](https://github.com/Codertocat/Hello-World/actions/runs/777)",
+      "## ✅ Passing: all 5 cases met expectations (1 as expected failures); no baseline to compare with",
+    );
+    expect(comment?.body).toContain(
+      "[Workflow run](https://github.com/Codertocat/Hello-World/actions/runs/777) · [Artifacts](https://github.com/Codertocat/Hello-World/actions/runs/777#artifacts)",
     );
     expect(double.checkRuns).toMatchObject([
       { headSha: payload.pull_request.head.sha, conclusion: "success" },
@@ -126,10 +128,11 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("::error::skill-eval: ❌ 1 failed of 1 cases");
     expect(run.outputs).toMatchObject({ regressions: "1", "exit-code": "1" });
+    expect(run.summary).toContain("## ❌ Worse than base: 1 regression");
     expect(run.summary).toContain(
-      `> Baseline: \`${payload.pull_request.base.sha.slice(0, 7)}\` (the merge base)`,
+      `compared with base \`${payload.pull_request.base.sha.slice(0, 7)}\`, the merge base (the base branch's results artifact)`,
     );
-    expect(run.summary).toContain("### 🔻 Regressions (1)");
+    expect(run.summary).toContain("### ❌ Regressions (1)");
   });
 
   it("explains a fork pull request instead of running agents without keys", async () => {
@@ -209,7 +212,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       expect(run.status).toBe(0);
       expect(double2.comments).toHaveLength(1);
       expect(double2.comments[0]).toMatchObject({ issue: number });
-      expect(double2.comments[0]?.body).toContain("## skill-eval: ✅ all 5 cases met expectations");
+      expect(double2.comments[0]?.body).toContain("## ✅ Passing: all 5 cases met expectations");
     });
 
     it("for a fork's run (no pull requests listed), checks the claimed pull request's head with GitHub", async () => {
@@ -294,7 +297,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(run.stdout).toMatch(
       /::error::the pull request comment: GitHub refused to .* lacks "pull-requests: write"/,
     );
-    expect(run.summary).toContain("## skill-eval: ✅ all 5 cases met expectations");
+    expect(run.summary).toContain("## ✅ Passing: all 5 cases met expectations");
     expect(run.summary).toContain("> ❗ Could not publish the pull request comment: GitHub refused");
   });
 

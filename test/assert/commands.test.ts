@@ -56,11 +56,11 @@ describe("assert.commands.includes / notIncludes", () => {
     expect(() => assert.commands.count(report, global, 2)).not.toThrow();
   });
 
-  it("rejects a structured matcher it does not support, saying what to do", () => {
-    // skillgym's commandMatcher("pnpm").build() shape, passed as a JavaScript suite could.
-    const structured = { executable: "pnpm" };
-    expect(() => Reflect.apply(assert.commands.includes, undefined, [report, structured])).toThrow(
-      /expected a matcher \(a string for a substring or a RegExp\), found an object/,
+  it("rejects an object that is no matcher, saying what would be", () => {
+    // A JavaScript suite can pass anything; skillgym's structured shapes are in command-matcher.test.ts.
+    const notAMatcher = { program: "pnpm" };
+    expect(() => Reflect.apply(assert.commands.includes, undefined, [report, notAMatcher])).toThrow(
+      /expected a matcher \(a string for a substring, a RegExp, or commandMatcher\(\.\.\.\)\), found an object/,
     );
   });
 });

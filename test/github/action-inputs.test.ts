@@ -37,7 +37,7 @@ describe("readActionInputs", () => {
     ],
     [
       { "fail-on": "regressions" },
-      /action input fail-on: fail-on must be one of "regression", "failure", "never"/,
+      /action input fail-on: fail-on must be one of "failure", "regression", "never"/,
     ],
     [{ "check-run": "yes" }, /check-run must be "true" or "false"/],
     [{ mode: "report", "run-id": "12; rm -rf /" }, /action input run-id: run-id must be a workflow run id/],

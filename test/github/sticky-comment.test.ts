@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { commentMarker } from "../../src/github/comment-marker.ts";
 import { GithubPermissionError } from "../../src/github/github-permission.ts";
 import { publishStickyComment, type StickyCommentRequest } from "../../src/github/sticky-comment.ts";
+import { commentMarker } from "../../src/report/comment/comment-marker.ts";
 import { doubleClient } from "../support/github-double/double-client.ts";
 import { BOT_LOGIN, type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
 

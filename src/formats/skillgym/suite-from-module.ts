@@ -72,18 +72,19 @@ function parseWorkspace(
   if (value === undefined) return undefined;
   const parsed = suiteWorkspaceSchema.safeParse(value);
   if (parsed.success) {
-    const unsupported =
-      parsed.data.mode === "shared"
-        ? 'mode "shared"'
-        : "bootstrap" in parsed.data && parsed.data.bootstrap
-          ? "bootstrap"
-          : undefined;
-    if (unsupported !== undefined) {
+    if (
+      parsed.data.mode === "shared" &&
+      parsed.data.cwd !== undefined &&
+      parsed.data.templateDir !== undefined
+    ) {
       problems.push(
-        new ConfigError(`workspace: ${unsupported} is not supported yet`, {
-          position: { file },
-          hint: 'use mode "isolated" with a templateDir (copied with dotfiles and .git), or mode "none"',
-        }),
+        new ConfigError(
+          "workspace: a shared workspace with cwd runs in that folder; templateDir cannot be copied over it",
+          {
+            position: { file },
+            hint: "drop cwd to run in a fresh copy of templateDir, or drop templateDir to run in cwd",
+          },
+        ),
       );
       return undefined;
     }

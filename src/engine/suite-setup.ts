@@ -1,0 +1,84 @@
+import { join } from "node:path";
+import type { Failure } from "../model/results.ts";
+import type { Suite } from "../model/suite.ts";
+import { runBootstrap } from "./bootstrap-workspace.ts";
+import { executionDirName } from "./execution-dir-name.ts";
+import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
+import { type PreparedWorkspace, prepareSharedWorkspace } from "./workspace.ts";
+import { runWorkspaceHook } from "./workspace-hooks.ts";
+
+export interface SuiteSetup {
+  /** The shared folder every execution of a `shared` suite runs in. */
+  sharedDir?: string;
+  /** Set when the suite could not be set up: each of its executions is this error. */
+  failure?: Failure;
+  /** Runs `after_all` and removes the shared folder, or keeps it when an execution failed. */
+  finish(keepWorkspace: boolean): Promise<void>;
+}
+
+export interface SuiteSetupContext {
+  root: string;
+  outDir: string;
+  runId: string;
+  log: (line: string) => void;
+}
+
+/**
+ * What a suite needs once per run, before its first execution: the shared workspace (template
+ * copy, then one bootstrap; skillgym's `shared` mode) and agentv's `before_all` hook. A failure
+ * here errors this suite's executions only; the run goes on with the other suites.
+ */
+export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Promise<SuiteSetup> {
+  const config = suite.workspace;
+  const slug = executionDirName(suite.id);
+  let shared: PreparedWorkspace | undefined;
+  const fail = (failure: Failure): SuiteSetup => ({
+    sharedDir: shared?.dir,
+    failure,
+    finish: async (keep) => void shared?.release(keep),
+  });
+  if (config.mode === "shared") {
+    try {
+      shared = prepareSharedWorkspace(config, join(context.outDir, "workspaces", "shared", slug));
+    } catch (error) {
+      return fail({
+        origin: "workspace",
+        class: INFRASTRUCTURE_CLASSES.workspace,
+        message: `shared workspace setup failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+    const bootstrapFailure =
+      config.bootstrap &&
+      (await runBootstrap(config.bootstrap, {
+        workspaceDir: shared.dir,
+        outDir: context.outDir,
+        logDir: join(context.outDir, "workspaces", "shared-setup", slug),
+      }));
+    if (bootstrapFailure) {
+      return fail({
+        origin: "workspace-bootstrap",
+        class: INFRASTRUCTURE_CLASSES.bootstrap,
+        message: bootstrapFailure,
+      });
+    }
+  }
+  const hookContext = {
+    workspaceDir: shared?.dir ?? (config.mode === "none" ? (config.cwd ?? context.root) : context.root),
+    runId: context.runId,
+  };
+  const hooks = config.hooks;
+  const setupFailure =
+    hooks?.beforeAll && (await runWorkspaceHook("before_all", hooks.beforeAll, hookContext));
+  if (setupFailure) {
+    return fail({ origin: "workspace", class: INFRASTRUCTURE_CLASSES.workspace, message: setupFailure });
+  }
+  return {
+    sharedDir: shared?.dir,
+    async finish(keep) {
+      const teardownFailure =
+        hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, hookContext));
+      if (teardownFailure) context.log(`warning: suite ${suite.id}: ${teardownFailure}`);
+      shared?.release(keep);
+    },
+  };
+}

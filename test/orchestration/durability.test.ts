@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { resultsSchema } from "../../src/model/results.ts";
+import { makeProject, REPO_ROOT } from "../support/run-dist.ts";
+
+// Finishes at once, except for the case named "hang", which records its pid and waits.
+const AGENT = `import { writeFileSync } from "node:fs";
+if (process.argv[2] === "hang") { writeFileSync(process.env.PID_FILE, String(process.pid)); setInterval(() => {}, 1000); }
+else console.log("done " + process.argv[2]);
+`;
+
+const started: number[] = [];
+afterAll(() => {
+  // The agent outlives a SIGKILLed CLI (nothing is left to stop it): end the one this test started.
+  for (const pid of started) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {}
+  }
+});
+
+describe("a run killed mid-way", () => {
+  it("leaves a valid results.json holding the executions that finished (SIGKILL: no cleanup at all)", async () => {
+    const pidFile = join(makeProject({}), "agent.pid");
+    const dir = makeProject({ "agent.mjs": AGENT });
+    writeFileSync(
+      join(dir, "skill-eval.config.yaml"),
+      `runners:\n  sh:\n    agent: command\n    command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(join(dir, "agent.mjs"))}, "{prompt}"]\n    env:\n      PID_FILE: ${JSON.stringify(pidFile)}\n`,
+    );
+    const cases = ["one", "two", "three", "hang", "never"].map(
+      (id) =>
+        `{ id: "${id}", prompt: "${id}", assert(r) { if (!r.finalOutput.includes("done")) throw new Error("not done"); } }`,
+    );
+    writeFileSync(join(dir, "a.suite.mjs"), `export default [${cases.join(", ")}];\n`);
+    const { execa } = await import("execa");
+    const cli = execa(process.execPath, [join(REPO_ROOT, "dist/cli.js"), "run", "-p", "0"], {
+      cwd: dir,
+      reject: false,
+    });
+    for (let tries = 0; tries < 300 && !existsSync(pidFile); tries++)
+      await new Promise((tick) => setTimeout(tick, 50));
+    started.push(Number(readFileSync(pidFile, "utf8")));
+    cli.kill("SIGKILL");
+    await cli;
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(join(dir, ".skill-eval/results.json"), "utf8")),
+    );
+    expect(results.run.complete).toBe(false);
+    expect(results.executions.map((execution) => [execution.case, execution.status])).toEqual([
+      ["one", "passed"],
+      ["three", "passed"],
+      ["two", "passed"],
+    ]);
+    // A partial run is never green.
+    expect(results.summary.exitCode).toBe(3);
+  });
+});
