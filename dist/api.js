@@ -5,7 +5,8 @@ import {
   getFileReads,
   getToolCalls,
   recordSoftFailure
-} from "./chunk-LZB5GQZ6.js";
+} from "./chunk-LPC27ECT.js";
+import "./chunk-EWQYGJWM.js";
 import "./chunk-43A2QHN3.js";
 
 // src/assert/assert.ts

@@ -1,45 +1,73 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
-  ConfigError,
-  DEFAULT_OUT_DIR,
-  EXIT,
   FAIL_ON,
-  InfrastructureError,
-  REDACTED,
-  RESULTS_FILE,
-  TOOL_VERSION,
-  commentMarker,
-  compareResults,
-  createPlan,
-  describeWarning,
-  escapeMarkdownInline,
-  execa,
   exitCodeUnder,
   gatherExecutions,
+  mergeShardResults
+} from "./chunk-ULYC26YT.js";
+import {
+  createPlan,
+  shardMatrix
+} from "./chunk-SJTFI4XV.js";
+import {
   interruptSignal,
-  isStrictlyWithin,
+  presentError
+} from "./chunk-I5WAIZT7.js";
+import {
+  DEFAULT_OUT_DIR,
+  resolveRunScope,
+  runEvals
+} from "./chunk-CITU5OGT.js";
+import {
+  readPlanFile
+} from "./chunk-UTOZPYAZ.js";
+import {
+  REDACTED,
+  secretValues
+} from "./chunk-QYDVC5R7.js";
+import {
+  commentMarker,
+  compareResults,
+  escapeMarkdownInline,
   markdownCode,
-  mergeShardResults,
   prepareOutputDir,
-  prepareRun,
-  presentError,
-  readPlanFile,
   renderComment,
   renderMarkdownReport,
-  resolveRunScope,
-  resultsSchema,
-  runEvals,
-  secretValues,
-  shardMatrix,
   summarizeRunners,
   verdictLine,
+  writeHtmlReport
+} from "./chunk-ZBOCPYA2.js";
+import {
+  RESULTS_FILE,
+  resultsSchema,
   writeFileAtomic,
-  writeHtmlReport,
   writeResults
-} from "./chunk-DPPKVZVY.js";
+} from "./chunk-XFJURKIA.js";
+import {
+  TOOL_VERSION
+} from "./chunk-52GVR7QD.js";
+import "./chunk-LPC27ECT.js";
+import "./chunk-M4AI3I4K.js";
+import {
+  execa
+} from "./chunk-HMBILA3V.js";
+import {
+  describeWarning
+} from "./chunk-5BCQPDJA.js";
+import {
+  prepareRun
+} from "./chunk-O5QV3QBM.js";
+import {
+  isStrictlyWithin
+} from "./chunk-ZNN7HAMQ.js";
+import {
+  ConfigError,
+  EXIT,
+  InfrastructureError
+} from "./chunk-T4URU7YL.js";
 import {
   external_exports
-} from "./chunk-LZB5GQZ6.js";
+} from "./chunk-EWQYGJWM.js";
 import {
   __commonJS,
   __export,

@@ -2,11 +2,12 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-PBSGO45L.js";
+} from "./chunk-YORICWWX.js";
 import {
   interruptSignal
-} from "./chunk-DPPKVZVY.js";
-import "./chunk-LZB5GQZ6.js";
+} from "./chunk-I5WAIZT7.js";
+import "./chunk-52GVR7QD.js";
+import "./chunk-T4URU7YL.js";
 import "./chunk-43A2QHN3.js";
 
 // src/cli/skill-test-alias.ts
