@@ -8,6 +8,7 @@ import { caseTable, costTable, passRateTable } from "./comment-tables.ts";
 import { commentVerdict } from "./comment-verdict.ts";
 import { byteLength, cutToLimit } from "./fit-to-limit.ts";
 import { selectionSection } from "./selection-section.ts";
+import { upliftSection } from "./uplift-section.ts";
 
 /** GitHub's cap on an issue or PR comment body. */
 export const COMMENT_LIMIT = 65_536;
@@ -55,7 +56,11 @@ export function renderComment(input: CommentInput, options: CommentOptions = {})
   const comparison = input.comparison ?? compareResults(input.results, undefined);
   const parts = {
     top: topPart(input.results, comparison, options.header ?? DEFAULT_COMMENT_HEADER),
-    lists: [...listSections(input.results, comparison), ...selectionSection(input.results)],
+    lists: [
+      ...listSections(input.results, comparison),
+      ...upliftSection(input.results),
+      ...selectionSection(input.results),
+    ],
     bottom: bottomPart(input, comparison),
     allCases: options.allCases === true ? input.results.runners.map((runner) => runner.id) : [],
   };
