@@ -1,4 +1,4 @@
-import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
+import { type Document, isMap, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { ConfigError, ConfigErrors, type SourcePosition } from "../model/errors.ts";
 import { didYouMean } from "./did-you-mean.ts";
@@ -36,9 +36,42 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   }
   return {
     file,
-    value: document.toJS() ?? null,
+    value: plainValue(document, file),
     positionOf: (path, atKey = false) => at(offsetOf(document.contents, path, atKey)),
   };
+}
+
+/**
+ * The document as plain data. Aliases are where YAML can hurt: an unresolved one, a self-reference
+ * (a cycle no loader can walk) or an alias bomb must be a ConfigError, never a ReferenceError.
+ */
+function plainValue(document: Document.Parsed, file: string): unknown {
+  let value: unknown;
+  try {
+    value = document.toJS() ?? null;
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error), {
+      position: { file },
+      hint: "fix the anchors (&name) and aliases (*name) in this file, or write the values out",
+    });
+  }
+  if (isCyclic(value, new Set())) {
+    throw new ConfigError("an alias refers to a value that contains it (a cycle)", {
+      position: { file },
+      hint: "an alias (*name) cannot point at one of its own parents; write the value out",
+    });
+  }
+  return value;
+}
+
+function isCyclic(value: unknown, ancestors: Set<object>): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const children = value instanceof Map ? [...value.values()] : Object.values(value);
+  const cyclic = children.some((child) => isCyclic(child, ancestors));
+  ancestors.delete(value);
+  return cyclic;
 }
 
 /**
