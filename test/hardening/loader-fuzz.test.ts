@@ -228,7 +228,7 @@ describe("loaders under random input throw only configuration errors", () => {
     fc.assert(
       fc.property(fc.constantFrom(...formats), fc.array(fragment, { maxLength: 12 }), (format, lines) => {
         const normalizer = normalizers[format]({
-          runner: { id: "r", agent: "claude-code" },
+          runner: { id: "r", pathKey: "r", agent: { type: "claude-code", model: "m" } },
           prompt: "p",
           cwd: ROOT,
           skillRoots: [`${ROOT}/.claude/skills`],
