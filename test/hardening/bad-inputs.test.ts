@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BAD_INPUTS, type BadInput } from "../fixtures/bad-inputs/corpus.ts";
-import { REPO_ROOT, runDist } from "../support/run-dist.ts";
+import { runDist } from "../support/run-dist.ts";
 import { type CliOutcome, firstErrorLocation, runOnBadInput, writeBadInput } from "./bad-input-project.ts";
 
 /**
@@ -64,7 +63,6 @@ describe("the bundled CLI on a sample of the corpus", () => {
         stderr: run.stderr,
         ranSomething: false,
       });
-      expect(join(REPO_ROOT, "dist/cli.js")).toBeTruthy();
-    },
+      },
   );
 });
