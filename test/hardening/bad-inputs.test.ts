@@ -63,6 +63,6 @@ describe("the bundled CLI on a sample of the corpus", () => {
         stderr: run.stderr,
         ranSomething: false,
       });
-      },
+    },
   );
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
       'export const workspace = { mode: "isolated" };',
       "export default [",
       '  { id: "passes", prompt: "p", assert() {} },',
-      '  { id: "fails", prompt: "q", assert(report) { throw new Error(`bad answer: ${report.finalOutput}`); } },',
+      '  { id: "fails", prompt: "q", assert(report) { throw new Error("bad answer: " + report.finalOutput); } },',
       "];",
       "",
     ].join("\n"),
