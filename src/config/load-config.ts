@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
@@ -55,6 +55,12 @@ export async function loadConfig(options: {
     throw new ConfigError(`config file not found: ${file}`, {
       position: { file },
       hint: "check the --config path",
+    });
+  }
+  if (!statSync(file).isFile()) {
+    throw new ConfigError("the config path is a folder, not a file", {
+      position: { file },
+      hint: "name the config file itself, e.g. --config path/to/skill-eval.config.yaml",
     });
   }
   const config = isSkillgymConfigFile(basename(file))

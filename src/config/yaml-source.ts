@@ -1,4 +1,4 @@
-import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
+import { type Document, isMap, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { ConfigError, ConfigErrors, type SourcePosition } from "../model/errors.ts";
 import { didYouMean } from "./did-you-mean.ts";
@@ -16,6 +16,7 @@ export interface YamlSource {
 
 /** Parses YAML or JSON text; syntax errors become ConfigErrors with their positions. Pure. */
 export function parseYamlSource(text: string, file: string): YamlSource {
+  checkIsText(text, file);
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number | undefined): SourcePosition => {
@@ -36,9 +37,73 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   }
   return {
     file,
-    value: document.toJS() ?? null,
+    value: plainValue(document, file),
     positionOf: (path, atKey = false) => at(offsetOf(document.contents, path, atKey)),
   };
+}
+
+/** Larger than any suite or config a person writes: refused before the parser spends minutes on it. */
+const MAX_SOURCE_CHARS = 32 * 1024 * 1024;
+
+/**
+ * Files are read as UTF-8: a UTF-16 file, a binary file or invalid UTF-8 bytes (decoded as U+FFFD)
+ * would otherwise surface as a baffling YAML error far from the cause.
+ */
+function checkIsText(text: string, file: string): void {
+  if (text.length > MAX_SOURCE_CHARS) {
+    throw new ConfigError(`the file is too large (${Math.round(text.length / 1024 / 1024)} MB of text)`, {
+      position: { file },
+      hint: "suites and configs are read whole; split the file or move the data into files a case references",
+    });
+  }
+  const nul = text.indexOf("\u0000");
+  const replacement = text.indexOf("\uFFFD");
+  if (nul === -1 && replacement === -1) return;
+  const index = nul === -1 ? replacement : replacement === -1 ? nul : Math.min(nul, replacement);
+  const line = text.slice(0, index).split("\n").length;
+  const utf16 = text.startsWith("\uFFFD\uFFFD") || nul !== -1;
+  throw new ConfigError(
+    utf16
+      ? "the file is not UTF-8 text (it looks like UTF-16 or binary)"
+      : "the file contains bytes that are not valid UTF-8",
+    {
+      position: { file, line },
+      hint: "save the file as UTF-8 (without NUL bytes)",
+    },
+  );
+}
+
+/**
+ * The document as plain data. Aliases are where YAML can hurt: an unresolved one, a self-reference
+ * (a cycle no loader can walk) or an alias bomb must be a ConfigError, never a ReferenceError.
+ */
+function plainValue(document: Document.Parsed, file: string): unknown {
+  let value: unknown;
+  try {
+    value = document.toJS() ?? null;
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error), {
+      position: { file },
+      hint: "fix the anchors (&name) and aliases (*name) in this file, or write the values out",
+    });
+  }
+  if (isCyclic(value, new Set())) {
+    throw new ConfigError("an alias refers to a value that contains it (a cycle)", {
+      position: { file },
+      hint: "an alias (*name) cannot point at one of its own parents; write the value out",
+    });
+  }
+  return value;
+}
+
+function isCyclic(value: unknown, ancestors: Set<object>): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const children = value instanceof Map ? [...value.values()] : Object.values(value);
+  const cyclic = children.some((child) => isCyclic(child, ancestors));
+  ancestors.delete(value);
+  return cyclic;
 }
 
 /**
@@ -62,14 +127,21 @@ export function validateSource<T extends z.ZodType>(
       const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
       const relativePath = issue.path.filter((key): key is string | number => typeof key !== "symbol");
       const where = path.length > 0 ? `${path.join(".")}: ` : "";
-      return new ConfigError(`${where}${issue.message}`, {
-        position:
-          unknownKey === undefined ? source.positionOf(path) : source.positionOf([...path, unknownKey], true),
-        hint:
-          unknownKey === undefined
-            ? issueHint(issue)
-            : unknownKeyHint(unknownKey, allowedKeysAt(schema, value, relativePath)),
-      });
+      // A record key that fails its schema: say why, at the key, not "Invalid key in record".
+      const keyProblem = issue.code === "invalid_key" ? issue.issues[0]?.message : undefined;
+      return new ConfigError(
+        `${where}${keyProblem === undefined ? issue.message : `invalid name: ${keyProblem}`}`,
+        {
+          position:
+            unknownKey === undefined
+              ? source.positionOf(path, keyProblem !== undefined)
+              : source.positionOf([...path, unknownKey], true),
+          hint:
+            unknownKey === undefined
+              ? issueHint(issue)
+              : unknownKeyHint(unknownKey, allowedKeysAt(schema, value, relativePath)),
+        },
+      );
     }),
   );
 }

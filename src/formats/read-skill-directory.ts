@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { basename, join } from "node:path";
 import { ConfigError } from "../model/errors.ts";
 import type { SkillDirectory } from "../model/suite.ts";
@@ -15,4 +15,13 @@ export function readSkillDirectory(dir: string): SkillDirectory {
     });
   }
   return { name, dir };
+}
+
+/** The path with symbolic links resolved, or as given when it does not exist (yet). */
+export function realPathIfExists(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }

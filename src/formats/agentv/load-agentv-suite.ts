@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { ConfigError } from "../../model/errors.ts";
+import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
 import { buildAgentvSuite, type SuiteFiles } from "./build-agentv-suite.ts";
 
@@ -13,11 +14,31 @@ export function loadAgentvSuite(
   skills: readonly SkillDirectory[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Suite {
-  return buildAgentvSuite(file, root, skills, nodeSuiteFiles, env);
+  return buildAgentvSuite(file, root, skills, nodeSuiteFiles(root), env);
 }
 
-const nodeSuiteFiles: SuiteFiles = {
+/**
+ * The path checks in the parser see written paths; a symlink inside the repository could still
+ * lead out of it. Every path the loader touches is checked again with its links resolved.
+ */
+function assertInsideRoot(path: string, root: string): void {
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch {
+    return;
+  }
+  if (!isWithin(realpathSync(root), real)) {
+    throw new ConfigError(`a symbolic link to ${real}, outside the repository root`, {
+      position: { file: path },
+      hint: "copy what the suite needs into the repository instead of linking to it",
+    });
+  }
+}
+
+const nodeSuiteFiles = (root: string): SuiteFiles => ({
   kind(path) {
+    assertInsideRoot(path, root);
     try {
       const stats = statSync(path);
       return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : undefined;
@@ -26,6 +47,7 @@ const nodeSuiteFiles: SuiteFiles = {
     }
   },
   read(path) {
+    assertInsideRoot(path, root);
     try {
       return readFileSync(path);
     } catch (error) {
@@ -52,4 +74,4 @@ const nodeSuiteFiles: SuiteFiles = {
       });
     }
   },
-};
+});

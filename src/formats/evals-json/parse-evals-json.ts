@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { unknownKeyHint, type ValuePath, validateSource, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
+import { isWithin } from "../../model/path-within.ts";
 import type { AssertionSpec, CaseSpec, ConfigWarning, SkillDirectory } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
 import {
@@ -21,6 +22,7 @@ export function parseEvalsJson(
   source: YamlSource,
   skill: SkillDirectory,
   fileExists: (path: string) => boolean,
+  realPath: (path: string) => string = (path) => path,
 ): { cases: CaseSpec[]; warnings: ConfigWarning[] } {
   if (typeof source.value !== "object" || source.value === null || Array.isArray(source.value)) {
     throw new ConfigError("evals.json must be an object with an `evals` array", {
@@ -53,7 +55,7 @@ export function parseEvalsJson(
         });
       }
       seen.set(id, source.positionOf([...path, "id"]));
-      const files = inputFiles(source, path, entry, skill, fileExists, warnings);
+      const files = inputFiles(source, path, entry, skill, { fileExists, realPath }, warnings);
       cases.push(toCaseSpec(id, entry, files, source, path, skill));
     });
   }
@@ -66,7 +68,7 @@ function inputFiles(
   path: ValuePath,
   entry: EvalEntry,
   skill: SkillDirectory,
-  fileExists: (path: string) => boolean,
+  files: { fileExists: (path: string) => boolean; realPath: (path: string) => string },
   warnings: ConfigWarning[],
 ): string[] {
   return (entry.files ?? []).map((written, index) => {
@@ -79,7 +81,16 @@ function inputFiles(
         hint: "eval files are relative to the skill root, e.g. evals/files/sample.csv",
       });
     }
-    if (!fileExists(absolute)) {
+    if (!isWithin(files.realPath(skill.dir), files.realPath(absolute))) {
+      throw new ConfigError(
+        `input file "${written}" is a symbolic link to ${files.realPath(absolute)}, outside the skill directory`,
+        {
+          position,
+          hint: "copy the file into the skill directory instead of linking to it",
+        },
+      );
+    }
+    if (!files.fileExists(absolute)) {
       warnings.push({
         message: `input file not found: ${written} (relative to the skill directory)`,
         position,

@@ -5,7 +5,9 @@ import { pathToFileURL } from "node:url";
 import { findSkillgymConfig, readSkillgymConfig } from "../../config/load-config.ts";
 import type { SuiteWorkspaceConfig } from "../../model/case.ts";
 import { ConfigError } from "../../model/errors.ts";
+import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
+import { realPathIfExists } from "../read-skill-directory.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
 import { suiteIdFromPath } from "./suite-file-name.ts";
 import { suiteFromModule } from "./suite-from-module.ts";
@@ -36,6 +38,7 @@ export async function loadSkillgymSuite(
       : settings.workspace !== undefined && configFile !== undefined
         ? resolveWorkspacePaths(settings.workspace, dirname(configFile))
         : { mode: "none" as const };
+  checkWorkspaceInsideRoot(workspace, root, file);
   const relativePath = relative(root, file).split(sep).join("/");
   return {
     id: suiteIdFromPath(relativePath),
@@ -83,6 +86,24 @@ function resolveWorkspacePaths(workspace: SuiteWorkspaceConfig, suiteDir: string
         templateDir:
           workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
       };
+  }
+}
+
+/** A workspace's folders are copied or written by the agent: they must be the repository's own. */
+function checkWorkspaceInsideRoot(workspace: SuiteWorkspaceConfig, root: string, file: string): void {
+  const folders = {
+    cwd: "cwd" in workspace ? workspace.cwd : undefined,
+    templateDir: "templateDir" in workspace ? workspace.templateDir : undefined,
+  };
+  for (const [key, folder] of Object.entries(folders)) {
+    if (folder === undefined) continue;
+    const real = realPathIfExists(folder);
+    if (!isWithin(realPathIfExists(root), real)) {
+      throw new ConfigError(`workspace ${key} ${real} is outside the repository`, {
+        position: { file },
+        hint: `point ${key} at a folder inside the repository (a symbolic link out of it counts as outside)`,
+      });
+    }
   }
 }
 
