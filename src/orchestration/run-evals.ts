@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { judgeConfigSchema } from "../config/config-schema.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
@@ -7,7 +6,7 @@ import { setupFailedExecution, skippedExecution } from "../engine/skipped-execut
 import { setUpSuite } from "../engine/suite-setup.ts";
 import { keepsWorkspace } from "../engine/workspace.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
-import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
+import type { JudgeUsage } from "../judge/anthropic-judge.ts";
 import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
@@ -16,6 +15,7 @@ import { caseTagsOf } from "../report/write-html-report.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
+import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
@@ -27,9 +27,8 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_OUT_DIR = ".skill-eval";
 
-export interface RunEvalsOptions extends PrepareOptions {
+export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   outDir?: string;
-  hostEnv: Readonly<Record<string, string | undefined>>;
   /** Human progress, one line at a time. */
   log: (line: string) => void;
   /** Raw text to a terminal (stderr is a TTY): progress becomes one live status line. */
@@ -66,7 +65,10 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
   const { config, plan, warnings } = await prepareRun(options);
-  for (const warning of warnings) options.log(describeWarning(warning, options.cwd));
+  // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
+  const needs = checkRunNeeds({ config, plan }, options);
+  for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
+  const judge = needs.judge;
 
   const configured = config?.config;
   const configuredOut =
@@ -86,13 +88,10 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       executions,
       selection: options.selection,
       shard: options.shard,
+      judge: judge?.usage(),
     });
 
-  const total = plan.reduce(
-    (sum, { suite, runners }) =>
-      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
-    0,
-  );
+  const total = needs.plannedExecutions;
   const display = createProgress({ total, log: options.log, status: options.liveStatus, now });
   const log = display.log;
   const environment: ExecutionEnvironment = {
@@ -100,7 +99,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     outDir,
     hostEnv: options.hostEnv,
     defaultTimeoutMs: configured?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    judge: createAnthropicJudge(configured?.judge ?? judgeConfigSchema.parse({}), options.hostEnv),
+    judge: judge?.ask,
+    ...(options.useLocalAuth === true ? { localAuthHome: options.hostEnv.HOME } : {}),
     runId: startedAt,
     maxSteps: configured?.maxSteps,
     signal: options.signal,
@@ -131,7 +131,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           if (options.signal?.aborted) return;
           const task = { suite, caseSpec, runner, iteration };
           const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
-          const overBudget = budgetUsd !== undefined && spentUsd(executions) >= budgetUsd;
+          const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
           const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
           const runs = skipReason === undefined && setup.failure === undefined;
           if (runs) display.started();
@@ -186,7 +186,7 @@ function tally(
   if (status === "failed" && expectedFail) progress.brokenCode = true;
 }
 
-/** What the executions so far cost, reported or estimated. */
-function spentUsd(executions: readonly ExecutionResult[]): number {
-  return executions.reduce((sum, execution) => sum + (execution.costUsd ?? 0), 0);
+/** What the executions and the judge cost so far, reported or estimated. */
+function spentUsd(executions: readonly ExecutionResult[], judge: JudgeUsage | undefined): number {
+  return executions.reduce((sum, execution) => sum + (execution.costUsd ?? 0), judge?.costUsd ?? 0);
 }
