@@ -74,7 +74,8 @@ function walk(
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       // A skill's own tests are read by its skill-test loader, never as separate suites.
-      if (!SKIPPED_DIRS.has(entry.name) && entry.name !== "skill-tests") walk(path, sources, skillDirs, skillgymConfigs);
+      if (!SKIPPED_DIRS.has(entry.name) && entry.name !== "skill-tests")
+        walk(path, sources, skillDirs, skillgymConfigs);
     } else if (entry.isFile()) {
       if (isSkillgymConfigFile(entry.name)) skillgymConfigs.add(path);
       addFile(path, sources, false);

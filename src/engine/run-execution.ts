@@ -26,8 +26,8 @@ import { transcriptCandidates, transcriptSidecars } from "../runners/replay/tran
 import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
 import { executionStatus } from "../verdicts/execution-status.ts";
 import { runBootstrap } from "./bootstrap-workspace.ts";
-import { executionDirName } from "./execution-dir-name.ts";
 import { copyLocalAuth } from "./copy-local-auth.ts";
+import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
 import { createGradingTools } from "./grading-tools.ts";

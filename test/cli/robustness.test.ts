@@ -79,7 +79,9 @@ describe("failures that must never read green", () => {
     });
     const run = runDist("cli.js", ["run"], { cwd: dir });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/EVAL\.yaml:\d+:\d+: llm-grader assertion .* needs a judge, and none is available/);
+    expect(run.stderr).toMatch(
+      /EVAL\.yaml:\d+:\d+: llm-grader assertion .* needs a judge, and none is available/,
+    );
     expect(existsSync(join(dir, ".skill-eval", "results.json"))).toBe(false);
   });
 
