@@ -2,7 +2,7 @@ import { createJudge, type JudgeClient } from "../judge/anthropic-judge.ts";
 import { checkJudgeNeeds } from "../judge/check-judge-needs.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { ConfigWarning } from "../model/suite.ts";
-import { missingCredential } from "../runners/credentials.ts";
+import { localAuthFiles, missingCredential } from "../runners/credentials.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import type { PreparedRun } from "./prepare-run.ts";
 
@@ -10,7 +10,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 export interface RunNeedsOptions {
   hostEnv: Env;
-  /** `--use-local-auth`: agents reuse the user's own login, so no credential variable is needed. */
+  /** `--use-local-auth`: Claude Code, Codex and Gemini CLI reuse the user's own login, so they need no credential variable. */
   useLocalAuth?: boolean;
   /** Planned executions above this stop the run before any agent starts. */
   maxExecutions?: number;
@@ -51,7 +51,7 @@ export function checkRunNeeds(
     judge !== undefined || problems.length > 0,
   );
   problems.push(...needs.problems);
-  if (options.useLocalAuth !== true) problems.push(...credentialProblems(prepared.plan, options.hostEnv));
+  problems.push(...credentialProblems(prepared.plan, options.hostEnv, options.useLocalAuth === true));
   const plannedExecutions = countExecutions(prepared.plan);
   const limit = options.maxExecutions ?? configured?.maxExecutions;
   if (limit !== undefined && plannedExecutions > limit) problems.push(overLimit(plannedExecutions, limit));
@@ -68,12 +68,13 @@ export function countExecutions(plan: PreparedRun["plan"]): number {
   );
 }
 
-function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env): ConfigError[] {
+function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env, useLocalAuth: boolean): ConfigError[] {
   const runners = new Map<string, Runner>();
   for (const { runners: suiteRunners } of plan) {
     for (const runner of suiteRunners) runners.set(runner.id, runner);
   }
   return [...runners.values()].flatMap((runner) => {
+    if (useLocalAuth && localAuthFiles(runner.config.agent).length > 0) return [];
     const missing = missingCredential(runner.config, hostEnv);
     if (missing === undefined) return [];
     const [first] = missing.anyOf;
