@@ -1,10 +1,11 @@
 import { rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { describeGate } from "../engine/mean-score-gate.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { Selection } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
+import { readResultsDir } from "../orchestration/read-results-dir.ts";
 import { resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
@@ -40,6 +41,9 @@ Options:
       --budget-usd <n>    Skip executions not yet started once the run has spent this much
                           (agents and judge together)
       --max-executions <n>  Stop before any agent starts when more executions than n are planned
+      --reuse-from <dir>  A baseline results folder: a case × runner whose suite, case, skill files,
+                          runner config and agent CLI version are unchanged is reported from it
+                          (marked reused) instead of running again
       --use-local-auth    Reuse your own agent login (Claude Code, Codex, Gemini CLI) instead of
                           an API key; skills stay private to each execution
       --changed-since <ref>  Only suites the change since the merge base with ref affects
@@ -78,6 +82,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     "budget-usd": { type: "string" },
     "max-executions": { type: "string" },
     "use-local-auth": { type: "boolean" },
+    "reuse-from": { type: "string" },
     "changed-since": { type: "string" },
     plan: { type: "string" },
     shard: { type: "string" },
@@ -105,6 +110,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   });
   if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
   const { plan, ...limits } = scope;
+  const reuseFrom = values["reuse-from"];
   const outcome = await runEvals({
     paths: positionals,
     configFile: values.config,
@@ -120,6 +126,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     budgetUsd: budgetFlag(values["budget-usd"]),
     maxExecutions: integerFlag("max-executions", values["max-executions"], 1),
     useLocalAuth: values["use-local-auth"] === true,
+    reuseFrom: reuseFrom === undefined ? undefined : readResultsDir(resolve(io.cwd, reuseFrom)),
     signal: io.signal,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),

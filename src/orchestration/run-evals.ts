@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
+import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
+import { probeAgentVersion } from "../engine/probe-agent-version.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
@@ -13,6 +15,7 @@ import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import { caseTagsOf } from "../report/write-html-report.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
+import type { Runner } from "../runners/runner-config.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
@@ -20,6 +23,8 @@ import { describeWarning } from "./describe-warning.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
+import type { SuitePlan } from "./resolve-runners.ts";
+import { reusableExecutions } from "./reuse-executions.ts";
 import { writeRunReports } from "./write-run-reports.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -45,6 +50,11 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   /** Write `.skill-test-logs/` for failed skill-test executions (the seed's failure logs). */
   writeErrorLogs?: boolean;
   now?: () => number;
+  /**
+   * The baseline's results: a case × runner whose fingerprint and agent version match is reported
+   * from them, marked `reused`, instead of running again.
+   */
+  reuseFrom?: Results;
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
   shard?: { index: number; total: number };
@@ -113,6 +123,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
   const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
   log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
+  // Reuse compares agent versions: each runner's CLI is asked once, only when there is a baseline.
+  const agentVersions = new Map(
+    options.reuseFrom === undefined
+      ? []
+      : uniqueRunners(plan).map((runner) => [runner.id, probeAgentVersion(runner)] as const),
+  );
   for (const { suite, runners } of plan) {
     if (options.signal?.aborted) break;
     const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
@@ -126,6 +142,29 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     // The unit of scheduling is a case × runner with all its iterations, which run in order.
     const groups = suite.cases.flatMap((caseSpec) =>
       runners.map((runner) => async () => {
+        const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
+        const record = (execution: ExecutionResult, ran: boolean) => {
+          executions.push(execution);
+          suiteExecutions.push(execution);
+          writeResults(outDir, snapshot(false));
+          display.finished(execution, ran);
+        };
+        const reused =
+          options.reuseFrom === undefined
+            ? undefined
+            : reusableExecutions(options.reuseFrom, {
+                suite: suite.id,
+                case: caseSpec.id,
+                runner: runner.id,
+                iterations: caseSpec.iterations,
+                fingerprint,
+                agentVersion: await agentVersions.get(runner.id),
+                hasCli: runner.config.agent !== "replay" && runner.config.agent !== "command",
+              });
+        if (reused !== undefined) {
+          for (const execution of reused) record(execution, false);
+          return;
+        }
         const progress = { planned: caseSpec.iterations, passes: 0, fails: 0, errors: 0, brokenCode: false };
         for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
           if (options.signal?.aborted) return;
@@ -142,10 +181,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
                 ? setupFailedExecution(task, setup.failure)
                 : await runExecution(task, suiteEnvironment);
           tally(progress, execution.status, caseSpec.expectedFail);
-          executions.push(execution);
-          suiteExecutions.push(execution);
-          writeResults(outDir, snapshot(false));
-          display.finished(execution, runs);
+          record({ ...execution, fingerprint }, runs);
         }
       }),
     );
@@ -171,6 +207,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   }
   const reports = writeRunReports(outDir, results, { caseTags: caseTagsOf(plan.map(({ suite }) => suite)) });
   return { results, ...reports, gates, exitCode: results.summary.exitCode };
+}
+
+function uniqueRunners(plan: readonly SuitePlan[]): Runner[] {
+  return [
+    ...new Map(plan.flatMap(({ runners }) => runners.map((runner) => [runner.id, runner] as const))).values(),
+  ];
 }
 
 /** Counts an execution toward its case's early-stop decision. */
