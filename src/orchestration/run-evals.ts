@@ -230,5 +230,7 @@ function tally(
 
 /** What the executions and the judge cost so far, reported or estimated. */
 function spentUsd(executions: readonly ExecutionResult[], judge: JudgeUsage | undefined): number {
-  return executions.reduce((sum, execution) => sum + (execution.costUsd ?? 0), judge?.costUsd ?? 0);
+  // A reused execution cost nothing this run.
+  const agents = executions.filter((execution) => execution.reused !== true);
+  return agents.reduce((sum, execution) => sum + (execution.costUsd ?? 0), judge?.costUsd ?? 0);
 }
