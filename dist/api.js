@@ -5,7 +5,9 @@ import {
   getFileReads,
   getToolCalls,
   recordSoftFailure
-} from "./chunk-6V2ZLZRW.js";
+} from "./chunk-LPC27ECT.js";
+import "./chunk-EWQYGJWM.js";
+import "./chunk-43A2QHN3.js";
 
 // src/assert/assert.ts
 import nodeAssert2 from "node:assert/strict";

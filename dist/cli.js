@@ -2,11 +2,13 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-5UPTZBTE.js";
+} from "./chunk-YORICWWX.js";
 import {
   interruptSignal
-} from "./chunk-W42RILC7.js";
-import "./chunk-6V2ZLZRW.js";
+} from "./chunk-I5WAIZT7.js";
+import "./chunk-52GVR7QD.js";
+import "./chunk-T4URU7YL.js";
+import "./chunk-43A2QHN3.js";
 
 // src/cli.ts
 process.exitCode = await main({

@@ -2,13 +2,7 @@ import { ConfigError } from "../model/errors.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { CliIo } from "./cli-io.ts";
-import { DISCOVER_HELP, discoverCommand } from "./discover-command.ts";
-import { PLAN_HELP, planCommand } from "./plan-command.ts";
 import { presentError } from "./present-error.ts";
-import { REGRADE_HELP, regradeCommand } from "./regrade-command.ts";
-import { REPORT_HELP, reportCommand } from "./report-command.ts";
-import { RUN_HELP, runCommand } from "./run-command.ts";
-import { VALIDATE_HELP, validateCommand } from "./validate-command.ts";
 
 const HELP = `Usage: skill-eval <command> [options]
 
@@ -25,17 +19,17 @@ Run \`skill-eval <command> --help\` for a command's options.
 Exit codes: 0 passed, 1 a verdict failed, 2 configuration error, 3 infrastructure error.
 `;
 
-const COMMANDS = {
-  run: { handler: runCommand, help: RUN_HELP },
-  validate: { handler: validateCommand, help: VALIDATE_HELP },
-  discover: { handler: discoverCommand, help: DISCOVER_HELP },
-  report: { handler: reportCommand, help: REPORT_HELP },
-  plan: { handler: planCommand, help: PLAN_HELP },
-  regrade: { handler: regradeCommand, help: REGRADE_HELP },
-} satisfies Record<
-  string,
-  { handler: (args: readonly string[], io: CliIo) => Promise<number>; help: string }
->;
+type Command = (args: readonly string[], io: CliIo) => Promise<number>;
+
+/** Each command's module loads only when it runs, so `--version` and `--help` start fast. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  run: async () => (await import("./run-command.ts")).runCommand,
+  validate: async () => (await import("./validate-command.ts")).validateCommand,
+  discover: async () => (await import("./discover-command.ts")).discoverCommand,
+  report: async () => (await import("./report-command.ts")).reportCommand,
+  plan: async () => (await import("./plan-command.ts")).planCommand,
+  regrade: async () => (await import("./regrade-command.ts")).regradeCommand,
+};
 
 /** The CLI: parses argv, runs one command, returns the exit code. Never throws. */
 export async function main(io: CliIo): Promise<number> {
@@ -54,13 +48,14 @@ export async function main(io: CliIo): Promise<number> {
       io.stdout(`${TOOL_VERSION}\n`);
       return EXIT.passed;
     }
-    const known = Object.entries(COMMANDS).find(([name]) => name === command)?.[1];
-    if (known === undefined) {
+    const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (load === undefined) {
       throw new ConfigError(`unknown command "${command}"`, {
         hint: "run `skill-eval --help` for the commands",
       });
     }
-    return await known.handler(rest, io);
+    const run = await load();
+    return await run(rest, io);
   } catch (error) {
     const { text, exitCode } = presentError(error, debug, io.cwd);
     io.stderr(`${text}\n`);

@@ -5,12 +5,14 @@ import type { Comparison } from "../compare/comparison.ts";
 import { exitCodeUnder, FAIL_ON } from "../compare/fail-on.ts";
 import { ConfigError } from "../model/errors.ts";
 import { type Results, resultsSchema } from "../model/results.ts";
+import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
+import { writeHtmlReport } from "../report/write-html-report.ts";
 import { RESULTS_FILE, writeFileAtomic, writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
@@ -20,11 +22,13 @@ import { choiceFlag, integerFlag, parseCliArgs } from "./parse-cli-args.ts";
 export const REPORT_HELP = `Usage: skill-eval report <results-dir>... [options]
 
 Merges the results folders of a run's shards, compares them with a baseline, and writes the
-merged results.json and report.md; optionally the PR comment's markdown.
+merged results.json, report.md and report.html; optionally the PR comment's markdown.
 
 Options:
       --baseline <file>       results.json of the base branch to compare with (default: no comparison)
       --markdown <file>       Write the PR comment (at most 65,536 characters) to file
+      --html <file>           Also write the self-contained HTML report to file (report.html is always
+                              written in --out)
   -o, --out <dir>             Output folder (default: .skill-eval/report)
       --expected-shards <n>   Shards the run had; a missing or corrupt one makes the report incomplete (exit 3)
       --fail-on <policy>      failure (default: any failing verdict), regression (only regressions), never
@@ -39,6 +43,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
   const { values, positionals } = parseCliArgs(args, {
     baseline: { type: "string" },
     markdown: { type: "string" },
+    html: { type: "string" },
     out: { type: "string", short: "o" },
     "expected-shards": { type: "string" },
     "fail-on": { type: "string" },
@@ -87,9 +92,16 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
   const markdownPath = values.markdown === undefined ? undefined : resolve(io.cwd, values.markdown);
   if (markdownPath !== undefined)
     writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
+  gatherExecutions(dirs, outDir);
+  writeHtmlReport(outDir, results, { baseline: base });
+  const htmlPath =
+    values.html === undefined
+      ? undefined
+      : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), baseline: base });
 
   const exitCode = exitCodeUnder(failOn, results, comparison);
   io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
+  if (htmlPath !== undefined) io.stderr(`HTML:     ${htmlPath}\n`);
   if (values.json)
     io.stdout(
       `${JSON.stringify(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }), null, 2)}\n`,

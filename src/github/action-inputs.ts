@@ -4,10 +4,20 @@ import { ConfigError } from "../model/errors.ts";
 import { COMMENT_MODES } from "./comment-mode.ts";
 
 /** The action's modes; each new one is a line here and a branch in run-action.ts. */
-export const ACTION_MODES = ["run", "report"] as const;
+export const ACTION_MODES = ["run", "plan", "shard", "report"] as const;
+export const FORK_POLICIES = ["skip", "validate", "fail"] as const;
+export const UPLOAD_WORKSPACES = ["failed", "all", "none"] as const;
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { message: `${name} must be one of ${values.map((value) => `"${value}"`).join(", ")}` });
+
+function positiveInteger(name: string, max: number) {
+  return z
+    .string()
+    .regex(/^[1-9]\d*$/, { message: `${name} must be a whole number from 1 to ${max}` })
+    .transform(Number)
+    .refine((value) => value <= max, { message: `${name} must be a whole number from 1 to ${max}` });
+}
 
 /** The action's inputs, read from `INPUT_*` the way the runner passes them, validated once. */
 export const actionInputsSchema = z
@@ -38,13 +48,35 @@ export const actionInputsSchema = z
       .transform(Number)
       .optional(),
     resultsDirs: z.array(z.string()),
+    shard: z
+      .string()
+      .regex(/^[1-9]\d{0,2}\/[1-9]\d{0,2}$/, {
+        message: "shard must be i/n: the matrix entry of the plan job, e.g. 2/4",
+      })
+      .transform((value) => {
+        const [index, total] = value.split("/").map(Number);
+        return { index: index ?? 1, total: total ?? 1 };
+      })
+      .refine((shard) => shard.index <= shard.total, { message: "shard i/n needs i ≤ n" })
+      .optional(),
+    maxShards: positiveInteger("max-shards", 256).optional(),
+    uploadWorkspaces: oneOf("upload-workspaces", UPLOAD_WORKSPACES),
+    retentionDays: positiveInteger("retention-days", 90),
+    installAgents: z.string().optional(),
+    forkPolicy: oneOf("fork-policy", FORK_POLICIES),
+    maxExecutions: positiveInteger("max-executions", 1_000_000).optional(),
+    budgetUsd: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, { message: "budget-usd must be a number of dollars, e.g. 5 or 12.50" })
+      .transform(Number)
+      .optional(),
   })
   .superRefine((inputs, context) => {
-    if (inputs.mode === "report" && inputs.runId === undefined && inputs.resultsDirs.length === 0) {
+    if (inputs.mode === "shard" && inputs.shard === undefined) {
       context.addIssue({
         code: "custom",
-        path: ["mode"],
-        message: 'mode "report" needs run-id (a workflow_run flow) or results-dirs',
+        path: ["shard"],
+        message: 'mode "shard" needs shard: i/n, the shard and total of the plan job\'s matrix entry',
       });
     }
     if (inputs.mode !== "report" && (inputs.runId !== undefined || inputs.resultsDirs.length > 0)) {
@@ -78,6 +110,14 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     baseline: input("baseline"),
     runId: input("run-id"),
     resultsDirs: list("results-dirs"),
+    shard: input("shard"),
+    maxShards: input("max-shards"),
+    uploadWorkspaces: input("upload-workspaces") ?? "failed",
+    retentionDays: input("retention-days") ?? "7",
+    installAgents: input("install-agents"),
+    forkPolicy: input("fork-policy") ?? "skip",
+    maxExecutions: input("max-executions"),
+    budgetUsd: input("budget-usd"),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

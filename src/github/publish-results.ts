@@ -35,6 +35,8 @@ export interface PublishRequest {
   /** A checkout of the repository (for git history), when there is one. */
   checkoutDir: string | undefined;
   runUrl: string | undefined;
+  /** What the user should know about the run's artifacts (a size cap hit, ...). */
+  notes?: readonly string[];
   log: (line: string) => void;
 }
 
@@ -63,6 +65,7 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   const report = [
     renderMarkdownReport(results, { comparison, links, header: inputs.commentHeader }).trimEnd(),
     baseline.kind === "none" ? baselineNote(baseline) : "",
+    ...(request.notes ?? []).map((note) => `> ℹ️ ${note}`),
   ]
     .filter((part) => part !== "")
     .join("\n\n");

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { ConfigError, InfrastructureError } from "../model/errors.ts";
+import { InfrastructureError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
 import { RESULTS_FILE } from "../report/write-results.ts";
 import type { ArtifactFiles } from "./download-results-artifact.ts";
@@ -22,24 +20,6 @@ export interface ReportInput {
   results: Results;
   /** The pull request to comment on, when known from the artifact. */
   pullRequest: PullRequestRecord | undefined;
-}
-
-/** `mode: report` reads results from folders given as `results-dirs`. */
-export function readResultsDirs(dirs: readonly string[], cwd: string): ReportInput {
-  if (dirs.length > 1) {
-    throw new ConfigError(
-      `results-dirs names ${dirs.length} folders; merging several results folders is not available yet`,
-      {
-        hint: "give one folder, or merge shards first",
-      },
-    );
-  }
-  const path = join(resolve(cwd, dirs[0] ?? "."), RESULTS_FILE);
-  if (!existsSync(path))
-    throw new InfrastructureError(`no ${RESULTS_FILE} in ${dirs[0]}: did the run upload its results?`);
-  const parsed = parseResultsJson(readFileSync(path, "utf8"), path);
-  if ("problem" in parsed) throw new InfrastructureError(parsed.problem);
-  return { results: parsed.results, pullRequest: undefined };
 }
 
 /**

@@ -1,28 +1,30 @@
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
 import { ConfigError } from "../model/errors.ts";
-import { interruptSignal } from "../orchestration/interrupt-signal.ts";
-import { DEFAULT_OUT_DIR, runEvals } from "../orchestration/run-evals.ts";
+import { gatherExecutions } from "../orchestration/gather-executions.ts";
+import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { prepareRun } from "../orchestration/prepare-run.ts";
+import { DEFAULT_OUT_DIR } from "../orchestration/run-evals.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
-import { writeFileAtomic } from "../report/write-results.ts";
+import { writeHtmlReport } from "../report/write-html-report.ts";
+import { writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { RESULTS_ARTIFACT_NAME } from "./baseline.ts";
-import { type GithubEvent, readGithubEvent } from "./github-event.ts";
+import { type GithubEvent, type PullRequestEvent, readGithubEvent } from "./github-event.ts";
+import { installAgents } from "./install-agents/install-agents.ts";
 import { createOctokit, type GithubClient } from "./octokit-client.ts";
+import { planMode } from "./plan-mode.ts";
 import { forkNotice } from "./publish-notes.ts";
 import { publishResults } from "./publish-results.ts";
-import { PULL_REQUEST_ENTRY, type PullRequestRecord } from "./pull-request-record.ts";
-import {
-  type ReportInput,
-  type RunArtifactReader,
-  readResultsDirs,
-  readRunResults,
-} from "./report-results.ts";
+import { type RunArtifactReader, readRunResults } from "./report-results.ts";
 import { pullRequestHeadLookup, runArtifactReader } from "./run-artifact-reader.ts";
+import { type Produced, runSuites } from "./run-mode.ts";
+import { defaultTempRoot, downloadAndMergeShards, mergeResultsDirs } from "./shard-results.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -31,7 +33,11 @@ export interface ActionDependencies {
   readRunArtifact?: RunArtifactReader;
 }
 
-/** The action: `mode: run` runs the suites and publishes; `mode: report` publishes results made elsewhere. */
+/**
+ * The action. `run`: select, run and publish in one job; `plan`: select and split into shards;
+ * `shard`: run one slice of the plan; `report`: merge the shards (or read results made elsewhere)
+ * and publish.
+ */
 export async function runAction(
   env: Env = process.env,
   dependencies: ActionDependencies = {},
@@ -50,18 +56,25 @@ export async function runAction(
         })
       : undefined;
     const pullRequest = event.pullRequest;
-    if (inputs.mode === "run" && pullRequest?.isFork && event.name === "pull_request") {
-      core.notice(
-        `skill-eval: pull request #${pullRequest.number} comes from a fork: no secrets, so no agent ran`,
-      );
-      await core.summary.addRaw(forkNotice(pullRequest), true).write();
-      core.setOutput("exit-code", String(EXIT.passed));
+    const runsAgents = inputs.mode === "run" || inputs.mode === "shard";
+    if (runsAgents && pullRequest?.isFork && event.name === "pull_request") {
+      process.exitCode = await forkPullRequest(inputs, pullRequest, cwd);
       return;
     }
-    const produced =
-      inputs.mode === "run"
-        ? await runMode(inputs, event, cwd, env)
-        : await reportMode(inputs, event, cwd, octokit, dependencies);
+    if (inputs.mode === "plan") {
+      await planMode(inputs, event, cwd, env);
+      return;
+    }
+    if (runsAgents && inputs.installAgents !== undefined) {
+      await installAgents(inputs.installAgents, {
+        root: join(env.RUNNER_TOOL_CACHE ?? join(homedir(), ".cache"), "skill-eval-agents"),
+        log: (line) => core.info(line),
+        addPath: (dir) => core.addPath(dir),
+      });
+    }
+    const produced = runsAgents
+      ? await runSuites(inputs, event, cwd, env)
+      : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     const exitCode = await publishResults({
       inputs,
@@ -70,11 +83,13 @@ export async function runAction(
       outDir: produced.outDir,
       owner: event.owner,
       repo: event.repo,
-      octokit,
-      pullRequest: produced.pullRequest,
+      // A shard only summarises its slice: the report job compares, comments and checks.
+      octokit: inputs.mode === "shard" ? undefined : octokit,
+      pullRequest: inputs.mode === "shard" ? undefined : produced.pullRequest,
       headSha,
       checkoutDir: existsSync(join(cwd, ".git")) ? cwd : undefined,
       runUrl: runUrl(env),
+      notes: produced.notes,
       log: (line) => core.info(line),
     });
     if (exitCode !== EXIT.passed) {
@@ -94,34 +109,32 @@ export async function runAction(
   }
 }
 
-interface Produced extends ReportInput {
-  resultsPath: string | undefined;
-  outDir: string;
-}
-
-async function runMode(inputs: ActionInputs, event: GithubEvent, cwd: string, env: Env): Promise<Produced> {
-  const outcome = await runEvals({
-    paths: inputs.paths,
-    configFile: inputs.config,
-    outDir: inputs.outputDir === undefined ? undefined : resolve(cwd, inputs.outputDir),
-    cwd,
-    hostEnv: env,
-    log: (line) => core.info(line),
-    commit: env.GITHUB_SHA,
-    signal: interruptSignal(),
-  });
-  const outDir = dirname(outcome.resultsPath);
-  const pr = event.pullRequest;
-  const pullRequest: PullRequestRecord | undefined = pr && {
-    number: pr.number,
-    headSha: pr.headSha,
-    baseRef: pr.baseRef,
-    baseSha: pr.baseSha,
-  };
-  // Uploaded with the results, so a workflow_run workflow can comment on the right pull request.
-  if (pullRequest)
-    writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
-  return { results: outcome.results, resultsPath: outcome.resultsPath, outDir, pullRequest };
+/** A fork's pull request has no secrets: `fork-policy` decides, and the summary always says why. */
+async function forkPullRequest(
+  inputs: ActionInputs,
+  pullRequest: PullRequestEvent,
+  cwd: string,
+): Promise<number> {
+  if (inputs.forkPolicy === "fail") {
+    core.setFailed(
+      `skill-eval: pull request #${pullRequest.number} comes from a fork and fork-policy is "fail": no agent ran`,
+    );
+    await core.summary.addRaw(forkNotice(pullRequest), true).write();
+    core.setOutput("exit-code", String(EXIT.verdictFailed));
+    return EXIT.verdictFailed;
+  }
+  core.notice(
+    `skill-eval: pull request #${pullRequest.number} comes from a fork: no secrets, so no agent ran`,
+  );
+  let checked = "";
+  if (inputs.forkPolicy === "validate") {
+    const prepared = await prepareRun({ paths: inputs.paths, configFile: inputs.config, cwd });
+    const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
+    checked = `\n✅ Static checks passed (fork-policy \`validate\`): config and ${prepared.plan.length} suite(s) with ${cases} case(s) load without errors.\n`;
+  }
+  await core.summary.addRaw(`${forkNotice(pullRequest)}${checked}`, true).write();
+  core.setOutput("exit-code", String(EXIT.passed));
+  return EXIT.passed;
 }
 
 async function reportMode(
@@ -130,17 +143,26 @@ async function reportMode(
   cwd: string,
   octokit: GithubClient | undefined,
   dependencies: ActionDependencies,
+  env: Env,
 ): Promise<Produced> {
   const outDir = resolve(cwd, inputs.outputDir ?? DEFAULT_OUT_DIR);
+  const pr = event.pullRequest;
+  const pullRequest = pr && {
+    number: pr.number,
+    headSha: pr.headSha,
+    baseRef: pr.baseRef,
+    baseSha: pr.baseSha,
+  };
   if (inputs.runId === undefined) {
-    const input = readResultsDirs(inputs.resultsDirs, cwd);
-    const pr = event.pullRequest;
-    return {
-      ...input,
-      pullRequest: pr && { number: pr.number, headSha: pr.headSha, baseRef: pr.baseRef, baseSha: pr.baseSha },
-      resultsPath: join(resolve(cwd, inputs.resultsDirs[0] ?? "."), "results.json"),
-      outDir,
-    };
+    const { results, dirs } =
+      inputs.resultsDirs.length > 0
+        ? mergeResultsDirs(inputs.resultsDirs, cwd)
+        : await downloadAndMergeShards(defaultTempRoot(env));
+    prepareOutputDir(outDir, cwd);
+    const resultsPath = writeResults(outDir, results);
+    gatherExecutions(dirs, outDir);
+    writeHtmlReport(outDir, results);
+    return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
   const reader =
     dependencies.readRunArtifact ??
@@ -157,6 +179,7 @@ async function reportMode(
     ...(await readRunResults(inputs.runId, event, reader, pullRequestHead)),
     resultsPath: undefined,
     outDir,
+    notes: [],
   };
 }
 

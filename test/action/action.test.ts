@@ -153,6 +153,26 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(double.requests).toEqual([]);
   });
 
+  it.each([
+    ["validate", 0, "Static checks passed (fork-policy `validate`): config and 1 suite(s) with 5 case(s)"],
+    ["fail", 1, "Pull request #2 comes from forker/Hello-World"],
+  ])("applies fork-policy %s to a fork pull request", async (policy, status, summary) => {
+    const payload = opened() as unknown as PullRequestPayload;
+    payload.pull_request.head.repo = {
+      ...payload.pull_request.head.repo,
+      full_name: "forker/Hello-World",
+      owner: { login: "forker" },
+    };
+    const run = await runActionDist(
+      { paths: "examples/demo", "fork-policy": policy },
+      { eventName: "pull_request", payload, double },
+    );
+    expect(run.status).toBe(status);
+    expect(run.summary).toContain(summary);
+    expect(run.outputs["exit-code"]).toBe(String(status));
+    expect(double.requests).toEqual([]);
+  });
+
   it("on a push, writes the summary and posts no comment", async () => {
     const payload = webhookExample("push", (example) => example.ref === "refs/heads/master");
     const out = makeProject({});
@@ -304,7 +324,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
   it("rejects an unknown mode as a configuration error (exit 2)", async () => {
     const run = await runActionDist({ mode: "dance" }, { eventName: "pull_request", payload: opened() });
     expect(run.status).toBe(2);
-    expect(run.stdout).toMatch(/::error::.*mode must be one of "run", "report"/);
+    expect(run.stdout).toMatch(/::error::.*mode must be one of "run", "plan", "shard", "report"/);
     expect(run.outputs["exit-code"]).toBe("2");
     expect(run.summary).toContain("## skill-eval: nothing ran");
   });

@@ -38,6 +38,8 @@ export interface ActionRunOptions {
   payload: unknown;
   workspace?: string;
   double?: GithubDouble;
+  /** More runner env, e.g. ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN for artifacts. */
+  env?: Record<string, string>;
 }
 
 /** Runs dist/index.js as the runner does: INPUT_*, GITHUB_EVENT_PATH, output and summary files, the API URL. */
@@ -65,6 +67,7 @@ export async function runActionDist(inputs: Record<string, string>, options: Act
     env.GITHUB_REPOSITORY = options.double.repo;
     env["INPUT_GITHUB-TOKEN"] = options.double.token;
   }
+  Object.assign(env, options.env);
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = await runDistAsync("index.js", [], { cwd: workspace, env });
   return {

@@ -220,3 +220,19 @@ describe("skill-eval report", () => {
     expect(existsSync(join(dir, ".skill-eval/report/report.md"))).toBe(true);
   });
 });
+
+describe("skill-eval report --html", () => {
+  it("writes report.html with every shard's executions, and the copy asked for", async () => {
+    const dir = project();
+    const second = makeResults([{ suite: "log", case: "groups", outcomes: "p" }]);
+    const artifactDir = second.executions[0]?.artifactDir ?? "";
+    mkdirSync(join(dir, SHARD_DIRS[1] ?? "", artifactDir), { recursive: true });
+    writeFileSync(join(dir, SHARD_DIRS[1] ?? "", artifactDir, "stdout.jsonl"), "{}\n");
+    const outcome = await report(dir, ...SHARD_DIRS, "--out", "merged", "--html", "review/report.html");
+    expect(outcome.stderr).toContain(`HTML:     ${join(dir, "review/report.html")}`);
+    const html = readFileSync(join(dir, "merged/report.html"), "utf8");
+    for (const id of ["quarterly", "groups", "mood"]) expect(html).toContain(id);
+    expect(existsSync(join(dir, "merged", artifactDir, "stdout.jsonl"))).toBe(true);
+    expect(readFileSync(join(dir, "review/report.html"), "utf8")).toContain("quarterly");
+  });
+});

@@ -16,7 +16,33 @@ describe("readActionInputs", () => {
       failOn: "failure",
       checkRun: false,
       resultsDirs: [],
+      uploadWorkspaces: "failed",
+      retentionDays: 7,
+      forkPolicy: "skip",
     });
+  });
+
+  it("reads the sharding, artifact, agent and cost inputs", () => {
+    expect(
+      read({
+        mode: "shard",
+        shard: "2/4",
+        "upload-workspaces": "all",
+        "retention-days": "30",
+        "install-agents": "claude-code@2.1.330",
+        "fork-policy": "validate",
+        "budget-usd": "12.50",
+      }),
+    ).toMatchObject({
+      mode: "shard",
+      shard: { index: 2, total: 4 },
+      uploadWorkspaces: "all",
+      retentionDays: 30,
+      installAgents: "claude-code@2.1.330",
+      forkPolicy: "validate",
+      budgetUsd: 12.5,
+    });
+    expect(read({ mode: "plan", "max-shards": "8" })).toMatchObject({ mode: "plan", maxShards: 8 });
   });
 
   it("reads report mode with a run id and folders", () => {
@@ -41,7 +67,14 @@ describe("readActionInputs", () => {
     ],
     [{ "check-run": "yes" }, /check-run must be "true" or "false"/],
     [{ mode: "report", "run-id": "12; rm -rf /" }, /action input run-id: run-id must be a workflow run id/],
-    [{ mode: "report" }, /mode "report" needs run-id .* or results-dirs/],
+    [{ mode: "shard" }, /mode "shard" needs shard: i\/n/],
+    [{ mode: "shard", shard: "5/4" }, /shard i\/n needs i ≤ n/],
+    [{ mode: "shard", shard: "2 of 4" }, /shard must be i\/n/],
+    [{ "max-shards": "0" }, /max-shards must be a whole number from 1 to 256/],
+    [{ "retention-days": "365" }, /retention-days must be a whole number from 1 to 90/],
+    [{ "upload-workspaces": "some" }, /upload-workspaces must be one of "failed", "all", "none"/],
+    [{ "fork-policy": "allow" }, /fork-policy must be one of "skip", "validate", "fail"/],
+    [{ "budget-usd": "$5" }, /budget-usd must be a number of dollars/],
     [{ "run-id": "5" }, /run-id and results-dirs are read only with mode "report"/],
     [{ "comment-header": "a --> <script>" }, /comment-header may hold letters/],
   ])("rejects %j with a clear message", (inputs, message) => {

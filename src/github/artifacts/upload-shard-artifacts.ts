@@ -11,7 +11,14 @@ import { packWorkspace } from "./pack-workspace.ts";
 import { selectWorkspaces, type UploadWorkspaces } from "./select-workspaces.ts";
 
 /** What the results artifact holds from the output folder (DESIGN §6), when present. */
-const RESULT_FILES = ["results.json", "report.md", "report.html", "junit.xml", "plan.json"];
+const RESULT_FILES = [
+  "results.json",
+  "report.md",
+  "report.html",
+  "junit.xml",
+  "plan.json",
+  "pull-request.json",
+];
 export const DEFAULT_RETENTION_DAYS = 7;
 export const DEFAULT_WORKSPACE_SIZE_CAP = 500 * 1024 * 1024;
 const MAX_RETENTION_DAYS = 90;

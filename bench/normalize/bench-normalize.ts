@@ -1,0 +1,78 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import type { Figure } from "../lib/figure.ts";
+import { median, megabytes } from "../lib/stats.ts";
+import { failureTail, timedSpawn } from "../lib/timed-spawn.ts";
+import { generateTranscript } from "./generate-transcript.ts";
+
+const SIZE = 500 * 1024 * 1024;
+const CHILD = join(import.meta.dirname, "normalize-child.ts");
+const childResultSchema = z.object({
+  bytes: z.number(),
+  elapsedMs: z.number(),
+  cpuMs: z.number(),
+  maxRssKb: z.number(),
+  events: z.number(),
+});
+type ChildResult = z.infer<typeof childResultSchema>;
+type Mode = "normalize" | "json-parse";
+
+function runChild(file: string, mode: Mode): ChildResult | string {
+  const run = timedSpawn(process.execPath, [CHILD, file, mode], { cwd: import.meta.dirname });
+  if (run.status !== 0) return failureTail(run);
+  return childResultSchema.parse(JSON.parse(run.stdout));
+}
+
+const megabytesPer = (result: ChildResult, ms: number) => result.bytes / 1024 / 1024 / (ms / 1000);
+const wallRate = (results: readonly ChildResult[]) =>
+  median(results.map((r) => megabytesPer(r, r.elapsedMs)));
+const cpuRate = (results: readonly ChildResult[]) => median(results.map((r) => megabytesPer(r, r.cpuMs)));
+const peakRss = (results: readonly ChildResult[]) => median(results.map((r) => r.maxRssKb / 1024));
+
+/** Item 3: a 500 MB transcript of real Claude lines, normalized vs JSON.parse alone, each in a child process. */
+export function benchNormalize(root: string, rounds: number, log: (line: string) => void): Figure[] {
+  const file = join(root, "transcript.jsonl");
+  try {
+    log(`normalization: ${megabytes(generateTranscript(file, SIZE))} transcript, ${rounds} round(s)`);
+    const results: Record<Mode, ChildResult[]> = { normalize: [], "json-parse": [] };
+    for (let round = 1; round <= rounds; round++) {
+      for (const mode of ["normalize", "json-parse"] as const) {
+        const result = runChild(file, mode);
+        if (typeof result === "string") {
+          return [{ name: `normalize (${mode})`, value: "failed", target: "", met: false, note: result }];
+        }
+        results[mode].push(result);
+        log(
+          `  ${mode} round ${round}: ${Math.round(result.elapsedMs)} ms wall, ${Math.round(result.cpuMs)} ms CPU`,
+        );
+      }
+    }
+    const ours = results.normalize;
+    const limit = results["json-parse"];
+    return [
+      {
+        name: "normalize: Claude normalizer, MB per CPU second",
+        value: `${cpuRate(ours).toFixed(0)} MB/s`,
+        target: "≥ 150 MB/s",
+        met: cpuRate(ours) >= 150,
+        note: `wall clock: ${wallRate(ours).toFixed(0)} MB/s (shared machine)`,
+      },
+      {
+        name: "normalize: JSON.parse of every line alone",
+        value: `${cpuRate(limit).toFixed(0)} MB/s`,
+        target: "",
+        note: `wall clock: ${wallRate(limit).toFixed(0)} MB/s; ours = ${((cpuRate(ours) / cpuRate(limit)) * 100).toFixed(0)}% of it`,
+      },
+      {
+        name: "normalize: normalizer peak RSS",
+        value: `${peakRss(ours).toFixed(0)} MB`,
+        target: "≤ 100 MB",
+        met: peakRss(ours) <= 100,
+        note: `JSON.parse alone: ${peakRss(limit).toFixed(0)} MB; the report keeps ${ours[0]?.events ?? 0} events`,
+      },
+    ];
+  } finally {
+    rmSync(file, { force: true });
+  }
+}

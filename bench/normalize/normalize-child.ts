@@ -1,0 +1,44 @@
+// Child process of the normalization benchmark: streams a transcript file line by line through
+// either the Claude Code normalizer or JSON.parse alone, then prints bytes, time and peak RSS.
+import { createReadStream, statSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { createClaudeCodeNormalizer } from "../../src/runners/claude-code/normalize.ts";
+
+const [file, mode] = process.argv.slice(2);
+if (file === undefined || (mode !== "normalize" && mode !== "json-parse")) {
+  process.stderr.write("usage: normalize-child.ts <transcript> normalize|json-parse\n");
+  process.exit(2);
+}
+
+const normalizer = createClaudeCodeNormalizer({
+  runner: { id: "claude", pathKey: "claude", agent: { type: "claude-code", model: "claude-sonnet-4-5" } },
+  prompt: "Do the task.",
+  cwd: "/home/runner/ws",
+  skillRoots: ["/home/runner/ws/.claude/skills"],
+});
+let parsed = 0;
+const push =
+  mode === "normalize"
+    ? (line: string) => normalizer.push(line)
+    : (line: string) => {
+        if (line !== "") parsed += JSON.parse(line) === null ? 0 : 1;
+      };
+
+const started = performance.now();
+const cpuBefore = process.cpuUsage();
+const lines = createInterface({
+  input: createReadStream(file, { highWaterMark: 1 << 20 }),
+  crlfDelay: Infinity,
+});
+for await (const line of lines) push(line);
+const events =
+  mode === "normalize"
+    ? normalizer.finish({ exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 0 }).events
+        .length
+    : parsed;
+const elapsedMs = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+process.stdout.write(
+  `${JSON.stringify({ bytes: statSync(file).size, elapsedMs, cpuMs, maxRssKb: process.resourceUsage().maxRSS, events })}\n`,
+);

@@ -1,0 +1,99 @@
+import { join } from "node:path";
+import type { Figure } from "../lib/figure.ts";
+import { median, ms, ratio } from "../lib/stats.ts";
+import { writeFakeClaude } from "./fake-claude.ts";
+import { timeTools } from "./time-tools.ts";
+import { agentvRun, oursRun, promptfooRun, skillgymRun } from "./tools.ts";
+
+const CASES = 200;
+const CONCURRENCY = 8;
+
+/** Item 1: wall time of 200 no-op executions at concurrency 8, ours against each peer. */
+export function benchOverhead(root: string, rounds: number, log: (line: string) => void): Figure[] {
+  const spec = {
+    root,
+    claude: writeFakeClaude(join(root, "fake-instant"), 0),
+    cases: CASES,
+    concurrency: CONCURRENCY,
+  };
+  log(`orchestration overhead: ${CASES} no-op executions, concurrency ${CONCURRENCY}, ${rounds} rounds`);
+  const times = timeTools(
+    [oursRun(spec), agentvRun(spec), promptfooRun(spec), skillgymRun(spec)],
+    rounds,
+    log,
+  );
+  const ours = times[0]!;
+  const oursMs = median(ours.wallMs);
+  const figures: Figure[] = times.map((entry) => {
+    const wall = median(entry.wallMs);
+    return entry.failure !== undefined
+      ? { name: `overhead: ${entry.tool} wall`, value: "failed", target: "", note: entry.failure }
+      : {
+          name: `overhead: ${entry.tool} wall (200 exec, c=8)`,
+          value: ms(wall),
+          target: "",
+          note: `${(wall / CASES).toFixed(1)} ms per execution (wall ÷ 200); runs: ${entry.wallMs.map(ms).join(", ")}`,
+        };
+  });
+  const peers = times.slice(1).filter((entry) => entry.failure === undefined && entry.wallMs.length > 0);
+  for (const peer of peers) {
+    figures.push({
+      name: `overhead: ours ÷ ${peer.tool}`,
+      value: ratio(oursMs / median(peer.wallMs)),
+      target: "",
+    });
+  }
+  const fastest = peers.sort((a, b) => median(a.wallMs) - median(b.wallMs))[0];
+  figures.push(
+    fastest === undefined || ours.failure !== undefined
+      ? {
+          name: "overhead: ours ÷ fastest peer",
+          value: "not measured",
+          target: "≤ 0.333×",
+          note: ours.failure ?? "no peer ran",
+        }
+      : {
+          name: `overhead: ours ÷ fastest peer (${fastest.tool})`,
+          value: ratio(oursMs / median(fastest.wallMs)),
+          target: "≤ 0.333×",
+          met: oursMs / median(fastest.wallMs) <= 1 / 3,
+        },
+  );
+  return figures;
+}
+
+/** Item 2 (issue 6): the same 200 executions of a 200 ms agent at concurrency 8 against 1. */
+export function benchConcurrency(
+  root: string,
+  rounds: { parallel: number; serial: number },
+  log: (line: string) => void,
+): Figure[] {
+  const claude = writeFakeClaude(join(root, "fake-sleep"), 0.2);
+  const parallel = oursRun({ root, claude, cases: CASES, concurrency: CONCURRENCY }, "ours-c8");
+  const serial = oursRun({ root, claude, cases: CASES, concurrency: 1 }, "ours-c1");
+  log(`concurrency: ${CASES} executions of a 200 ms agent, c=8 ×${rounds.parallel}, c=1 ×${rounds.serial}`);
+  const [fast] = timeTools([parallel], rounds.parallel, log);
+  const [slow] = timeTools([serial], rounds.serial, log);
+  const failure = fast?.failure ?? slow?.failure;
+  if (failure !== undefined || fast === undefined || slow === undefined) {
+    return [
+      { name: "concurrency: c=8 ÷ c=1", value: "failed", target: "≤ 0.160×", met: false, note: failure },
+    ];
+  }
+  const value = median(fast.wallMs) / median(slow.wallMs);
+  return [
+    { name: "concurrency: 200 × 200 ms agent, c=8", value: ms(median(fast.wallMs)), target: "" },
+    {
+      name: "concurrency: 200 × 200 ms agent, c=1",
+      value: ms(median(slow.wallMs)),
+      target: "",
+      note: "ideal 40 s",
+    },
+    {
+      name: "concurrency: c=8 ÷ c=1",
+      value: ratio(value),
+      target: "≤ 0.160× (ideal 0.125×)",
+      met: value <= 0.16,
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as core from "@actions/core";
+import { createPlan } from "../orchestration/create-plan.ts";
+import { describeWarning } from "../orchestration/describe-warning.ts";
+import { shardMatrix } from "../plan/build-plan.ts";
+import { escapeMarkdownInline, markdownCode } from "../report/markdown-escape.ts";
+import type { ActionInputs } from "./action-inputs.ts";
+import { PLAN_FILE, uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
+import type { GithubEvent } from "./github-event.ts";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * `mode: plan`: selects what the pull request affects (everything on other events), splits it
+ * into shards, uploads plan.json for the shards and the report, and sets the matrix outputs.
+ */
+export async function planMode(
+  inputs: ActionInputs,
+  event: GithubEvent,
+  cwd: string,
+  env: Env,
+): Promise<void> {
+  const { plan, units, warnings } = await createPlan({
+    paths: inputs.paths,
+    configFile: inputs.config,
+    cwd,
+    changedSince: event.pullRequest?.baseSha,
+    maxShards: inputs.maxShards,
+    commit: env.GITHUB_SHA,
+  });
+  for (const warning of warnings) core.warning(describeWarning(warning, cwd));
+  const planFile = join(mkdtempSync(join(env.RUNNER_TEMP ?? tmpdir(), "skill-eval-plan-")), PLAN_FILE);
+  writeFileSync(planFile, `${JSON.stringify(plan, null, 2)}\n`);
+  if (env.ACTIONS_RUNTIME_TOKEN) await uploadPlanArtifact(planFile, { retentionDays: inputs.retentionDays });
+  else core.info(`skill-eval: not on a GitHub runner, plan.json stays at ${planFile}`);
+
+  const hasWork = units > 0;
+  core.setOutput("matrix", JSON.stringify(shardMatrix(plan)));
+  core.setOutput("shards", String(plan.totalShards));
+  core.setOutput("selected", String(plan.selection.suites.length));
+  core.setOutput("has-work", String(hasWork));
+  core.setOutput("plan-path", planFile);
+  const suites = plan.selection.suites.map(
+    (suite) => `- ${markdownCode(suite.id)}: ${suite.reasons.map(escapeMarkdownInline).join("; ")}`,
+  );
+  const removed = plan.selection.removedSuites.map(
+    (path) => `- ${markdownCode(path)}: removed by this change`,
+  );
+  await core.summary
+    .addRaw(
+      [
+        `## skill-eval plan: ${units} case × runner unit(s) in ${plan.totalShards} shard(s)`,
+        escapeMarkdownInline(plan.selection.reason),
+        [...suites, ...removed].join("\n"),
+      ]
+        .filter((part) => part !== "")
+        .join("\n\n"),
+      true,
+    )
+    .write();
+}

@@ -1,0 +1,87 @@
+import { rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import * as core from "@actions/core";
+import { interruptSignal } from "../orchestration/interrupt-signal.ts";
+import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
+import { runEvals } from "../orchestration/run-evals.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
+import type { ActionInputs } from "./action-inputs.ts";
+import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
+import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
+import type { GithubEvent } from "./github-event.ts";
+import { PULL_REQUEST_ENTRY, type PullRequestRecord } from "./pull-request-record.ts";
+import type { ReportInput } from "./report-results.ts";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Produced extends ReportInput {
+  resultsPath: string | undefined;
+  outDir: string;
+  /** What the artifact upload wants the user to know (size cap hit, ...). */
+  notes: string[];
+}
+
+/**
+ * `mode: run` (one job) and `mode: shard` (one slice of plan.json): run the selected suites, then
+ * upload the results (and kept workspaces) as this job's artifact when on a GitHub runner. A
+ * pull request selects what its change affects; other events run everything.
+ */
+export async function runSuites(
+  inputs: ActionInputs,
+  event: GithubEvent,
+  cwd: string,
+  env: Env,
+): Promise<Produced> {
+  const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
+  const planFile = inputs.mode === "shard" && onRunner ? await downloadPlanArtifact() : undefined;
+  const scope: RunScope = await resolveRunScope({
+    paths: inputs.paths,
+    configFile: inputs.config,
+    cwd,
+    planFile,
+    shard: inputs.shard,
+    changedSince: planFile === undefined ? event.pullRequest?.baseSha : undefined,
+  });
+  if (scope.selection !== undefined) core.info(`skill-eval: ${scope.selection.reason}`);
+  const { plan, ...limits } = scope;
+  const outcome = await runEvals({
+    paths: inputs.paths,
+    configFile: inputs.config,
+    outDir: inputs.outputDir === undefined ? undefined : resolve(cwd, inputs.outputDir),
+    cwd,
+    ...limits,
+    hostEnv: env,
+    log: (line) => core.info(line),
+    commit: env.GITHUB_SHA,
+    signal: interruptSignal(),
+    budgetUsd: inputs.budgetUsd,
+  });
+  const outDir = dirname(outcome.resultsPath);
+  // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
+  if (plan !== undefined) writeFileAtomic(join(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
+  else rmSync(join(outDir, PLAN_FILE), { force: true });
+  const pr = event.pullRequest;
+  const pullRequest: PullRequestRecord | undefined = pr && {
+    number: pr.number,
+    headSha: pr.headSha,
+    baseRef: pr.baseRef,
+    baseSha: pr.baseSha,
+  };
+  // Uploaded with the results, so a workflow_run workflow can comment on the right pull request.
+  if (pullRequest)
+    writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
+  const notes: string[] = [];
+  if (onRunner) {
+    const upload = await uploadShardArtifacts({
+      outDir,
+      shard: inputs.mode === "shard" ? inputs.shard : undefined,
+      uploadWorkspaces: inputs.uploadWorkspaces,
+      retentionDays: inputs.retentionDays,
+    });
+    core.info(`skill-eval: uploaded artifact ${upload.results.name}`);
+    notes.push(...upload.notes);
+  } else {
+    core.info("skill-eval: not on a GitHub runner (no ACTIONS_RUNTIME_TOKEN): no artifact uploaded");
+  }
+  return { results: outcome.results, resultsPath: outcome.resultsPath, outDir, pullRequest, notes };
+}

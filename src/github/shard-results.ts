@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { InfrastructureError } from "../model/errors.ts";
+import type { Results } from "../model/results.ts";
+import { readPlanFile } from "../orchestration/read-plan-files.ts";
+import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
+import { RESULTS_FILE } from "../report/write-results.ts";
+import { downloadShardResults } from "./artifacts/download-shard-results.ts";
+import { downloadPlanArtifact } from "./artifacts/plan-artifact.ts";
+import { parseResultsJson } from "./read-results-json.ts";
+
+/**
+ * `mode: report` in a sharded workflow: every shard's results artifact of this run, merged. The
+ * plan says how many shards to expect; one that is absent or unreadable makes the merge
+ * incomplete (exit 3), never green.
+ */
+export async function downloadAndMergeShards(
+  tempRoot: string,
+): Promise<{ results: Results; dirs: string[] }> {
+  const planFile = await downloadPlanArtifact();
+  const expectedShards = planFile === undefined ? undefined : readPlanFile(planFile).totalShards;
+  const into = mkdtempSync(join(tempRoot, "skill-eval-shards-"));
+  const download = await downloadShardResults({ into, expectedShards });
+  if (download.dirs.length === 0 && download.missing.length === 0) {
+    throw new InfrastructureError("this run has no skill-eval results artifact: did the shard jobs run?");
+  }
+  const parts: ShardPart[] = [
+    ...download.dirs.map(({ index, dir }) => readPart(index, join(dir, RESULTS_FILE))),
+    ...download.missing.map(({ index, reason }) => ({ index, failure: reason })),
+  ];
+  return { results: mergeShardResults(parts, { expectedShards }), dirs: download.dirs.map(({ dir }) => dir) };
+}
+
+/** `results-dirs`: folders of results (one per shard, or one whole run), merged. */
+export function mergeResultsDirs(dirs: readonly string[], cwd: string): { results: Results; dirs: string[] } {
+  const absolute = dirs.map((dir) => resolve(cwd, dir));
+  const parts = absolute.map((dir, position) => readPart(position + 1, join(dir, RESULTS_FILE)));
+  return { results: mergeShardResults(parts), dirs: absolute };
+}
+
+function readPart(index: number, path: string): ShardPart {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    return { index, failure: `no ${RESULTS_FILE} at ${path}` };
+  }
+  const parsed = parseResultsJson(text, path);
+  if ("problem" in parsed) return { index, failure: parsed.problem };
+  return { index: parsed.results.run.shard?.index ?? index, results: parsed.results };
+}
+
+export const defaultTempRoot = (env: Readonly<Record<string, string | undefined>>) =>
+  env.RUNNER_TEMP ?? tmpdir();

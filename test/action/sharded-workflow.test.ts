@@ -1,0 +1,107 @@
+/**
+ * The sharded workflow as GitHub runs it (examples/workflows/skill-eval-sharded.yml): a plan job,
+ * three shard jobs on fresh checkouts, and a report job, each the bundled action under Node 24
+ * with the runner's env, exchanging plan.json and results through the real @actions/artifact
+ * client and a local double of the Actions results service.
+ */
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  type ActionsResultsDouble,
+  startActionsResultsDouble,
+} from "../support/actions-results-double/server.ts";
+import { REPO_ROOT } from "../support/run-dist.ts";
+import { runActionDist, webhookExample } from "./github-env.ts";
+
+const RUN_ID = 900;
+const dispatch = () => webhookExample("workflow_dispatch", () => true);
+
+let double: ActionsResultsDouble;
+beforeEach(async () => {
+  double = await startActionsResultsDouble();
+});
+afterEach(async () => {
+  expect(double.rejected).toEqual([]);
+  await double.close();
+});
+
+/** A fresh checkout of the demo project, as each job of a workflow gets its own machine. */
+function checkout(): string {
+  const dir = mkdtempSync(join(tmpdir(), "skill-eval-job-"));
+  cpSync(join(REPO_ROOT, "examples/demo"), join(dir, "evals"), { recursive: true });
+  return dir;
+}
+
+async function job(inputs: Record<string, string>) {
+  const workspace = checkout();
+  const run = await runActionDist(
+    { paths: "evals", ...inputs },
+    {
+      eventName: "workflow_dispatch",
+      payload: dispatch(),
+      workspace,
+      env: {
+        ACTIONS_RESULTS_URL: double.url,
+        ACTIONS_RUNTIME_TOKEN: double.createJob(RUN_ID).runtimeToken,
+        GITHUB_RUN_ID: String(RUN_ID),
+      },
+    },
+  );
+  return { ...run, workspace };
+}
+
+const matrixSchema = z.strictObject({
+  include: z.array(z.strictObject({ shard: z.number(), total: z.number() })),
+});
+
+describe("plan → shards → report, through artifacts", { timeout: 180_000 }, () => {
+  it("merges three shards into one green report", async () => {
+    const plan = await job({ mode: "plan", "max-shards": "3" });
+    expect(plan.status).toBe(0);
+    expect(plan.outputs["has-work"]).toBe("true");
+    const matrix = matrixSchema.parse(JSON.parse(plan.outputs.matrix ?? ""));
+    expect(matrix.include).toEqual([1, 2, 3].map((shard) => ({ shard, total: 3 })));
+
+    const shards = await Promise.all(
+      matrix.include.map(({ shard, total }) => job({ mode: "shard", shard: `${shard}/${total}` })),
+    );
+    for (const shard of shards) expect(shard.status, shard.stderr).toBe(0);
+    const names = double.artifactsOf(RUN_ID).map((artifact) => artifact.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "skill-eval-plan",
+        ...[1, 2, 3].map((i) => `skill-eval-results-shard-${i}-of-3`),
+      ]),
+    );
+
+    const report = await job({ mode: "report", comment: "off" });
+    expect(report.status, report.stdout).toBe(0);
+    expect(report.outputs).toMatchObject({ passed: "5", failed: "0", "exit-code": "0" });
+    expect(report.summary).toContain("## ✅ Passing: all 5 cases met expectations (1 as expected failures)");
+    const html = readFileSync(join(report.workspace, ".skill-eval", "report.html"), "utf8");
+    expect(html).toContain("report-and-changelog");
+  });
+
+  it("reports a missing shard as incomplete, never green", async () => {
+    const plan = await job({ mode: "plan", "max-shards": "3" });
+    expect(plan.status).toBe(0);
+    await job({ mode: "shard", shard: "1/3" });
+    await job({ mode: "shard", shard: "3/3" });
+
+    const report = await job({ mode: "report", comment: "off" });
+    expect(report.status).toBe(3);
+    expect(report.outputs["exit-code"]).toBe("3");
+    expect(report.summary).toContain("💥 Incomplete: shard 2 of 3");
+    expect(report.summary).toContain("no artifact named skill-eval-results-shard-2-of-3 in this run");
+  });
+
+  it("refuses a shard of another plan's size", async () => {
+    await job({ mode: "plan", "max-shards": "3" });
+    const shard = await job({ mode: "shard", shard: "1/2" });
+    expect(shard.status).toBe(2);
+    expect(shard.stdout).toContain("does not match");
+  });
+});
