@@ -1,10 +1,11 @@
 import { rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { describeGate } from "../engine/mean-score-gate.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { Selection } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
+import { readResultsDir } from "../orchestration/read-results-dir.ts";
 import { resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
@@ -24,7 +25,7 @@ Options:
                           skill-eval.config.* in its folder or above)
   -o, --out <dir>         Output folder (default: .skill-eval)
       --runner <id>       Only this runner (repeatable)
-      --filter <text>     Only cases whose id contains text
+      --filter <text>     Only cases whose id contains text (a glob when it has * or ?)
       --case <glob>       Only cases whose id matches (repeatable)
       --tag <tags>        Only cases with one of these tags (repeatable, or comma-separated)
       --iterations <n>    Executions per case and runner
@@ -38,6 +39,13 @@ Options:
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
       --no-early-stop     Run every iteration even once a case's verdict can no longer change
       --budget-usd <n>    Skip executions not yet started once the run has spent this much
+                          (agents and judge together)
+      --max-executions <n>  Stop before any agent starts when more executions than n are planned
+      --reuse-from <dir>  A baseline results folder: a case × runner whose suite, case, skill files,
+                          runner config and agent CLI version are unchanged is reported from it
+                          (marked reused) instead of running again
+      --use-local-auth    Reuse your own agent login (Claude Code, Codex, Gemini CLI) instead of
+                          an API key; skills stay private to each execution
       --changed-since <ref>  Only suites the change since the merge base with ref affects
       --plan <file>       Run a shard of the plan.json \`skill-eval plan\` wrote (with --shard)
       --shard <i/n>       Run shard i of n: from --plan, else the same split by a stable hash
@@ -72,6 +80,9 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     "error-log": { type: "boolean", default: true },
     "early-stop": { type: "boolean" },
     "budget-usd": { type: "string" },
+    "max-executions": { type: "string" },
+    "use-local-auth": { type: "boolean" },
+    "reuse-from": { type: "string" },
     "changed-since": { type: "string" },
     plan: { type: "string" },
     shard: { type: "string" },
@@ -99,6 +110,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   });
   if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
   const { plan, ...limits } = scope;
+  const reuseFrom = values["reuse-from"];
   const outcome = await runEvals({
     paths: positionals,
     configFile: values.config,
@@ -112,6 +124,9 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
     budgetUsd: budgetFlag(values["budget-usd"]),
+    maxExecutions: integerFlag("max-executions", values["max-executions"], 1),
+    useLocalAuth: values["use-local-auth"] === true,
+    reuseFrom: reuseFrom === undefined ? undefined : readResultsDir(resolve(io.cwd, reuseFrom)),
     signal: io.signal,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),

@@ -1,18 +1,26 @@
+import { checkRunNeeds } from "../orchestration/check-run-needs.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { prepareRun } from "../orchestration/prepare-run.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
 import { parseCliArgs } from "./parse-cli-args.ts";
 
-export const VALIDATE_HELP = `Usage: skill-eval validate [paths...] [--config file]
+export const VALIDATE_HELP = `Usage: skill-eval validate [paths...] [--config file] [--use-local-auth] [--no-credentials]
 
 Loads the config and every suite under paths without running any agent, and reports every
-problem with its file, line and column. Exit code 0 when all is valid, 2 otherwise.
+problem with its file, line and column: also a judge assertion with no judge available, and a
+runner whose credential variable is not set. Exit code 0 when all is valid, 2 otherwise.
+
+Options:
+      --use-local-auth    Runners will reuse your own agent login: no credential variable needed
+      --no-credentials    Skip the judge and credential checks (e.g. a fork pull request, which has no secrets)
 `;
 
 export async function validateCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCliArgs(args, {
     config: { type: "string", short: "c" },
+    "use-local-auth": { type: "boolean" },
+    credentials: { type: "boolean", default: true },
     debug: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
@@ -21,11 +29,16 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     return EXIT.passed;
   }
   const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
-  for (const warning of prepared.warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
+  const needs =
+    values.credentials === false
+      ? undefined
+      : checkRunNeeds(prepared, { hostEnv: io.env, useLocalAuth: values["use-local-auth"] === true });
+  const warnings = [...prepared.warnings, ...(needs?.warnings ?? [])];
+  for (const warning of warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
   const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
   io.stdout(
     `valid: ${prepared.plan.length} suite(s), ${cases} case(s)` +
-      (prepared.warnings.length > 0 ? `, ${prepared.warnings.length} warning(s)\n` : "\n"),
+      (warnings.length > 0 ? `, ${warnings.length} warning(s)\n` : "\n"),
   );
   return EXIT.passed;
 }

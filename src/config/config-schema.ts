@@ -80,6 +80,8 @@ export const configSchema = z.strictObject({
   tags: z.array(z.string()).optional(),
   /** Skip the executions not yet started once the run has spent this many US dollars. */
   budgetUsd: z.number().positive().optional(),
+  /** More planned executions than this stop the run before any agent starts (a cost guard). */
+  maxExecutions: z.number().int().positive().optional(),
   /** Stop a case's iterations once its verdict can no longer change (default true). */
   earlyStop: z.boolean().optional(),
   /** How many case × runner groups run at once (default 4). */

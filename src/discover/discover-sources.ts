@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
+import { isSkillgymConfigFile } from "../config/skillgym-config.ts";
 import { isAgentvEvalFile } from "../formats/agentv/eval-file-name.ts";
 import { isSkillgymSuiteFile } from "../formats/skillgym/suite-file-name.ts";
 import { ConfigError } from "../model/errors.ts";
@@ -15,6 +16,8 @@ export interface DiscoveredTree {
   sources: SuiteSource[];
   /** Every folder holding a SKILL.md, tested or not. */
   skillDirs: string[];
+  /** `skillgym.config.*` files met on the way: their `suites:` globs name more suites. */
+  skillgymConfigs: string[];
 }
 
 const SKIPPED_DIRS = new Set([
@@ -36,23 +39,30 @@ const SKIPPED_DIRS = new Set([
 export function discoverSources(paths: readonly string[]): DiscoveredTree {
   const sources = new Map<string, SuiteSource>();
   const skillDirs = new Set<string>();
+  const skillgymConfigs = new Set<string>();
   for (const path of paths) {
     const absolute = resolve(path);
     if (!existsSync(absolute)) {
       throw new ConfigError(`path not found: ${path}`, { hint: "pass an existing suite file or folder" });
     }
     if (statSync(absolute).isFile()) addFile(absolute, sources, true);
-    else walk(absolute, sources, skillDirs);
+    else walk(absolute, sources, skillDirs, skillgymConfigs);
   }
   return {
     sources: [...sources.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, source]) => source),
     skillDirs: [...skillDirs].sort(),
+    skillgymConfigs: [...skillgymConfigs].sort(),
   };
 }
 
-function walk(dir: string, sources: Map<string, SuiteSource>, skillDirs: Set<string>): void {
+function walk(
+  dir: string,
+  sources: Map<string, SuiteSource>,
+  skillDirs: Set<string>,
+  skillgymConfigs: Set<string>,
+): void {
   const entries = readdirSync(dir, { withFileTypes: true });
   if (entries.some((entry) => entry.isFile() && entry.name === "SKILL.md")) {
     skillDirs.add(dir);
@@ -64,8 +74,10 @@ function walk(dir: string, sources: Map<string, SuiteSource>, skillDirs: Set<str
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       // A skill's own tests are read by its skill-test loader, never as separate suites.
-      if (!SKIPPED_DIRS.has(entry.name) && entry.name !== "skill-tests") walk(path, sources, skillDirs);
+      if (!SKIPPED_DIRS.has(entry.name) && entry.name !== "skill-tests")
+        walk(path, sources, skillDirs, skillgymConfigs);
     } else if (entry.isFile()) {
+      if (isSkillgymConfigFile(entry.name)) skillgymConfigs.add(path);
       addFile(path, sources, false);
     }
   }

@@ -26,6 +26,7 @@ import { transcriptCandidates, transcriptSidecars } from "../runners/replay/tran
 import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
 import { executionStatus } from "../verdicts/execution-status.ts";
 import { runBootstrap } from "./bootstrap-workspace.ts";
+import { copyLocalAuth } from "./copy-local-auth.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
@@ -53,6 +54,8 @@ export interface ExecutionEnvironment {
   defaultTimeoutMs: number;
   /** Grades judge assertions; undefined when no judge is configured. */
   judge?: Judge;
+  /** `--use-local-auth`: the user's HOME, whose agent login files each execution's private HOME gets. */
+  localAuthHome?: string;
   /** Aborted when the run is interrupted (SIGINT/SIGTERM): running agents are stopped. */
   signal?: AbortSignal;
   /** Stop an agent after this many model rounds (skillgym's run.maxSteps). */
@@ -206,16 +209,21 @@ async function runSession(
     caseMetadata: caseSpec.metadata,
   };
   const hooks = suite.workspace.hooks;
+  // An agentv target's own hooks (its baseline or variant setup) run after the suite's.
+  const variantHooks = suite.runnerVariants?.find((variant) => variant.id === runner.id)?.hooks;
   const setupFailure =
-    hooks?.beforeEach && (await runWorkspaceHook("before_each", hooks.beforeEach, hookContext));
+    (hooks?.beforeEach && (await runWorkspaceHook("before_each", hooks.beforeEach, hookContext))) ||
+    (variantHooks?.beforeEach &&
+      (await runWorkspaceHook("before_each", variantHooks.beforeEach, hookContext)));
   if (setupFailure) return failedSetup(info, caseSpec.prompt, setupFailure);
   const session =
     runner.config.agent === "replay"
       ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
       : await liveSession(task, info, workspaceDir, artifactDir, env);
-  const teardownFailure =
-    hooks?.afterEach && (await runWorkspaceHook("after_each", hooks.afterEach, hookContext));
-  if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);
+  for (const afterEach of [variantHooks?.afterEach, hooks?.afterEach]) {
+    const teardownFailure = afterEach && (await runWorkspaceHook("after_each", afterEach, hookContext));
+    if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);
+  }
   return session;
 }
 
@@ -328,6 +336,7 @@ async function liveSession(
     });
     installSkills(task.suite.skills, spec.skillsDir);
     writeHomeFiles(home, spec.homeFiles ?? {});
+    if (env.localAuthHome !== undefined) copyLocalAuth(config.agent, env.localAuthHome, home, spec);
     const normalizer = guardNormalizer(
       normalizers[transcriptFormatOf(config)]({
         runner: info,

@@ -64,6 +64,10 @@ export const executionResultSchema = z.strictObject({
   model: z.string().optional(),
   /** Folder of this execution's stdout, stderr and normalized report, relative to the output folder. */
   artifactDir: z.string(),
+  /** What the outcome depends on (suite file and case, skill files, runner config), hashed: see reuse. */
+  fingerprint: z.string().optional(),
+  /** Reported from the baseline's results (same fingerprint and agent version), not run again. */
+  reused: z.boolean().optional(),
 });
 export type ExecutionResult = z.infer<typeof executionResultSchema>;
 

@@ -1,6 +1,6 @@
 import { dirname, resolve } from "node:path";
-import { type LoadedConfig, loadConfig } from "../config/load-config.ts";
-import { discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
+import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "../config/load-config.ts";
+import { type DiscoveredTree, discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import { isWithin } from "../model/path-within.ts";
@@ -41,7 +41,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   const overrides = options.overrides ?? {};
   const paths =
     options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
-  const tree = discoverSources(paths);
+  const tree = await withSkillgymSuites(discoverSources(paths));
   if (tree.sources.length === 0) {
     throw new ConfigError(`no suites found under ${paths.join(", ")}`, {
       hint: "suites are *.suite.ts / *-suite.ts modules, EVAL.yaml / *.eval.yaml files, or skill folders with skill-tests/ or evals/evals.json",
@@ -89,7 +89,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   if (problems.length > 0) throw new ConfigErrors(problems);
   if (plan.length === 0 && options.units === undefined) {
     throw new ConfigError("nothing to run: no case matches the filters", {
-      hint: "--filter keeps cases whose id contains the text; --runner keeps the runners named",
+      hint: "--filter keeps cases whose id contains the text, or matches it when it has * or ?; --runner keeps the runners named",
     });
   }
   return {
@@ -100,6 +100,20 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     warnings: suites.flatMap((suite) => suite.warnings),
     configs: groups.flatMap((group) => (group.config === undefined ? [] : [group.config])),
   };
+}
+
+/** Adds the files each skillgym config's `suites:` globs name (any file name, not only `*.suite.*`). */
+async function withSkillgymSuites(tree: DiscoveredTree): Promise<DiscoveredTree> {
+  const known = new Set(tree.sources.map((source) => ("file" in source ? source.file : source.skillDir)));
+  const added: SuiteSource[] = [];
+  for (const configFile of tree.skillgymConfigs) {
+    for (const file of await skillgymSuiteFiles(configFile)) {
+      if (known.has(file)) continue;
+      known.add(file);
+      added.push({ format: "skillgym", file });
+    }
+  }
+  return added.length === 0 ? tree : { ...tree, sources: [...tree.sources, ...added] };
 }
 
 interface ConfigGroup {

@@ -59,17 +59,21 @@ export function resolveRunners(
 
 function runnersFor(suite: Suite, configured: readonly Runner[]): Runner[] {
   if (suite.runnerIds !== undefined) {
-    const missing = suite.runnerIds.filter((id) => !configured.some((runner) => runner.id === id));
+    const pool = [...configured, ...variantRunners(suite, configured)];
+    const missing = suite.runnerIds.filter((id) => !pool.some((runner) => runner.id === id));
     if (missing.length > 0) {
+      const names = missing.map(
+        (id) => suite.runnerVariants?.find((variant) => variant.id === id)?.baseRunner ?? id,
+      );
       throw new ConfigError(
-        `suite ${suite.id} targets ${missing.join(", ")}, which is not a configured runner`,
+        `suite ${suite.id} targets ${missing.map((id, index) => (names[index] === id ? id : `${id} (runner ${names[index]})`)).join(", ")}, which is not a configured runner`,
         {
           position: { file: suite.file },
           hint: `add a runner with that id to skill-eval.config.yaml (configured: ${configured.map((runner) => runner.id).join(", ")})`,
         },
       );
     }
-    return configured.filter((runner) => suite.runnerIds?.includes(runner.id));
+    return pool.filter((runner) => suite.runnerIds?.includes(runner.id));
   }
   if (suite.format === "skill-test") {
     return configured.filter(
@@ -77,6 +81,16 @@ function runnersFor(suite: Suite, configured: readonly Runner[]): Runner[] {
     );
   }
   return [...configured];
+}
+
+/** agentv targets that run a configured runner under their own name (`use_target`). */
+function variantRunners(suite: Suite, configured: readonly Runner[]): Runner[] {
+  return (suite.runnerVariants ?? []).flatMap((variant) => {
+    const base = configured.find((runner) => runner.id === variant.baseRunner);
+    return base === undefined || configured.some((runner) => runner.id === variant.id)
+      ? []
+      : [{ ...base, id: variant.id }];
+  });
 }
 
 function hintFor(suite: Suite, configured: readonly Runner[], configFile: string | undefined): string {

@@ -1,25 +1,30 @@
 import { resolve } from "node:path";
-import { judgeConfigSchema } from "../config/config-schema.ts";
+import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
+import { probeAgentVersion } from "../engine/probe-agent-version.ts";
 import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
 import { setUpSuite } from "../engine/suite-setup.ts";
 import { keepsWorkspace } from "../engine/workspace.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
-import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
+import type { JudgeUsage } from "../judge/anthropic-judge.ts";
 import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import { caseTagsOf } from "../report/write-html-report.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
+import type { Runner } from "../runners/runner-config.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
+import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
+import type { SuitePlan } from "./resolve-runners.ts";
+import { reusableExecutions } from "./reuse-executions.ts";
 import { writeRunReports } from "./write-run-reports.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -27,9 +32,8 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_OUT_DIR = ".skill-eval";
 
-export interface RunEvalsOptions extends PrepareOptions {
+export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   outDir?: string;
-  hostEnv: Readonly<Record<string, string | undefined>>;
   /** Human progress, one line at a time. */
   log: (line: string) => void;
   /** Raw text to a terminal (stderr is a TTY): progress becomes one live status line. */
@@ -46,6 +50,11 @@ export interface RunEvalsOptions extends PrepareOptions {
   /** Write `.skill-test-logs/` for failed skill-test executions (the seed's failure logs). */
   writeErrorLogs?: boolean;
   now?: () => number;
+  /**
+   * The baseline's results: a case × runner whose fingerprint and agent version match is reported
+   * from them, marked `reused`, instead of running again.
+   */
+  reuseFrom?: Results;
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
   shard?: { index: number; total: number };
@@ -66,7 +75,10 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
   const { config, plan, warnings } = await prepareRun(options);
-  for (const warning of warnings) options.log(describeWarning(warning, options.cwd));
+  // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
+  const needs = checkRunNeeds({ config, plan }, options);
+  for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
+  const judge = needs.judge;
 
   const configured = config?.config;
   const configuredOut =
@@ -86,13 +98,10 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       executions,
       selection: options.selection,
       shard: options.shard,
+      judge: judge?.usage(),
     });
 
-  const total = plan.reduce(
-    (sum, { suite, runners }) =>
-      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
-    0,
-  );
+  const total = needs.plannedExecutions;
   const display = createProgress({ total, log: options.log, status: options.liveStatus, now });
   const log = display.log;
   const environment: ExecutionEnvironment = {
@@ -100,7 +109,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     outDir,
     hostEnv: options.hostEnv,
     defaultTimeoutMs: configured?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    judge: createAnthropicJudge(configured?.judge ?? judgeConfigSchema.parse({}), options.hostEnv),
+    judge: judge?.ask,
+    ...(options.useLocalAuth === true ? { localAuthHome: options.hostEnv.HOME } : {}),
     runId: startedAt,
     maxSteps: configured?.maxSteps,
     signal: options.signal,
@@ -113,6 +123,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
   const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
   log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
+  // Reuse compares agent versions: each runner's CLI is asked once, only when there is a baseline.
+  const agentVersions = new Map(
+    options.reuseFrom === undefined
+      ? []
+      : uniqueRunners(plan).map((runner) => [runner.id, probeAgentVersion(runner)] as const),
+  );
   for (const { suite, runners } of plan) {
     if (options.signal?.aborted) break;
     const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
@@ -126,12 +142,35 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     // The unit of scheduling is a case × runner with all its iterations, which run in order.
     const groups = suite.cases.flatMap((caseSpec) =>
       runners.map((runner) => async () => {
+        const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
+        const record = (execution: ExecutionResult, ran: boolean) => {
+          executions.push(execution);
+          suiteExecutions.push(execution);
+          writeResults(outDir, snapshot(false));
+          display.finished(execution, ran);
+        };
+        const reused =
+          options.reuseFrom === undefined
+            ? undefined
+            : reusableExecutions(options.reuseFrom, {
+                suite: suite.id,
+                case: caseSpec.id,
+                runner: runner.id,
+                iterations: caseSpec.iterations,
+                fingerprint,
+                agentVersion: await agentVersions.get(runner.id),
+                hasCli: runner.config.agent !== "replay" && runner.config.agent !== "command",
+              });
+        if (reused !== undefined) {
+          for (const execution of reused) record(execution, false);
+          return;
+        }
         const progress = { planned: caseSpec.iterations, passes: 0, fails: 0, errors: 0, brokenCode: false };
         for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
           if (options.signal?.aborted) return;
           const task = { suite, caseSpec, runner, iteration };
           const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
-          const overBudget = budgetUsd !== undefined && spentUsd(executions) >= budgetUsd;
+          const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
           const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
           const runs = skipReason === undefined && setup.failure === undefined;
           if (runs) display.started();
@@ -142,10 +181,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
                 ? setupFailedExecution(task, setup.failure)
                 : await runExecution(task, suiteEnvironment);
           tally(progress, execution.status, caseSpec.expectedFail);
-          executions.push(execution);
-          suiteExecutions.push(execution);
-          writeResults(outDir, snapshot(false));
-          display.finished(execution, runs);
+          record({ ...execution, fingerprint }, runs);
         }
       }),
     );
@@ -173,6 +209,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   return { results, ...reports, gates, exitCode: results.summary.exitCode };
 }
 
+function uniqueRunners(plan: readonly SuitePlan[]): Runner[] {
+  return [
+    ...new Map(plan.flatMap(({ runners }) => runners.map((runner) => [runner.id, runner] as const))).values(),
+  ];
+}
+
 /** Counts an execution toward its case's early-stop decision. */
 function tally(
   progress: { passes: number; fails: number; errors: number; brokenCode: boolean },
@@ -186,7 +228,9 @@ function tally(
   if (status === "failed" && expectedFail) progress.brokenCode = true;
 }
 
-/** What the executions so far cost, reported or estimated. */
-function spentUsd(executions: readonly ExecutionResult[]): number {
-  return executions.reduce((sum, execution) => sum + (execution.costUsd ?? 0), 0);
+/** What the executions and the judge cost so far, reported or estimated. */
+function spentUsd(executions: readonly ExecutionResult[], judge: JudgeUsage | undefined): number {
+  // A reused execution cost nothing this run.
+  const agents = executions.filter((execution) => execution.reused !== true);
+  return agents.reduce((sum, execution) => sum + (execution.costUsd ?? 0), judge?.costUsd ?? 0);
 }

@@ -1,3 +1,4 @@
+import { matchesCaseFilter } from "../formats/skill-test/case-filter.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import type { CaseSpec, Suite } from "../model/suite.ts";
 
@@ -7,7 +8,7 @@ export interface RunOverrides {
   /** Fraction 0–1. */
   threshold?: number;
   timeoutMs?: number;
-  /** Keep only cases whose id contains this text (skill-test's `--filter`). */
+  /** skill-test's `--filter`: cases whose id contains this text, or matches it as a glob when it has `*` or `?`. */
   filter?: string;
   /** Keep only cases whose id matches one of these globs (`--case`). */
   cases?: string[];
@@ -48,7 +49,7 @@ export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides
 }
 
 function isSelected(caseSpec: CaseSpec, overrides: RunOverrides): boolean {
-  if (overrides.filter !== undefined && !caseSpec.id.includes(overrides.filter)) return false;
+  if (overrides.filter !== undefined && !matchesCaseFilter(caseSpec.id, overrides.filter)) return false;
   const { cases, tags } = overrides;
   if (cases !== undefined && cases.length > 0 && !cases.some((pattern) => matchesGlob(caseSpec.id, pattern)))
     return false;

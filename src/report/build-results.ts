@@ -1,4 +1,5 @@
 import { caseAnnotations } from "../formats/case-annotations.ts";
+import type { JudgeUsage } from "../judge/judge-types.ts";
 import type { Selection } from "../model/plan.ts";
 import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
 import type { Suite } from "../model/suite.ts";
@@ -25,6 +26,8 @@ export interface ResultsInput {
   shard?: { index: number; total: number };
   /** How the suites were chosen, with each suite's reasons. */
   selection?: Selection;
+  /** What the judge cost the run; recorded when it was asked at least once. */
+  judge?: JudgeUsage;
 }
 
 /** `results.json` from what has run so far: case verdicts, counts and the exit code are derived here. */
@@ -67,6 +70,7 @@ export function buildResults(input: ResultsInput): Results {
       complete: input.complete,
       ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, total: input.shard.total } }),
       ...(input.selection === undefined ? {} : { selection: selectionSummary(input.selection) }),
+      ...(input.judge === undefined || input.judge.calls === 0 ? {} : { judge: input.judge }),
     },
     runners: runners.map((runner) => {
       const versions = executions.filter((execution) => execution.runner === runner.id);

@@ -69,3 +69,21 @@ export function missingCredential(
   const present = (name: string) => Boolean(hostEnv[name]) || Boolean(runnerEnv[name]);
   return need.anyOf.some(present) ? undefined : need;
 }
+
+/**
+ * The files holding an agent's own login, relative to HOME, for `--use-local-auth`: copied from
+ * the user's HOME into the execution's private one, never their skills or settings.
+ */
+export function localAuthFiles(agent: RunnerConfig["agent"]): readonly string[] {
+  switch (agent) {
+    case "claude-code":
+      return [".claude/.credentials.json"];
+    case "codex":
+      // The private CODEX_HOME is `<private HOME>/.codex`.
+      return [".codex/auth.json"];
+    case "gemini-cli":
+      return [".gemini/oauth_creds.json", ".gemini/google_accounts.json"];
+    default:
+      return [];
+  }
+}

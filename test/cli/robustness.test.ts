@@ -70,7 +70,7 @@ describe("failures that must never read green", () => {
     });
   });
 
-  it("a criterion no judge can grade is an error, not a failed check", () => {
+  it("a criterion no judge can grade is a configuration error before any agent runs", () => {
     const dir = makeProject({
       "skill-eval.config.yaml": REPLAY_CONFIG,
       "t/c.jsonl": SKILL_NOT_USED,
@@ -78,12 +78,11 @@ describe("failures that must never read green", () => {
         "execution:\n  target: replay\ntests:\n  - id: c\n    input: p\n    criteria: Says hello\n",
     });
     const run = runDist("cli.js", ["run"], { cwd: dir });
-    expect(run.status).toBe(3);
-    expect(results(dir).executions[0]).toMatchObject({
-      status: "error",
-      failure: { origin: "grader", class: { id: "grader-error" } },
-    });
-    expect(results(dir).executions[0]?.failure?.message).toMatch(/no judge configured/);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /EVAL\.yaml:\d+:\d+: llm-grader assertion .* needs a judge, and none is available/,
+    );
+    expect(existsSync(join(dir, ".skill-eval", "results.json"))).toBe(false);
   });
 
   it("a missing input file errors that execution and the run goes on", () => {

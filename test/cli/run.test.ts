@@ -221,7 +221,8 @@ describe("the showcases, as a new user runs them", () => {
   });
 
   it("validates the examples tree without running an agent", () => {
-    const run = runDist("cli.js", ["validate", "examples"]);
+    // A key, as CI gives one: validate also checks the runners' credentials and the judge.
+    const run = runDist("cli.js", ["validate", "examples"], { env: { ANTHROPIC_API_KEY: "test" } });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe("valid: 5 suite(s), 14 case(s)\n");
   });

@@ -35,7 +35,7 @@ describe("the skill-test command from dist/", () => {
     symlinkSync(join(REPO_ROOT, "test/fixtures/fake-agents/fake-claude.mjs"), join(bin, "claude"));
     const run = runDist("skill-test.js", ["./my-skill", "--format", "json"], {
       cwd: dir,
-      env: { PATH: `${bin}:${process.env.PATH ?? ""}` },
+      env: { PATH: `${bin}:${process.env.PATH ?? ""}`, ANTHROPIC_API_KEY: "test" },
     });
     expect(run.stderr).not.toContain("error:");
     expect(run.status).toBe(0);

@@ -8,7 +8,7 @@ const FAKE = join(REPO_ROOT, "test/fixtures/fake-agents/fake-claude.mjs");
 
 function project(mode: string, extraEnv = "", timeoutMs = 20_000, topLevel = "") {
   return makeProject({
-    "skill-eval.config.yaml": `${topLevel}runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    timeoutMs: ${timeoutMs}\n    env:\n      FAKE_MODE: ${mode}\n${extraEnv}`,
+    "skill-eval.config.yaml": `${topLevel}runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    timeoutMs: ${timeoutMs}\n    env:\n      ANTHROPIC_API_KEY: test\n      FAKE_MODE: ${mode}\n${extraEnv}`,
     "a.suite.mjs":
       'export default [{ id: "c", prompt: "p", assert() {} }, { id: "d", prompt: "q", assert() {} }];\n',
   });
@@ -133,7 +133,7 @@ describe("agent faults: each gets its class, the other executions go on", () => 
   it("a missing binary is a clear spawn-failed error", async () => {
     const dir = makeProject({
       "skill-eval.config.yaml":
-        "runners:\n  ghost:\n    agent: claude-code\n    command: /nonexistent/claude\n",
+        "runners:\n  ghost:\n    agent: claude-code\n    command: /nonexistent/claude\n    env:\n      ANTHROPIC_API_KEY: test\n",
       "a.suite.mjs": 'export default [{ id: "c", prompt: "p", assert() {} }];\n',
     });
     const run = await runDistAsync("cli.js", ["run"], { cwd: dir });

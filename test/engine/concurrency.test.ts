@@ -8,7 +8,7 @@ const FAKE = join(REPO_ROOT, "test/fixtures/fake-agents/fake-claude.mjs");
 
 function project(log: string, concurrency: string) {
   return makeProject({
-    "skill-eval.config.yaml": `${concurrency}runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    env:\n      FAKE_MODE: slow\n      FAKE_LOG: ${JSON.stringify(log)}\n`,
+    "skill-eval.config.yaml": `${concurrency}runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    env:\n      ANTHROPIC_API_KEY: test\n      FAKE_MODE: slow\n      FAKE_LOG: ${JSON.stringify(log)}\n`,
     "a.suite.mjs": `export default ${JSON.stringify(["a", "b", "c", "d"].map((id) => ({ id, prompt: id })))}.map((c) => ({ ...c, assert() {} }));\n`,
   });
 }
@@ -48,7 +48,7 @@ describe("concurrency", () => {
 describe("early stop", () => {
   const suite = () =>
     makeProject({
-      "skill-eval.config.yaml": `runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    env:\n      FAKE_MODE: ok\n`,
+      "skill-eval.config.yaml": `runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    env:\n      ANTHROPIC_API_KEY: test\n      FAKE_MODE: ok\n`,
       // The agent always answers "ok"; the case needs "done": every iteration fails.
       "a.suite.mjs": `export default [{ id: "never", prompt: "p", assert(r) { if (!r.finalOutput.includes("done")) throw new Error("no done"); } }];\n`,
     });

@@ -104,7 +104,7 @@ export default [{ id: "improved", prompt: "p", expectedFail: true, assert(_r, ct
 
   it('"Expected assertion failures exit successfully" but "run.maxSteps failures still fail the suite"', async () => {
     const dir = makeProject({
-      "skill-eval.config.yaml": `maxSteps: 2\nrunners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    env:\n      FAKE_MODE: loop\n`,
+      "skill-eval.config.yaml": `maxSteps: 2\nrunners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    env:\n      ANTHROPIC_API_KEY: test\n      FAKE_MODE: loop\n`,
       "x.suite.mjs": `export default [{ id: "gap", prompt: "p", expectedFail: true, assert() { throw new Error("never reached"); } }];\n`,
     });
     const run = await runDistAsync("cli.js", ["run"], { cwd: dir });

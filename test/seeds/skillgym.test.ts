@@ -126,7 +126,8 @@ describe("skillgym seed: TS suites load through dist/ under Node 24 with nothing
       "skillgym.config.ts": readFileSync(at("skillgym.config.ts"), "utf8"),
       "fixtures/base-app/README.md": "# base app\n",
     });
-    const run = runDist("cli.js", ["validate", "."], { cwd: project });
+    const env = { ANTHROPIC_API_KEY: "test", OPENAI_API_KEY: "test" };
+    const run = runDist("cli.js", ["validate", "."], { cwd: project, env });
     expect(run.stdout).toContain("valid: 1 suite(s), 1 case(s)");
     expect(run.stderr).toContain("snapshots is not supported");
     expect(run.status).toBe(0);

@@ -1,0 +1,100 @@
+import { createJudge, type JudgeClient } from "../judge/anthropic-judge.ts";
+import { checkJudgeNeeds } from "../judge/check-judge-needs.ts";
+import { ConfigError, ConfigErrors } from "../model/errors.ts";
+import type { ConfigWarning } from "../model/suite.ts";
+import { localAuthFiles, missingCredential } from "../runners/credentials.ts";
+import type { Runner } from "../runners/runner-config.ts";
+import type { PreparedRun } from "./prepare-run.ts";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface RunNeedsOptions {
+  hostEnv: Env;
+  /** `--use-local-auth`: Claude Code, Codex and Gemini CLI reuse the user's own login, so they need no credential variable. */
+  useLocalAuth?: boolean;
+  /** Planned executions above this stop the run before any agent starts. */
+  maxExecutions?: number;
+  /** For tests: the judge's HTTP client. */
+  fetch?: typeof fetch;
+}
+
+export interface RunNeeds {
+  judge: JudgeClient | undefined;
+  warnings: ConfigWarning[];
+  /** Executions the plan holds (every case × runner × iteration). */
+  plannedExecutions: number;
+}
+
+/**
+ * What a run needs before its first agent starts, all checked at once: the judge (a configured
+ * one without its key, or a required judge assertion with no judge at all), each runner's
+ * credentials, and the `maxExecutions` guard. Every problem found is thrown together (exit 2).
+ */
+export function checkRunNeeds(
+  prepared: Pick<PreparedRun, "config" | "plan">,
+  options: RunNeedsOptions,
+): RunNeeds {
+  const problems: ConfigError[] = [];
+  const configured = prepared.config?.config;
+  let judge: JudgeClient | undefined;
+  try {
+    judge = createJudge(configured?.judge, options.hostEnv, {
+      prices: configured?.prices,
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(error);
+  }
+  const needs = checkJudgeNeeds(
+    prepared.plan.map(({ suite }) => suite),
+    judge !== undefined || problems.length > 0,
+  );
+  problems.push(...needs.problems);
+  problems.push(...credentialProblems(prepared.plan, options.hostEnv, options.useLocalAuth === true));
+  const plannedExecutions = countExecutions(prepared.plan);
+  const limit = options.maxExecutions ?? configured?.maxExecutions;
+  if (limit !== undefined && plannedExecutions > limit) problems.push(overLimit(plannedExecutions, limit));
+  if (problems.length > 0) throw new ConfigErrors(problems);
+  return { judge, warnings: needs.warnings, plannedExecutions };
+}
+
+/** Every case × runner × iteration of the plan. */
+export function countExecutions(plan: PreparedRun["plan"]): number {
+  return plan.reduce(
+    (sum, { suite, runners }) =>
+      sum + suite.cases.reduce((count, caseSpec) => count + caseSpec.iterations, 0) * runners.length,
+    0,
+  );
+}
+
+function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env, useLocalAuth: boolean): ConfigError[] {
+  const runners = new Map<string, Runner>();
+  for (const { runners: suiteRunners } of plan) {
+    for (const runner of suiteRunners) runners.set(runner.id, runner);
+  }
+  return [...runners.values()].flatMap((runner) => {
+    if (useLocalAuth && localAuthFiles(runner.config.agent).length > 0) return [];
+    const missing = missingCredential(runner.config, hostEnv);
+    if (missing === undefined) return [];
+    const [first] = missing.anyOf;
+    const names = missing.anyOf.join(", ");
+    return [
+      new ConfigError(
+        `runner ${runner.id} (${runner.config.agent}) has no credentials: set one of ${names}`,
+        {
+          hint: `in GitHub Actions add \`${first}: \${{ secrets.${first} }}\` to the step's env:; locally export ${first}, put it in the runner's env: in the config, or pass --use-local-auth to reuse your own login`,
+        },
+      ),
+    ];
+  });
+}
+
+function overLimit(planned: number, limit: number): ConfigError {
+  return new ConfigError(
+    `${planned} executions are planned, more than the limit of ${limit} (max-executions); no agent was started`,
+    {
+      hint: "raise the limit (--max-executions, the max-executions input or maxExecutions in the config), narrow the run with --case, --tag or --runner, or for a pull request run the full set from a workflow_dispatch run",
+    },
+  );
+}
