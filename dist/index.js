@@ -4,11 +4,11 @@ import {
   exitCodeUnder,
   gatherExecutions,
   mergeShardResults
-} from "./chunk-ULYC26YT.js";
+} from "./chunk-VKJKCMIY.js";
 import {
   createPlan,
   shardMatrix
-} from "./chunk-SJTFI4XV.js";
+} from "./chunk-DU3VVUAC.js";
 import {
   interruptSignal,
   presentError
@@ -17,14 +17,15 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-CITU5OGT.js";
+} from "./chunk-N2JTXPYZ.js";
 import {
   readPlanFile
-} from "./chunk-UTOZPYAZ.js";
+} from "./chunk-NRDUC6CV.js";
 import {
-  REDACTED,
+  listRegularFiles,
+  redactTextFile,
   secretValues
-} from "./chunk-QYDVC5R7.js";
+} from "./chunk-54LGHMQM.js";
 import {
   commentMarker,
   compareResults,
@@ -36,27 +37,27 @@ import {
   summarizeRunners,
   verdictLine,
   writeHtmlReport
-} from "./chunk-ZBOCPYA2.js";
+} from "./chunk-ARSGGIYR.js";
 import {
   RESULTS_FILE,
   resultsSchema,
   writeFileAtomic,
   writeResults
-} from "./chunk-XFJURKIA.js";
+} from "./chunk-ZAHBF5XG.js";
 import {
   TOOL_VERSION
 } from "./chunk-52GVR7QD.js";
 import "./chunk-LPC27ECT.js";
-import "./chunk-M4AI3I4K.js";
-import {
-  execa
-} from "./chunk-HMBILA3V.js";
+import "./chunk-FH7NHOJM.js";
+import "./chunk-UFQCSIHG.js";
+import "./chunk-2WYNJZOQ.js";
 import {
   describeWarning
 } from "./chunk-5BCQPDJA.js";
 import {
+  execa,
   prepareRun
-} from "./chunk-O5QV3QBM.js";
+} from "./chunk-2WBR5UTM.js";
 import {
   isStrictlyWithin
 } from "./chunk-ZNN7HAMQ.js";
@@ -26966,7 +26967,7 @@ var require_async = __commonJS({
         return value && typeof value.length === "number" && value.length >= 0 && value.length % 1 === 0;
       }
       const breakLoop = {};
-      function once3(fn) {
+      function once2(fn) {
         function wrapper(...args) {
           if (fn === null) return;
           var callFn = fn;
@@ -27073,7 +27074,7 @@ var require_async = __commonJS({
       }
       var eachOfLimit$2 = (limit) => {
         return (obj, iteratee, callback) => {
-          callback = once3(callback);
+          callback = once2(callback);
           if (limit <= 0) {
             throw new RangeError("concurrency limit cannot be less than 1");
           }
@@ -27131,7 +27132,7 @@ var require_async = __commonJS({
       }
       var eachOfLimit$1 = awaitify(eachOfLimit, 4);
       function eachOfArrayLike(coll, iteratee, callback) {
-        callback = once3(callback);
+        callback = once2(callback);
         var index2 = 0, completed = 0, { length } = coll, canceled = false;
         if (length === 0) {
           callback(null);
@@ -27190,7 +27191,7 @@ var require_async = __commonJS({
           callback = concurrency;
           concurrency = null;
         }
-        callback = once3(callback || promiseCallback());
+        callback = once2(callback || promiseCallback());
         var numTasks = Object.keys(tasks).length;
         if (!numTasks) {
           return callback(null);
@@ -27484,7 +27485,7 @@ var require_async = __commonJS({
         function on(event, handler2) {
           events[event].push(handler2);
         }
-        function once4(event, handler2) {
+        function once3(event, handler2) {
           const handleAndRemove = (...args) => {
             off(event, handleAndRemove);
             handler2(...args);
@@ -27569,7 +27570,7 @@ var require_async = __commonJS({
         const eventMethod = (name) => (handler2) => {
           if (!handler2) {
             return new Promise((resolve5, reject2) => {
-              once4(name, (err, data) => {
+              once3(name, (err, data) => {
                 if (err) return reject2(err);
                 resolve5(data);
               });
@@ -27711,7 +27712,7 @@ var require_async = __commonJS({
         return queue$1(worker, concurrency, payload);
       }
       function reduce(coll, memo, iteratee, callback) {
-        callback = once3(callback);
+        callback = once2(callback);
         var _iteratee = wrapAsync(iteratee);
         return eachOfSeries$1(coll, (x, i, iterCb) => {
           _iteratee(memo, x, (err, v) => {
@@ -27991,7 +27992,7 @@ var require_async = __commonJS({
       }
       var log2 = consoleFunc("log");
       function mapValuesLimit(obj, limit, iteratee, callback) {
-        callback = once3(callback);
+        callback = once2(callback);
         var newObj = {};
         var _iteratee = wrapAsync(iteratee);
         return eachOfLimit$2(limit)(obj, (val, key, next) => {
@@ -28190,7 +28191,7 @@ var require_async = __commonJS({
         return q;
       }
       function race(tasks, callback) {
-        callback = once3(callback);
+        callback = once2(callback);
         if (!Array.isArray(tasks)) return callback(new TypeError("First argument to race must be an array of functions"));
         if (!tasks.length) return callback();
         for (var i = 0, l = tasks.length; i < l; i++) {
@@ -28405,7 +28406,7 @@ var require_async = __commonJS({
           iteratee = accumulator;
           accumulator = Array.isArray(coll) ? [] : {};
         }
-        callback = once3(callback || promiseCallback());
+        callback = once2(callback || promiseCallback());
         var _iteratee = wrapAsync(iteratee);
         eachOf$1(coll, (v, k, cb) => {
           _iteratee(accumulator, v, k, cb);
@@ -28459,7 +28460,7 @@ var require_async = __commonJS({
         return whilst$1((cb) => _test((err, truth) => cb(err, !truth)), iteratee, callback);
       }
       function waterfall(tasks, callback) {
-        callback = once3(callback);
+        callback = once2(callback);
         if (!Array.isArray(tasks)) return callback(new Error("First argument to waterfall must be an array of functions"));
         if (!tasks.length) return callback();
         var taskIndex = 0;
@@ -29153,14 +29154,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs8.close);
       fs8.closeSync = (function(fs$closeSync) {
-        function closeSync4(fd) {
+        function closeSync3(fd) {
           fs$closeSync.apply(fs8, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync4, previousSymbol, {
+        Object.defineProperty(closeSync3, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync4;
+        return closeSync3;
       })(fs8.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -29181,8 +29182,8 @@ var require_graceful_fs = __commonJS({
     function patch(fs9) {
       polyfills(fs9);
       fs9.gracefulify = patch;
-      fs9.createReadStream = createReadStream4;
-      fs9.createWriteStream = createWriteStream4;
+      fs9.createReadStream = createReadStream3;
+      fs9.createWriteStream = createWriteStream3;
       var fs$readFile = fs9.readFile;
       fs9.readFile = readFile;
       function readFile(path5, options, cb) {
@@ -29391,10 +29392,10 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream4(path5, options) {
+      function createReadStream3(path5, options) {
         return new fs9.ReadStream(path5, options);
       }
-      function createWriteStream4(path5, options) {
+      function createWriteStream3(path5, options) {
         return new fs9.WriteStream(path5, options);
       }
       var fs$open = fs9.open;
@@ -29763,7 +29764,7 @@ var require_BufferList = __commonJS({
         this.head = this.tail = null;
         this.length = 0;
       };
-      BufferList.prototype.join = function join16(s) {
+      BufferList.prototype.join = function join15(s) {
         if (this.length === 0) return "";
         var p = this.head;
         var ret = "" + p.data;
@@ -34075,7 +34076,7 @@ var require_end_of_stream = __commonJS({
     var process5 = require_process2();
     var { AbortError: AbortError3, codes } = require_errors2();
     var { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes;
-    var { kEmptyObject, once: once3 } = require_util10();
+    var { kEmptyObject, once: once2 } = require_util10();
     var { validateAbortSignal, validateFunction, validateObject, validateBoolean } = require_validators();
     var { Promise: Promise2, PromisePrototypeThen, SymbolDispose } = require_primordials();
     var {
@@ -34112,7 +34113,7 @@ var require_end_of_stream = __commonJS({
       }
       validateFunction(callback, "callback");
       validateAbortSignal(options.signal, "options.signal");
-      callback = once3(callback);
+      callback = once2(callback);
       if (isReadableStream3(stream4) || isWritableStream(stream4)) {
         return eosWeb(stream4, options, callback);
       }
@@ -34251,7 +34252,7 @@ var require_end_of_stream = __commonJS({
           addAbortListener = addAbortListener || require_util10().addAbortListener;
           const disposable = addAbortListener(options.signal, abort);
           const originalCallback = callback;
-          callback = once3((...args) => {
+          callback = once2((...args) => {
             disposable[SymbolDispose]();
             originalCallback.apply(stream4, args);
           });
@@ -34278,7 +34279,7 @@ var require_end_of_stream = __commonJS({
           addAbortListener = addAbortListener || require_util10().addAbortListener;
           const disposable = addAbortListener(options.signal, abort);
           const originalCallback = callback;
-          callback = once3((...args) => {
+          callback = once2((...args) => {
             disposable[SymbolDispose]();
             originalCallback.apply(stream4, args);
           });
@@ -37481,7 +37482,7 @@ var require_pipeline = __commonJS({
     var process5 = require_process2();
     var { ArrayIsArray, Promise: Promise2, SymbolAsyncIterator, SymbolDispose } = require_primordials();
     var eos = require_end_of_stream();
-    var { once: once3 } = require_util10();
+    var { once: once2 } = require_util10();
     var destroyImpl = require_destroy2();
     var Duplex = require_duplex();
     var {
@@ -37633,7 +37634,7 @@ var require_pipeline = __commonJS({
       }
     }
     function pipeline2(...streams) {
-      return pipelineImpl(streams, once3(popCallback(streams)));
+      return pipelineImpl(streams, once2(popCallback(streams)));
     }
     function pipelineImpl(streams, callback, opts) {
       if (streams.length === 1 && ArrayIsArray(streams[0])) {
@@ -60495,7 +60496,7 @@ var require_unzip = __commonJS({
 // src/github/run-action.ts
 import { existsSync as existsSync10 } from "node:fs";
 import { homedir } from "node:os";
-import { join as join15, resolve as resolve4 } from "node:path";
+import { join as join14, resolve as resolve4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -110809,104 +110810,20 @@ function pullRequestHeadLookup(octokit, owner, repo) {
 }
 
 // src/github/run-mode.ts
-import { rmSync as rmSync5 } from "node:fs";
-import { dirname as dirname4, join as join12, resolve as resolve2 } from "node:path";
+import { rmSync as rmSync4 } from "node:fs";
+import { dirname as dirname4, join as join11, resolve as resolve2 } from "node:path";
 
 // src/github/artifacts/upload-shard-artifacts.ts
-import { existsSync as existsSync9, lstatSync as lstatSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, readFileSync as readFileSync5, rmSync as rmSync4, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync9, lstatSync as lstatSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, readFileSync as readFileSync5, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { basename as basename5, join as join11 } from "node:path";
-
-// src/github/artifacts/list-regular-files.ts
-import { readdirSync as readdirSync3 } from "node:fs";
-import { join as join8 } from "node:path";
-function listRegularFiles(dir) {
-  const files = [];
-  for (const entry of readdirSync3(dir, { withFileTypes: true })) {
-    const path5 = join8(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listRegularFiles(path5));
-    else if (entry.isFile()) files.push(path5);
-  }
-  return files.sort();
-}
+import { basename as basename5, join as join10 } from "node:path";
 
 // src/github/artifacts/pack-workspace.ts
-import { cpSync, lstatSync as lstatSync2, rmSync as rmSync3 } from "node:fs";
-import { basename as basename4, join as join9 } from "node:path";
-
-// src/github/artifacts/redact-text-file.ts
-import { once as once2 } from "node:events";
-import {
-  chmodSync,
-  closeSync as closeSync3,
-  createReadStream as createReadStream3,
-  createWriteStream as createWriteStream3,
-  openSync as openSync3,
-  readSync as readSync2,
-  renameSync,
-  rmSync as rmSync2,
-  statSync as statSync3
-} from "node:fs";
-var SNIFF_BYTES = 8e3;
-async function redactTextFile(path5, secrets) {
-  const needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret)).sort((a, b) => b.length - a.length);
-  if (needles.length === 0 || !isTextFile(path5)) return false;
-  const longest = Math.max(...needles.map((needle) => needle.length));
-  const replacement = Buffer.from(REDACTED);
-  const temporary = `${path5}.redacting`;
-  const output = createWriteStream3(temporary, { mode: 384 });
-  let carry = Buffer.alloc(0);
-  let replaced = false;
-  for await (const chunk2 of createReadStream3(path5)) {
-    const window2 = Buffer.concat([carry, chunk2]);
-    const result = replaceAll2(window2, needles, replacement);
-    replaced ||= result.replaced;
-    const keep = Math.min(longest - 1, result.bytes.length);
-    carry = result.bytes.subarray(result.bytes.length - keep);
-    if (!output.write(result.bytes.subarray(0, result.bytes.length - keep))) await once2(output, "drain");
-  }
-  output.end(carry);
-  await once2(output, "finish");
-  if (replaced) {
-    chmodSync(temporary, statSync3(path5).mode & 4095);
-    renameSync(temporary, path5);
-  } else rmSync2(temporary);
-  return replaced;
-}
-function isTextFile(path5) {
-  const head = Buffer.alloc(SNIFF_BYTES);
-  const fd = openSync3(path5, "r");
-  try {
-    const read = readSync2(fd, head, 0, SNIFF_BYTES, 0);
-    return !head.subarray(0, read).includes(0);
-  } finally {
-    closeSync3(fd);
-  }
-}
-function replaceAll2(bytes, needles, replacement) {
-  let current = bytes;
-  let replaced = false;
-  for (const needle of needles) {
-    let at = current.indexOf(needle);
-    if (at === -1) continue;
-    replaced = true;
-    const parts = [];
-    let from = 0;
-    while (at !== -1) {
-      parts.push(current.subarray(from, at), replacement);
-      from = at + needle.length;
-      at = current.indexOf(needle, from);
-    }
-    parts.push(current.subarray(from));
-    current = Buffer.concat(parts);
-  }
-  return { bytes: current, replaced };
-}
-
-// src/github/artifacts/pack-workspace.ts
+import { cpSync, lstatSync as lstatSync2, rmSync as rmSync2 } from "node:fs";
+import { basename as basename4, join as join8 } from "node:path";
 async function packWorkspace(options) {
   const name = basename4(options.source);
-  const copy = join9(options.stagingDir, name);
+  const copy = join8(options.stagingDir, name);
   try {
     cpSync(options.source, copy, {
       recursive: true,
@@ -110923,7 +110840,7 @@ async function packWorkspace(options) {
       throw new Error(`tar could not pack ${name} (exit ${packed.exitCode}): ${packed.stderr.trim()}`);
     }
   } finally {
-    rmSync3(copy, { recursive: true, force: true });
+    rmSync2(copy, { recursive: true, force: true });
   }
 }
 function isPackable(path5, excludeNodeModules) {
@@ -110933,22 +110850,22 @@ function isPackable(path5, excludeNodeModules) {
 }
 
 // src/github/artifacts/select-workspaces.ts
-import { existsSync as existsSync8, readdirSync as readdirSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync8, readdirSync as readdirSync3 } from "node:fs";
+import { join as join9 } from "node:path";
 var FAILING = /* @__PURE__ */ new Set(["failed", "error", "unexpected-passed"]);
 function selectWorkspaces(outDir, mode, results, notes) {
-  const root = join10(outDir, "workspaces");
+  const root = join9(outDir, "workspaces");
   if (mode === "none" || !existsSync8(root)) return [];
-  const kept = readdirSync4(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-  if (mode === "all") return kept.map((name) => join10(root, name));
+  const kept = readdirSync3(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  if (mode === "all") return kept.map((name) => join9(root, name));
   if (results === void 0) {
     notes.push("results.json could not be read, so every kept workspace is uploaded");
-    return kept.map((name) => join10(root, name));
+    return kept.map((name) => join9(root, name));
   }
   const failing = new Set(
     results.executions.filter((execution) => FAILING.has(execution.status)).map((execution) => execution.artifactDir.split("/").at(-1))
   );
-  return kept.filter((name) => failing.has(name)).map((name) => join10(root, name));
+  return kept.filter((name) => failing.has(name)).map((name) => join9(root, name));
 }
 
 // src/github/artifacts/upload-shard-artifacts.ts
@@ -110977,14 +110894,14 @@ async function uploadShardArtifacts(options) {
     notes
   );
   if (selected.length === 0) return { results, skippedWorkspaces: [], notes };
-  const scratch = mkdtempSync4(join11(tmpdir4(), "skill-eval-workspaces-"));
+  const scratch = mkdtempSync4(join10(tmpdir4(), "skill-eval-workspaces-"));
   try {
     const packed = await packWithinCap(selected, scratch, options, notes);
     const workspaces = packed.tarballs.length === 0 ? void 0 : await uploadWorkspaceTarballs(
       client2,
       names.workspaces,
       packed.tarballs,
-      join11(scratch, "tarballs"),
+      join10(scratch, "tarballs"),
       {
         retentionDays,
         notes
@@ -110997,15 +110914,15 @@ async function uploadShardArtifacts(options) {
       notes
     };
   } finally {
-    rmSync4(scratch, { recursive: true, force: true });
+    rmSync3(scratch, { recursive: true, force: true });
   }
 }
 function resultsArtifactFiles(outDir) {
-  const files = RESULT_FILES.map((name) => join11(outDir, name)).filter(isRegularFile);
-  if (!files.includes(join11(outDir, "results.json"))) {
+  const files = RESULT_FILES.map((name) => join10(outDir, name)).filter(isRegularFile);
+  if (!files.includes(join10(outDir, "results.json"))) {
     throw new InfrastructureError(`no results.json in ${outDir}: this shard has no results to upload`);
   }
-  const executions = join11(outDir, "executions");
+  const executions = join10(outDir, "executions");
   if (existsSync9(executions) && lstatSync3(executions).isDirectory())
     files.push(...listRegularFiles(executions));
   return files;
@@ -111013,14 +110930,14 @@ function resultsArtifactFiles(outDir) {
 async function packWithinCap(workspaces, scratch, options, notes) {
   const cap = options.workspaceSizeCap ?? DEFAULT_WORKSPACE_SIZE_CAP;
   const secrets = options.secrets ?? secretValues(stringEnv(), {});
-  const tarballDir = join11(scratch, "tarballs");
-  const stagingDir = join11(scratch, "staging");
+  const tarballDir = join10(scratch, "tarballs");
+  const stagingDir = join10(scratch, "staging");
   mkdirSync3(tarballDir);
   mkdirSync3(stagingDir);
   const tarballs = [];
   let total = 0;
   for (const [index, source] of workspaces.entries()) {
-    const tarball = join11(tarballDir, `${basename5(source)}.tar.gz`);
+    const tarball = join10(tarballDir, `${basename5(source)}.tar.gz`);
     await packWorkspace({
       source,
       stagingDir,
@@ -111028,9 +110945,9 @@ async function packWithinCap(workspaces, scratch, options, notes) {
       secrets,
       excludeNodeModules: options.includeNodeModules !== true
     });
-    const size = statSync4(tarball).size;
+    const size = statSync3(tarball).size;
     if (total + size > cap) {
-      rmSync4(tarball);
+      rmSync3(tarball);
       const skipped = workspaces.slice(index).map((path5) => basename5(path5));
       notes.push(
         `workspace size cap of ${formatMegabytes(cap)} reached: ${skipped.length} of ${workspaces.length} workspaces not uploaded (${skipped.join(", ")})`
@@ -111071,7 +110988,7 @@ async function upload(client2, name, files, root, options) {
 }
 function readResults(outDir) {
   try {
-    const parsed = resultsSchema.safeParse(JSON.parse(readFileSync5(join11(outDir, "results.json"), "utf8")));
+    const parsed = resultsSchema.safeParse(JSON.parse(readFileSync5(join10(outDir, "results.json"), "utf8")));
     return parsed.success ? parsed.data : void 0;
   } catch {
     return void 0;
@@ -111126,9 +111043,9 @@ async function runSuites(inputs, event, cwd, env) {
     budgetUsd: inputs.budgetUsd
   });
   const outDir = dirname4(outcome.resultsPath);
-  if (plan !== void 0) writeFileAtomic(join12(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}
+  if (plan !== void 0) writeFileAtomic(join11(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}
 `);
-  else rmSync5(join12(outDir, PLAN_FILE), { force: true });
+  else rmSync4(join11(outDir, PLAN_FILE), { force: true });
   const pr = event.pullRequest;
   const pullRequest = pr && {
     number: pr.number,
@@ -111137,7 +111054,7 @@ async function runSuites(inputs, event, cwd, env) {
     baseSha: pr.baseSha
   };
   if (pullRequest)
-    writeFileAtomic(join12(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}
+    writeFileAtomic(join11(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}
 `);
   const notes = [];
   if (onRunner) {
@@ -111158,11 +111075,11 @@ async function runSuites(inputs, event, cwd, env) {
 // src/github/shard-results.ts
 import { mkdtempSync as mkdtempSync5, readFileSync as readFileSync7 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join14, resolve as resolve3 } from "node:path";
+import { join as join13, resolve as resolve3 } from "node:path";
 
 // src/github/artifacts/download-shard-results.ts
-import { readFileSync as readFileSync6, rmSync as rmSync6 } from "node:fs";
-import { join as join13 } from "node:path";
+import { readFileSync as readFileSync6, rmSync as rmSync5 } from "node:fs";
+import { join as join12 } from "node:path";
 async function downloadShardResults(options) {
   const expected = options.expectedShards;
   if (expected !== void 0 && !(Number.isInteger(expected) && expected >= 1 && expected <= MAX_SHARDS)) {
@@ -111187,11 +111104,11 @@ async function downloadShardResults(options) {
       download.missing.push({ index, reason: `no artifact named ${name} in this run${seen}` });
       continue;
     }
-    const dir = join13(options.into, `shard-${index}`);
+    const dir = join12(options.into, `shard-${index}`);
     const problem = await downloadShard(client2, found.artifact, dir);
     if (problem === void 0) download.dirs.push({ index, dir });
     else {
-      rmSync6(dir, { recursive: true, force: true });
+      rmSync5(dir, { recursive: true, force: true });
       download.missing.push({ index, reason: problem });
     }
   }
@@ -111206,7 +111123,7 @@ async function listRunArtifacts(client2) {
   }
 }
 async function downloadShard(client2, artifact, dir) {
-  rmSync6(dir, { recursive: true, force: true });
+  rmSync5(dir, { recursive: true, force: true });
   try {
     await downloadUnpacked(client2, artifact, dir);
   } catch (error2) {
@@ -111214,7 +111131,7 @@ async function downloadShard(client2, artifact, dir) {
   }
   let text;
   try {
-    text = readFileSync6(join13(dir, "results.json"), "utf8");
+    text = readFileSync6(join12(dir, "results.json"), "utf8");
   } catch {
     return `artifact ${artifact.name} has no results.json`;
   }
@@ -111241,20 +111158,20 @@ function firstIssue(error2) {
 async function downloadAndMergeShards(tempRoot) {
   const planFile = await downloadPlanArtifact();
   const expectedShards = planFile === void 0 ? void 0 : readPlanFile(planFile).totalShards;
-  const into = mkdtempSync5(join14(tempRoot, "skill-eval-shards-"));
+  const into = mkdtempSync5(join13(tempRoot, "skill-eval-shards-"));
   const download = await downloadShardResults({ into, expectedShards });
   if (download.dirs.length === 0 && download.missing.length === 0) {
     throw new InfrastructureError("this run has no skill-eval results artifact: did the shard jobs run?");
   }
   const parts = [
-    ...download.dirs.map(({ index, dir }) => readPart(index, join14(dir, RESULTS_FILE))),
+    ...download.dirs.map(({ index, dir }) => readPart(index, join13(dir, RESULTS_FILE))),
     ...download.missing.map(({ index, reason }) => ({ index, failure: reason }))
   ];
   return { results: mergeShardResults(parts, { expectedShards }), dirs: download.dirs.map(({ dir }) => dir) };
 }
 function mergeResultsDirs(dirs, cwd) {
   const absolute = dirs.map((dir) => resolve3(cwd, dir));
-  const parts = absolute.map((dir, position) => readPart(position + 1, join14(dir, RESULTS_FILE)));
+  const parts = absolute.map((dir, position) => readPart(position + 1, join13(dir, RESULTS_FILE)));
   return { results: mergeShardResults(parts), dirs: absolute };
 }
 function readPart(index, path5) {
@@ -111295,7 +111212,7 @@ async function runAction(env = process.env, dependencies = {}) {
     }
     if (runsAgents && inputs.installAgents !== void 0) {
       await installAgents(inputs.installAgents, {
-        root: join15(env.RUNNER_TOOL_CACHE ?? join15(homedir(), ".cache"), "skill-eval-agents"),
+        root: join14(env.RUNNER_TOOL_CACHE ?? join14(homedir(), ".cache"), "skill-eval-agents"),
         log: (line) => info(line),
         addPath: (dir) => addPath(dir)
       });
@@ -111313,7 +111230,7 @@ async function runAction(env = process.env, dependencies = {}) {
       octokit: inputs.mode === "shard" ? void 0 : octokit,
       pullRequest: inputs.mode === "shard" ? void 0 : produced.pullRequest,
       headSha,
-      checkoutDir: existsSync10(join15(cwd, ".git")) ? cwd : void 0,
+      checkoutDir: existsSync10(join14(cwd, ".git")) ? cwd : void 0,
       runUrl: runUrl(env),
       notes: produced.notes,
       log: (line) => info(line)

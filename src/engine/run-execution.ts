@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -14,7 +15,7 @@ import { createInterface } from "node:readline";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
-import { isStrictlyWithin } from "../model/path-within.ts";
+import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
 import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
@@ -34,7 +35,7 @@ import { createGradingTools } from "./grading-tools.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
-import { redactFile } from "./redact-file.ts";
+import { redactFile, redactFolder } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
@@ -147,7 +148,8 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   if (failure !== undefined && session.secrets !== undefined) {
     failure = { ...failure, message: redact(failure.message, session.secrets) };
   }
-  workspace?.release(keepsWorkspace(status));
+  const kept = workspace?.release(keepsWorkspace(status));
+  if (kept !== undefined && session.secrets !== undefined) await redactFolder(kept, session.secrets);
 
   return {
     key,
@@ -357,7 +359,7 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
-    const secrets = secretValues(spec.env, config.env);
+    const secrets = secretValues({ ...definedValues(env.hostEnv), ...spec.env }, config.env);
     await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
     const report = withEstimatedCost(
@@ -417,7 +419,10 @@ async function replaySession(
 ): Promise<Session> {
   const dir = resolve(task.runner.baseDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
-  const transcript = candidates.find((candidate) => existsSync(candidate));
+  // A transcript symlinked out of the transcripts folder is not read.
+  const transcript = candidates.find(
+    (candidate) => existsSync(candidate) && isWithin(realpathSync(dir), realpathSync(candidate)),
+  );
   const normalizer = guardNormalizer(
     normalizers[config.format]({
       runner: info,
@@ -523,4 +528,10 @@ function applyClassifyHook(
     class: failureClass,
     message: hookError ? `${failure.message}\n${hookError}` : failure.message,
   };
+}
+
+function definedValues(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  );
 }

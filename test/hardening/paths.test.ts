@@ -51,10 +51,7 @@ describe("replay transcripts are read only from the runner's transcripts folder"
     });
   });
 
-  // Known gap: replaySession (src/engine/run-execution.ts) follows the link. The fix, for its owner:
-  // accept a candidate only when realpath(candidate) is within realpath(transcripts folder).
-  // When it lands this fails: turn `it.fails` into `it`.
-  it.fails("a transcript that is a symlink out of the transcripts folder is not replayed", async () => {
+  it("a transcript that is a symlink out of the transcripts folder is not replayed", async () => {
     const outside = makeProject({ "c.jsonl": TRANSCRIPT });
     const dir = makeProject({ "skill-eval.config.yaml": REPLAY_CONFIG, "a.suite.mjs": SUITE });
     mkdirSync(join(dir, "t"));

@@ -94,10 +94,9 @@ describe("planted secrets never reach what the CLI stores or prints", () => {
     expect(leaks([RUNNER_SECRET], outsideWorkspaces)).toEqual([]);
   });
 
-  // Known leaks, fixed by two lines in src/engine/run-execution.ts (see the harden report):
-  // host credentials the agent was not given (GITHUB_TOKEN, the judge key) are not redacted, and
-  // kept workspaces are stored unredacted. When that fix lands this fails: turn `it.fails` into `it`.
-  it.fails("GITHUB_TOKEN, the judge key and the runner's value appear nowhere, kept workspaces included", () => {
+  // Host credentials the agent was not given (GITHUB_TOKEN, the judge key) are redacted too, and so
+  // are kept workspaces.
+  it("GITHUB_TOKEN, the judge key and the runner's value appear nowhere, kept workspaces included", () => {
     expect(leaks([RUNNER_SECRET, GITHUB_TOKEN, JUDGE_KEY], surfaces)).toEqual([]);
   });
 });
