@@ -2,7 +2,7 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-6HTH5WU2.js";
+} from "./chunk-ZXZ5JXVD.js";
 import {
   interruptSignal
 } from "./chunk-I5WAIZT7.js";

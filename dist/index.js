@@ -4,7 +4,7 @@ import {
   exitCodeUnder,
   gatherExecutions,
   mergeShardResults
-} from "./chunk-VKJKCMIY.js";
+} from "./chunk-HXO5DNQ4.js";
 import {
   createPlan,
   shardMatrix
@@ -17,7 +17,7 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-N2JTXPYZ.js";
+} from "./chunk-RRIKCNIN.js";
 import {
   readPlanFile
 } from "./chunk-NRDUC6CV.js";
@@ -25,7 +25,7 @@ import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-54LGHMQM.js";
+} from "./chunk-JMDXKJKH.js";
 import {
   commentMarker,
   compareResults,
@@ -37,7 +37,7 @@ import {
   summarizeRunners,
   verdictLine,
   writeHtmlReport
-} from "./chunk-ARSGGIYR.js";
+} from "./chunk-FAYZIIKG.js";
 import {
   RESULTS_FILE,
   resultsSchema,
@@ -61767,6 +61767,9 @@ var actionInputsSchema = external_exports.strictObject({
   installAgents: external_exports.string().optional(),
   forkPolicy: oneOf("fork-policy", FORK_POLICIES),
   maxExecutions: positiveInteger("max-executions", 1e6).optional(),
+  retryErrors: external_exports.string().regex(/^\d$/, { message: "retry-errors must be a whole number from 0 to 9" }).transform(Number),
+  compareWithoutSkill: external_exports.enum(["true", "false"], { message: 'compare-without-skill must be "true" or "false"' }).transform((value) => value === "true"),
+  reuse: external_exports.enum(["true", "false"], { message: 'reuse must be "true" or "false"' }).transform((value) => value === "true"),
   budgetUsd: external_exports.string().regex(/^\d+(\.\d+)?$/, { message: "budget-usd must be a number of dollars, e.g. 5 or 12.50" }).transform(Number).optional()
 }).superRefine((inputs, context5) => {
   if (inputs.mode === "shard" && inputs.shard === void 0) {
@@ -61811,6 +61814,9 @@ function readActionInputs(env) {
     installAgents: input("install-agents"),
     forkPolicy: input("fork-policy") ?? "skip",
     maxExecutions: input("max-executions"),
+    retryErrors: input("retry-errors") ?? "0",
+    compareWithoutSkill: input("compare-without-skill") ?? "false",
+    reuse: input("reuse") ?? "true",
     budgetUsd: input("budget-usd")
   });
   if (!parsed.success) {
@@ -110585,7 +110591,7 @@ async function removeNewerCopies(request2, created, find) {
 var SUMMARY_TRIMMED_NOTE = "> \u2702\uFE0F The summary was trimmed to GitHub's 1 MiB limit. The results artifact holds the full report.";
 async function publishResults(request2) {
   const { inputs, results, octokit, pullRequest } = request2;
-  const baseline = await resolveBaseline(request2);
+  const baseline = request2.baseline ?? await resolveBaseline(request2);
   const comparison = compareWithBaseline(results, baseline);
   const regressions = comparison.counts.regressed;
   const unexpectedPasses = results.cases.filter(
@@ -111017,7 +111023,7 @@ function formatMegabytes(bytes) {
 }
 
 // src/github/run-mode.ts
-async function runSuites(inputs, event, cwd, env) {
+async function runSuites(inputs, event, cwd, env, reuseFrom) {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
   const planFile = inputs.mode === "shard" && onRunner ? await downloadPlanArtifact() : void 0;
   const scope = await resolveRunScope({
@@ -111040,7 +111046,11 @@ async function runSuites(inputs, event, cwd, env) {
     log: (line) => info(line),
     commit: env.GITHUB_SHA,
     signal: interruptSignal(),
-    budgetUsd: inputs.budgetUsd
+    budgetUsd: inputs.budgetUsd,
+    maxExecutions: inputs.maxExecutions,
+    retryErrors: inputs.retryErrors,
+    compareWithoutSkill: inputs.compareWithoutSkill,
+    reuseFrom
   });
   const outDir = dirname4(outcome.resultsPath);
   if (plan !== void 0) writeFileAtomic(join11(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}
@@ -111217,7 +111227,18 @@ async function runAction(env = process.env, dependencies = {}) {
         addPath: (dir) => addPath(dir)
       });
     }
-    const produced = runsAgents ? await runSuites(inputs, event, cwd, env) : await reportMode(inputs, event, cwd, octokit, dependencies, env);
+    const checkoutDir = existsSync10(join14(cwd, ".git")) ? cwd : void 0;
+    const log2 = (line) => info(line);
+    const baseline = inputs.mode === "run" && inputs.reuse && pullRequest !== void 0 && octokit !== void 0 ? await resolveBaseline({
+      inputs,
+      octokit,
+      pullRequest,
+      owner: event.owner,
+      repo: event.repo,
+      checkoutDir,
+      log: log2
+    }) : void 0;
+    const produced = runsAgents ? await runSuites(inputs, event, cwd, env, baseline?.kind === "found" ? baseline.results : void 0) : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     const exitCode = await publishResults({
       inputs,
@@ -111230,10 +111251,11 @@ async function runAction(env = process.env, dependencies = {}) {
       octokit: inputs.mode === "shard" ? void 0 : octokit,
       pullRequest: inputs.mode === "shard" ? void 0 : produced.pullRequest,
       headSha,
-      checkoutDir: existsSync10(join14(cwd, ".git")) ? cwd : void 0,
+      checkoutDir,
       runUrl: runUrl(env),
       notes: produced.notes,
-      log: (line) => info(line)
+      baseline,
+      log: log2
     });
     if (exitCode !== EXIT.passed) {
       setFailed(

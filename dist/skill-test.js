@@ -2,7 +2,7 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-6HTH5WU2.js";
+} from "./chunk-ZXZ5JXVD.js";
 import {
   interruptSignal
 } from "./chunk-I5WAIZT7.js";
@@ -14,7 +14,8 @@ import "./chunk-43A2QHN3.js";
 var SKILL_TEST_HELP = `Usage: skill-test [SKILL_DIR...] [options]
 
 The Claude Code Skill Test command line, run by skill-eval: the same as
-\`skill-eval run [SKILL_DIR...] [options]\`, except that --format json prints the seed's JSON shape.
+\`skill-eval run [SKILL_DIR...] --use-local-auth [options]\` (your own claude login, as the seed used),
+except that --format json prints the seed's JSON shape.
 Options: --iterations, --hook, --hook-path, --model, --timeout, --threshold, --strict,
 --format table|json, --filter, -v/--verbose, --no-color, -p/--parallel, --no-error-log.
 Run \`skill-eval run --help\` for every option.
@@ -25,7 +26,8 @@ function skillTestArgv(argv2) {
     if (arg === "--format=json") return "--format=skill-test-json";
     return arg === "json" && argv2[index - 1] === "--format" ? "skill-test-json" : arg;
   });
-  return ["run", ...translated];
+  const localAuth = translated.includes("--use-local-auth") ? [] : ["--use-local-auth"];
+  return ["run", ...translated, ...localAuth];
 }
 
 // src/skill-test-cli.ts

@@ -41,6 +41,10 @@ Options:
       --budget-usd <n>    Skip executions not yet started once the run has spent this much
                           (agents and judge together)
       --max-executions <n>  Stop before any agent starts when more executions than n are planned
+      --retry-errors <n>  Run an execution again, up to n times, while it ends in an infrastructure
+                          error (crash, timeout, ...); a failed assertion is never retried
+      --compare-without-skill  Also run every case on each runner without its skills installed
+                          (runner <id>-without-skill); the report shows each skill's uplift
       --reuse-from <dir>  A baseline results folder: a case × runner whose suite, case, skill files,
                           runner config and agent CLI version are unchanged is reported from it
                           (marked reused) instead of running again
@@ -81,6 +85,8 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     "early-stop": { type: "boolean" },
     "budget-usd": { type: "string" },
     "max-executions": { type: "string" },
+    "retry-errors": { type: "string" },
+    "compare-without-skill": { type: "boolean" },
     "use-local-auth": { type: "boolean" },
     "reuse-from": { type: "string" },
     "changed-since": { type: "string" },
@@ -125,6 +131,8 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     earlyStop: values["early-stop"],
     budgetUsd: budgetFlag(values["budget-usd"]),
     maxExecutions: integerFlag("max-executions", values["max-executions"], 1),
+    retryErrors: integerFlag("retry-errors", values["retry-errors"], 0),
+    compareWithoutSkill: values["compare-without-skill"] === true,
     useLocalAuth: values["use-local-auth"] === true,
     reuseFrom: reuseFrom === undefined ? undefined : readResultsDir(resolve(io.cwd, reuseFrom)),
     signal: io.signal,

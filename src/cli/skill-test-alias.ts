@@ -5,7 +5,8 @@
 export const SKILL_TEST_HELP = `Usage: skill-test [SKILL_DIR...] [options]
 
 The Claude Code Skill Test command line, run by skill-eval: the same as
-\`skill-eval run [SKILL_DIR...] [options]\`, except that --format json prints the seed's JSON shape.
+\`skill-eval run [SKILL_DIR...] --use-local-auth [options]\` (your own claude login, as the seed used),
+except that --format json prints the seed's JSON shape.
 Options: --iterations, --hook, --hook-path, --model, --timeout, --threshold, --strict,
 --format table|json, --filter, -v/--verbose, --no-color, -p/--parallel, --no-error-log.
 Run \`skill-eval run --help\` for every option.
@@ -17,5 +18,7 @@ export function skillTestArgv(argv: readonly string[]): string[] | "help" {
     if (arg === "--format=json") return "--format=skill-test-json";
     return arg === "json" && argv[index - 1] === "--format" ? "skill-test-json" : arg;
   });
-  return ["run", ...translated];
+  // The seed ran the user's own `claude` login: so does the alias, still with a private skills folder.
+  const localAuth = translated.includes("--use-local-auth") ? [] : ["--use-local-auth"];
+  return ["run", ...translated, ...localAuth];
 }

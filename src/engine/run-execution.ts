@@ -336,7 +336,7 @@ async function liveSession(
       home,
       hostEnv: env.hostEnv,
     });
-    installSkills(task.suite.skills, spec.skillsDir);
+    if (task.runner.withoutSkills !== true) installSkills(task.suite.skills, spec.skillsDir);
     writeHomeFiles(home, spec.homeFiles ?? {});
     if (env.localAuthHome !== undefined) copyLocalAuth(config.agent, env.localAuthHome, home, spec);
     const normalizer = guardNormalizer(

@@ -65,6 +65,16 @@ export const actionInputsSchema = z
     installAgents: z.string().optional(),
     forkPolicy: oneOf("fork-policy", FORK_POLICIES),
     maxExecutions: positiveInteger("max-executions", 1_000_000).optional(),
+    retryErrors: z
+      .string()
+      .regex(/^\d$/, { message: "retry-errors must be a whole number from 0 to 9" })
+      .transform(Number),
+    compareWithoutSkill: z
+      .enum(["true", "false"], { message: 'compare-without-skill must be "true" or "false"' })
+      .transform((value) => value === "true"),
+    reuse: z
+      .enum(["true", "false"], { message: 'reuse must be "true" or "false"' })
+      .transform((value) => value === "true"),
     budgetUsd: z
       .string()
       .regex(/^\d+(\.\d+)?$/, { message: "budget-usd must be a number of dollars, e.g. 5 or 12.50" })
@@ -117,6 +127,9 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     installAgents: input("install-agents"),
     forkPolicy: input("fork-policy") ?? "skip",
     maxExecutions: input("max-executions"),
+    retryErrors: input("retry-errors") ?? "0",
+    compareWithoutSkill: input("compare-without-skill") ?? "false",
+    reuse: input("reuse") ?? "true",
     budgetUsd: input("budget-usd"),
   });
   if (!parsed.success) {

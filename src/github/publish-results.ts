@@ -35,10 +35,17 @@ export interface PublishRequest {
   /** A checkout of the repository (for git history), when there is one. */
   checkoutDir: string | undefined;
   runUrl: string | undefined;
+  /** Found before the run (for reuse); otherwise looked up here. */
+  baseline?: Baseline;
   /** What the user should know about the run's artifacts (a size cap hit, ...). */
   notes?: readonly string[];
   log: (line: string) => void;
 }
+
+export type BaselineRequest = Pick<
+  PublishRequest,
+  "inputs" | "octokit" | "pullRequest" | "owner" | "repo" | "checkoutDir" | "log"
+>;
 
 export const SUMMARY_TRIMMED_NOTE =
   "> ✂️ The summary was trimmed to GitHub's 1 MiB limit. The results artifact holds the full report.";
@@ -50,7 +57,7 @@ export const SUMMARY_TRIMMED_NOTE =
  */
 export async function publishResults(request: PublishRequest): Promise<number> {
   const { inputs, results, octokit, pullRequest } = request;
-  const baseline = await resolveBaseline(request);
+  const baseline = request.baseline ?? (await resolveBaseline(request));
   const comparison = compareWithBaseline(results, baseline);
   const regressions = comparison.counts.regressed;
   const unexpectedPasses = results.cases.filter(
@@ -173,7 +180,7 @@ function compareWithBaseline(results: Results, baseline: Baseline): Comparison {
   });
 }
 
-async function resolveBaseline(request: PublishRequest): Promise<Baseline> {
+export async function resolveBaseline(request: BaselineRequest): Promise<Baseline> {
   const { pullRequest, octokit, inputs } = request;
   if (pullRequest && octokit) {
     return fetchBaseline({

@@ -20,7 +20,7 @@ import { installAgents } from "./install-agents/install-agents.ts";
 import { createOctokit, type GithubClient } from "./octokit-client.ts";
 import { planMode } from "./plan-mode.ts";
 import { forkNotice } from "./publish-notes.ts";
-import { publishResults } from "./publish-results.ts";
+import { publishResults, resolveBaseline } from "./publish-results.ts";
 import { type RunArtifactReader, readRunResults } from "./report-results.ts";
 import { pullRequestHeadLookup, runArtifactReader } from "./run-artifact-reader.ts";
 import { type Produced, runSuites } from "./run-mode.ts";
@@ -72,8 +72,23 @@ export async function runAction(
         addPath: (dir) => core.addPath(dir),
       });
     }
+    const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
+    const log = (line: string) => core.info(line);
+    // Unchanged case × runners are reported from the baseline instead of running again (reuse).
+    const baseline =
+      inputs.mode === "run" && inputs.reuse && pullRequest !== undefined && octokit !== undefined
+        ? await resolveBaseline({
+            inputs,
+            octokit,
+            pullRequest,
+            owner: event.owner,
+            repo: event.repo,
+            checkoutDir,
+            log,
+          })
+        : undefined;
     const produced = runsAgents
-      ? await runSuites(inputs, event, cwd, env)
+      ? await runSuites(inputs, event, cwd, env, baseline?.kind === "found" ? baseline.results : undefined)
       : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     const exitCode = await publishResults({
@@ -87,10 +102,11 @@ export async function runAction(
       octokit: inputs.mode === "shard" ? undefined : octokit,
       pullRequest: inputs.mode === "shard" ? undefined : produced.pullRequest,
       headSha,
-      checkoutDir: existsSync(join(cwd, ".git")) ? cwd : undefined,
+      checkoutDir,
       runUrl: runUrl(env),
       notes: produced.notes,
-      log: (line) => core.info(line),
+      baseline,
+      log,
     });
     if (exitCode !== EXIT.passed) {
       core.setFailed(

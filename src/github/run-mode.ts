@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
+import type { Results } from "../model/results.ts";
 import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
@@ -31,6 +32,7 @@ export async function runSuites(
   event: GithubEvent,
   cwd: string,
   env: Env,
+  reuseFrom?: Results,
 ): Promise<Produced> {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
   const planFile = inputs.mode === "shard" && onRunner ? await downloadPlanArtifact() : undefined;
@@ -55,6 +57,10 @@ export async function runSuites(
     commit: env.GITHUB_SHA,
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
+    maxExecutions: inputs.maxExecutions,
+    retryErrors: inputs.retryErrors,
+    compareWithoutSkill: inputs.compareWithoutSkill,
+    reuseFrom,
   });
   const outDir = dirname(outcome.resultsPath);
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.

@@ -1,8 +1,9 @@
 import { resolve } from "node:path";
+import { WITHOUT_SKILL_SUFFIX } from "../compare/skill-uplift.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
-import { type ExecutionEnvironment, runExecution } from "../engine/run-execution.ts";
+import { type ExecutionEnvironment, type ExecutionTask, runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
 import { setUpSuite } from "../engine/suite-setup.ts";
@@ -55,6 +56,10 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
    * from them, marked `reused`, instead of running again.
    */
   reuseFrom?: Results;
+  /** Runs every runner of a suite with skills again as `<runner>-without-skill`, its skills not installed. */
+  compareWithoutSkill?: boolean;
+  /** Runs an execution again, up to this many times, while it ends in an infrastructure error. */
+  retryErrors?: number;
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
   shard?: { index: number; total: number };
@@ -74,7 +79,9 @@ export interface RunEvalsOutcome {
 export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcome> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
-  const { config, plan, warnings } = await prepareRun(options);
+  const prepared = await prepareRun(options);
+  const { config, warnings } = prepared;
+  const plan = options.compareWithoutSkill === true ? withSkillTwins(prepared.plan) : prepared.plan;
   // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
   const needs = checkRunNeeds({ config, plan }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
@@ -120,7 +127,9 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   };
   const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
   const concurrency = options.concurrency ?? configured?.concurrency ?? DEFAULT_CONCURRENCY;
-  const earlyStop = options.earlyStop ?? configured?.earlyStop ?? true;
+  // An uplift compares whole samples: both sides run every iteration.
+  const earlyStop =
+    options.compareWithoutSkill !== true && (options.earlyStop ?? configured?.earlyStop ?? true);
   const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
   log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   // Reuse compares agent versions: each runner's CLI is asked once, only when there is a baseline.
@@ -179,7 +188,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
               ? skippedExecution(task, skipReason)
               : setup.failure
                 ? setupFailedExecution(task, setup.failure)
-                : await runExecution(task, suiteEnvironment);
+                : await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
           tally(progress, execution.status, caseSpec.expectedFail);
           record({ ...execution, fingerprint }, runs);
         }
@@ -213,6 +222,38 @@ function uniqueRunners(plan: readonly SuitePlan[]): Runner[] {
   return [
     ...new Map(plan.flatMap(({ runners }) => runners.map((runner) => [runner.id, runner] as const))).values(),
   ];
+}
+
+/** `retry-errors`: an infrastructure error (crash, timeout, ...) is retried; a verdict never is. */
+async function runWithRetries(
+  task: ExecutionTask,
+  environment: ExecutionEnvironment,
+  retries: number,
+): Promise<ExecutionResult> {
+  let execution = await runExecution(task, environment);
+  for (let attempt = 1; attempt <= retries && execution.status === "error"; attempt++) {
+    if (environment.signal?.aborted) break;
+    environment.log(
+      `retry ${attempt}/${retries} of ${execution.key}: ${execution.failure?.message ?? "error"}`,
+    );
+    execution = await runExecution(task, environment);
+  }
+  return execution;
+}
+
+/** `compare-without-skill`: each suite that installs skills also runs on each runner's skill-less twin. */
+function withSkillTwins(plan: readonly SuitePlan[]): SuitePlan[] {
+  return plan.map((entry) =>
+    entry.suite.skills.length === 0
+      ? entry
+      : {
+          ...entry,
+          runners: entry.runners.flatMap((runner) => [
+            runner,
+            { ...runner, id: `${runner.id}${WITHOUT_SKILL_SUFFIX}`, withoutSkills: true },
+          ]),
+        },
+  );
 }
 
 /** Counts an execution toward its case's early-stop decision. */

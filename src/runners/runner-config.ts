@@ -49,4 +49,6 @@ export interface Runner {
   config: RunnerConfig;
   /** Where the runner's relative paths (replay transcripts) resolve: its config file's folder. */
   baseDir: string;
+  /** The `-without-skill` twin of `compare-without-skill`: the suite's skills are not installed. */
+  withoutSkills?: boolean;
 }

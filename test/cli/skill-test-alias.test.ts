@@ -14,10 +14,17 @@ describe("skillTestArgv", () => {
       "skill-test-json",
       "-p",
       "0",
+      "--use-local-auth",
     ]);
-    expect(skillTestArgv(["--format=json"])).toEqual(["run", "--format=skill-test-json"]);
+    expect(skillTestArgv(["--format=json"])).toEqual(["run", "--format=skill-test-json", "--use-local-auth"]);
     // A skill directory that happens to be called "json" is not a format.
-    expect(skillTestArgv(["json", "--format", "table"])).toEqual(["run", "json", "--format", "table"]);
+    expect(skillTestArgv(["json", "--format", "table", "--use-local-auth"])).toEqual([
+      "run",
+      "json",
+      "--format",
+      "table",
+      "--use-local-auth",
+    ]);
     expect(skillTestArgv(["./a", "--help"])).toBe("help");
   });
 });
@@ -35,7 +42,8 @@ describe("the skill-test command from dist/", () => {
     symlinkSync(join(REPO_ROOT, "test/fixtures/fake-agents/fake-claude.mjs"), join(bin, "claude"));
     const run = runDist("skill-test.js", ["./my-skill", "--format", "json"], {
       cwd: dir,
-      env: { PATH: `${bin}:${process.env.PATH ?? ""}`, ANTHROPIC_API_KEY: "test" },
+      // No key: the alias uses the local claude login, as the seed did.
+      env: { PATH: `${bin}:${process.env.PATH ?? ""}` },
     });
     expect(run.stderr).not.toContain("error:");
     expect(run.status).toBe(0);

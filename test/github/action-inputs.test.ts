@@ -19,6 +19,9 @@ describe("readActionInputs", () => {
       uploadWorkspaces: "failed",
       retentionDays: 7,
       forkPolicy: "skip",
+      retryErrors: 0,
+      compareWithoutSkill: false,
+      reuse: true,
     });
   });
 
