@@ -15,7 +15,7 @@ function project(): string {
     "agent.mjs": AGENT,
     "skills/pdf/SKILL.md": "---\nname: pdf\ndescription: Makes PDF reports.\n---\nUse it.\n",
     "evals/pdf.suite.mjs":
-      'export default [{ id: "report", prompt: "make a report", assert(r) { if (!r.finalOutput.includes("has-skill")) throw new Error(`no skill: ${r.finalOutput}`); } }];\n',
+      'export default [{ id: "report", prompt: "make a report", assert(r) { if (!r.finalOutput.includes("has-skill")) throw new Error("no skill: " + r.finalOutput); } }];\n',
   });
   const config = `runners:\n  sh:\n    agent: command\n    command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(join(dir, "agent.mjs"))}]\nskills:\n  - ./skills\n`;
   writeFileSync(join(dir, "skill-eval.config.yaml"), config);
