@@ -8,7 +8,7 @@ import {
 import {
   createPlan,
   shardMatrix
-} from "./chunk-DU3VVUAC.js";
+} from "./chunk-QCXFDV3I.js";
 import {
   interruptSignal,
   presentError
@@ -17,15 +17,15 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-RRIKCNIN.js";
+} from "./chunk-373NCJIS.js";
 import {
   readPlanFile
-} from "./chunk-NRDUC6CV.js";
+} from "./chunk-U2KFBXTM.js";
 import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-JMDXKJKH.js";
+} from "./chunk-CZ2VM3JW.js";
 import {
   commentMarker,
   compareResults,
@@ -48,16 +48,16 @@ import {
   TOOL_VERSION
 } from "./chunk-52GVR7QD.js";
 import "./chunk-LPC27ECT.js";
-import "./chunk-FH7NHOJM.js";
-import "./chunk-UFQCSIHG.js";
-import "./chunk-2WYNJZOQ.js";
+import "./chunk-HXKBTUYM.js";
+import "./chunk-YTJTUQ6B.js";
+import "./chunk-ZPXFCPSG.js";
 import {
   describeWarning
 } from "./chunk-5BCQPDJA.js";
 import {
   execa,
   prepareRun
-} from "./chunk-2WBR5UTM.js";
+} from "./chunk-VNDUULXI.js";
 import {
   isStrictlyWithin
 } from "./chunk-ZNN7HAMQ.js";

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
@@ -202,8 +202,9 @@ function withoutSetup(workspace: Suite["workspace"]): WorkspaceSpec {
 }
 
 /**
- * Links the stored stdout (and stderr) where the replay runner looks for iteration n; false when
- * the results folder holds no transcript for the execution.
+ * Copies the stored stdout (and stderr) where the replay runner looks for iteration n (a copy: the
+ * replay runner never follows a link out of its folder); false when the results folder holds no
+ * transcript for the execution.
  */
 function stageTranscript(inputDir: string, staging: string, execution: ExecutionResult): boolean {
   const from = resolve(inputDir, execution.artifactDir);
@@ -212,9 +213,9 @@ function stageTranscript(inputDir: string, staging: string, execution: Execution
   if (!isStrictlyWithin(inputDir, from) || !isStrictlyWithin(staging, transcript) || !existsSync(stdout))
     return false;
   mkdirSync(dirname(transcript), { recursive: true });
-  symlinkSync(stdout, transcript);
+  copyFileSync(stdout, transcript);
   const stderr = join(from, "stderr.log");
-  if (existsSync(stderr)) symlinkSync(stderr, transcriptSidecars(transcript).stderr);
+  if (existsSync(stderr)) copyFileSync(stderr, transcriptSidecars(transcript).stderr);
   return true;
 }
 

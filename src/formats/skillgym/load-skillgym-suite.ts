@@ -115,7 +115,8 @@ function firstLine(error: unknown): string {
 function positionInStack(error: unknown, file: string): { line?: number; column?: number } {
   const text = error instanceof Error ? `${error.stack ?? ""}\n${error.message}` : "";
   const fileUrl = pathToFileURL(file).href;
-  for (const candidate of [fileUrl, file]) {
+  // A TS loader (vite, tsx) may print the path relative to the working directory.
+  for (const candidate of [fileUrl, file, relative(process.cwd(), file)]) {
     const index = text.indexOf(`${candidate}:`);
     if (index === -1) continue;
     const match = /^:(\d+)(?::(\d+))?/.exec(text.slice(index + candidate.length));
