@@ -2,7 +2,7 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-QTGI27D3.js";
+} from "./chunk-6BNXAFBK.js";
 import {
   interruptSignal
 } from "./chunk-I5WAIZT7.js";

@@ -4,7 +4,7 @@ import {
   exitCodeUnder,
   gatherExecutions,
   mergeShardResults
-} from "./chunk-HXO5DNQ4.js";
+} from "./chunk-PVSNKXDV.js";
 import {
   createPlan,
   shardMatrix
@@ -17,7 +17,7 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-373NCJIS.js";
+} from "./chunk-2MFLRAQL.js";
 import {
   readPlanFile
 } from "./chunk-U2KFBXTM.js";
@@ -25,8 +25,10 @@ import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-CZ2VM3JW.js";
+} from "./chunk-I25LKPQJ.js";
 import {
+  COMMENT_LIMIT,
+  SUMMARY_LIMIT,
   commentMarker,
   compareResults,
   escapeMarkdownInline,
@@ -37,7 +39,7 @@ import {
   summarizeRunners,
   verdictLine,
   writeHtmlReport
-} from "./chunk-FAYZIIKG.js";
+} from "./chunk-SAVXMIOF.js";
 import {
   RESULTS_FILE,
   resultsSchema,
@@ -110356,10 +110358,8 @@ function forkNotice(pullRequest) {
 import { join as join7 } from "node:path";
 
 // src/github/cap-markdown.ts
-var COMMENT_MAX_CHARS = 65536;
 var CHECK_TEXT_MAX_CHARS = 65535;
 var CHECK_TITLE_MAX_CHARS = 255;
-var JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 function capMarkdown(text, options) {
   const size = options.unit === "bytes" ? (value) => Buffer.byteLength(value, "utf8") : (value) => value.length;
   if (size(text) <= options.max) return text;
@@ -110486,7 +110486,7 @@ async function publishStickyComment(request2) {
   const log2 = request2.log ?? (() => {
   });
   const marker2 = (request2.marker ?? commentMarker)(request2.header);
-  const body2 = `${capMarkdown(request2.body.trimEnd(), { max: COMMENT_MAX_CHARS - marker2.length - 2, note: TRIMMED_COMMENT_NOTE })}
+  const body2 = `${capMarkdown(request2.body.trimEnd(), { max: COMMENT_LIMIT - marker2.length - 2, note: TRIMMED_COMMENT_NOTE })}
 
 ${marker2}`;
   if (request2.mode === "off") return { action: "skipped", reason: "comment: off", removedDuplicates: 0 };
@@ -110665,7 +110665,7 @@ async function publishResults(request2) {
   for (const problem of problems) error(problem.message);
   const problemText = problems.map((problem) => `> \u2757 Could not publish ${problem.message}`).join("\n");
   const summary2 = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {
-    max: JOB_SUMMARY_MAX_BYTES,
+    max: SUMMARY_LIMIT,
     unit: "bytes",
     note: SUMMARY_TRIMMED_NOTE
   });
@@ -110935,7 +110935,7 @@ function resultsArtifactFiles(outDir) {
 }
 async function packWithinCap(workspaces, scratch, options, notes) {
   const cap = options.workspaceSizeCap ?? DEFAULT_WORKSPACE_SIZE_CAP;
-  const secrets = options.secrets ?? secretValues(stringEnv(), {});
+  const secrets = options.secrets ?? secretValues(process.env, {});
   const tarballDir = join10(scratch, "tarballs");
   const stagingDir = join10(scratch, "staging");
   mkdirSync3(tarballDir);
@@ -111011,11 +111011,6 @@ function checkRetentionDays(days) {
 }
 function isRegularFile(path5) {
   return existsSync9(path5) && lstatSync3(path5).isFile();
-}
-function stringEnv() {
-  return Object.fromEntries(
-    Object.entries(process.env).filter((entry) => entry[1] !== void 0)
-  );
 }
 function formatMegabytes(bytes) {
   const megabytes = bytes / (1024 * 1024);
@@ -111335,12 +111330,7 @@ function runUrl(env) {
   return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : void 0;
 }
 function maskCredentials(env) {
-  for (const value of secretValues(
-    Object.fromEntries(
-      Object.entries(env).flatMap(([name, value2]) => value2 === void 0 ? [] : [[name, value2]])
-    ),
-    {}
-  )) {
+  for (const value of secretValues(env, {})) {
     setSecret(value);
   }
 }

@@ -359,7 +359,7 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
-    const secrets = secretValues({ ...definedValues(env.hostEnv), ...spec.env }, config.env);
+    const secrets = secretValues({ ...env.hostEnv, ...spec.env }, config.env);
     await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
     const report = withEstimatedCost(
@@ -528,10 +528,4 @@ function applyClassifyHook(
     class: failureClass,
     message: hookError ? `${failure.message}\n${hookError}` : failure.message,
   };
-}
-
-function definedValues(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
-  );
 }

@@ -1,8 +1,8 @@
 /** GitHub's limits on the markdown it stores. */
-export const COMMENT_MAX_CHARS = 65_536;
+export { COMMENT_LIMIT as COMMENT_MAX_CHARS } from "../report/comment/render-comment.ts";
 export const CHECK_TEXT_MAX_CHARS = 65_535;
 export const CHECK_TITLE_MAX_CHARS = 255;
-export const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
+export { SUMMARY_LIMIT as JOB_SUMMARY_MAX_BYTES } from "../report/comment/render-comment.ts";
 
 export interface CapOptions {
   max: number;

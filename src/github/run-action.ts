@@ -206,12 +206,7 @@ function runUrl(env: Env): string | undefined {
 
 /** Credentials in the environment never show in the job's log, whatever prints them. */
 function maskCredentials(env: Env): void {
-  for (const value of secretValues(
-    Object.fromEntries(
-      Object.entries(env).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
-    ),
-    {},
-  )) {
+  for (const value of secretValues(env, {})) {
     core.setSecret(value);
   }
 }

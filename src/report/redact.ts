@@ -13,12 +13,13 @@ const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL|AUTH/i;
  * replaced whole.
  */
 export function secretValues(
-  launchedEnv: Readonly<Record<string, string>>,
+  launchedEnv: Readonly<Record<string, string | undefined>>,
   configuredEnv: Readonly<Record<string, string>>,
 ): string[] {
   const values = new Set<string>();
   for (const value of Object.values(configuredEnv)) values.add(value);
-  for (const [name, value] of Object.entries(launchedEnv)) if (SECRET_NAME.test(name)) values.add(value);
+  for (const [name, value] of Object.entries(launchedEnv))
+    if (value !== undefined && SECRET_NAME.test(name)) values.add(value);
   return [...values].filter((value) => value.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
 

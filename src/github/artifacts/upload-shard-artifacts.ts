@@ -126,7 +126,7 @@ async function packWithinCap(
   notes: string[],
 ): Promise<{ tarballs: string[]; skipped: string[] }> {
   const cap = options.workspaceSizeCap ?? DEFAULT_WORKSPACE_SIZE_CAP;
-  const secrets = options.secrets ?? secretValues(stringEnv(), {});
+  const secrets = options.secrets ?? secretValues(process.env, {});
   const tarballDir = join(scratch, "tarballs");
   const stagingDir = join(scratch, "staging");
   mkdirSync(tarballDir);
@@ -224,12 +224,6 @@ function checkRetentionDays(days: number): number {
 
 function isRegularFile(path: string): boolean {
   return existsSync(path) && lstatSync(path).isFile();
-}
-
-function stringEnv(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
 }
 
 function formatMegabytes(bytes: number): string {
