@@ -1,3 +1,7 @@
-import { runAction } from "./github/run-action.ts";
+import { enableCompileCache } from "node:module";
+
+// Before the import, so that the whole bundle is covered (see cli.ts).
+enableCompileCache();
+const { runAction } = await import("./github/run-action.ts");
 
 await runAction();

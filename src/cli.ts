@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-import { main } from "./cli/main.ts";
-import { interruptSignal } from "./orchestration/interrupt-signal.ts";
+import { enableCompileCache } from "node:module";
+
+// Node keeps V8's compiled bundle in its cache folder (OS temp) for the next start; an unwritable
+// folder only turns the cache off. The imports come after it, so the whole bundle is covered.
+enableCompileCache();
+const { main } = await import("./cli/main.ts");
+const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");
 
 process.exitCode = await main({
   argv: process.argv.slice(2),

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-import { main } from "./cli/main.ts";
-import { SKILL_TEST_HELP, skillTestArgv } from "./cli/skill-test-alias.ts";
-import { interruptSignal } from "./orchestration/interrupt-signal.ts";
+import { enableCompileCache } from "node:module";
+
+// Before the imports, so that they are covered too (see cli.ts).
+enableCompileCache();
+const { main } = await import("./cli/main.ts");
+const { SKILL_TEST_HELP, skillTestArgv } = await import("./cli/skill-test-alias.ts");
+const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");
 
 const argv = skillTestArgv(process.argv.slice(2));
 if (argv === "help") {

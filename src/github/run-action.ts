@@ -6,25 +6,17 @@ import { presentError } from "../cli/present-error.ts";
 import { ConfigError } from "../model/errors.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
-import { prepareRun } from "../orchestration/prepare-run.ts";
-import { DEFAULT_OUT_DIR } from "../orchestration/run-evals.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
 import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
-import { RESULTS_ARTIFACT_NAME } from "./baseline.ts";
 import { type GithubEvent, type PullRequestEvent, readGithubEvent } from "./github-event.ts";
-import { installAgents } from "./install-agents/install-agents.ts";
-import { createOctokit, type GithubClient } from "./octokit-client.ts";
-import { planMode } from "./plan-mode.ts";
+import type { GithubClient } from "./octokit-client.ts";
 import { forkNotice } from "./publish-notes.ts";
-import { publishResults, resolveBaseline } from "./publish-results.ts";
 import { type RunArtifactReader, readRunResults } from "./report-results.ts";
-import { pullRequestHeadLookup, runArtifactReader } from "./run-artifact-reader.ts";
-import { type Produced, runSuites } from "./run-mode.ts";
-import { defaultTempRoot, downloadAndMergeShards, mergeResultsDirs } from "./shard-results.ts";
+import type { Produced } from "./run-mode.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -36,7 +28,8 @@ export interface ActionDependencies {
 /**
  * The action. `run`: select, run and publish in one job; `plan`: select and split into shards;
  * `shard`: run one slice of the plan; `report`: merge the shards (or read results made elsewhere)
- * and publish.
+ * and publish. Each mode imports its code where it needs it (octokit, the engine and the artifact
+ * client are most of the bundle), so an input error is reported before they load.
  */
 export async function runAction(
   env: Env = process.env,
@@ -49,7 +42,7 @@ export async function runAction(
     const event = readGithubEvent(env);
     const cwd = resolve(inputs.workingDirectory ?? env.GITHUB_WORKSPACE ?? process.cwd());
     const octokit = inputs.githubToken
-      ? createOctokit({
+      ? (await import("./octokit-client.ts")).createOctokit({
           token: inputs.githubToken,
           baseUrl: env.GITHUB_API_URL,
           log: (line) => core.info(line),
@@ -62,10 +55,12 @@ export async function runAction(
       return;
     }
     if (inputs.mode === "plan") {
+      const { planMode } = await import("./plan-mode.ts");
       await planMode(inputs, event, cwd, env);
       return;
     }
     if (runsAgents && inputs.installAgents !== undefined) {
+      const { installAgents } = await import("./install-agents/install-agents.ts");
       await installAgents(inputs.installAgents, {
         root: join(env.RUNNER_TOOL_CACHE ?? join(homedir(), ".cache"), "skill-eval-agents"),
         log: (line) => core.info(line),
@@ -77,7 +72,7 @@ export async function runAction(
     // Unchanged case × runners are reported from the baseline instead of running again (reuse).
     const baseline =
       inputs.mode === "run" && inputs.reuse && pullRequest !== undefined && octokit !== undefined
-        ? await resolveBaseline({
+        ? await (await import("./publish-results.ts")).resolveBaseline({
             inputs,
             octokit,
             pullRequest,
@@ -87,10 +82,12 @@ export async function runAction(
             log,
           })
         : undefined;
+    const reuseFrom = baseline?.kind === "found" ? baseline.results : undefined;
     const produced = runsAgents
-      ? await runSuites(inputs, event, cwd, env, baseline?.kind === "found" ? baseline.results : undefined)
+      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, reuseFrom)
       : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
+    const { publishResults } = await import("./publish-results.ts");
     const exitCode = await publishResults({
       inputs,
       results: produced.results,
@@ -144,6 +141,7 @@ async function forkPullRequest(
   );
   let checked = "";
   if (inputs.forkPolicy === "validate") {
+    const { prepareRun } = await import("../orchestration/prepare-run.ts");
     const prepared = await prepareRun({ paths: inputs.paths, configFile: inputs.config, cwd });
     const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
     checked = `\n✅ Static checks passed (fork-policy \`validate\`): config and ${prepared.plan.length} suite(s) with ${cases} case(s) load without errors.\n`;
@@ -161,6 +159,7 @@ async function reportMode(
   dependencies: ActionDependencies,
   env: Env,
 ): Promise<Produced> {
+  const { DEFAULT_OUT_DIR } = await import("../orchestration/run-evals.ts");
   const outDir = resolve(cwd, inputs.outputDir ?? DEFAULT_OUT_DIR);
   const pr = event.pullRequest;
   const pullRequest = pr && {
@@ -170,6 +169,7 @@ async function reportMode(
     baseSha: pr.baseSha,
   };
   if (inputs.runId === undefined) {
+    const { defaultTempRoot, downloadAndMergeShards, mergeResultsDirs } = await import("./shard-results.ts");
     const { results, dirs } =
       inputs.resultsDirs.length > 0
         ? mergeResultsDirs(inputs.resultsDirs, cwd)
@@ -180,6 +180,8 @@ async function reportMode(
     writeHtmlReport(outDir, results);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
+  const { RESULTS_ARTIFACT_NAME } = await import("./baseline.ts");
+  const { pullRequestHeadLookup, runArtifactReader } = await import("./run-artifact-reader.ts");
   const reader =
     dependencies.readRunArtifact ??
     (octokit === undefined

@@ -27,7 +27,7 @@ export interface DownloadedArtifact {
 export async function downloadArtifactFromRun(
   options: DownloadArtifactFromRunOptions,
 ): Promise<DownloadedArtifact | undefined> {
-  const client = options.client ?? defaultArtifactClient();
+  const client = options.client ?? (await defaultArtifactClient());
   const findBy = {
     token: options.token,
     workflowRunId: options.runId,

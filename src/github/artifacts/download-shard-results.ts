@@ -37,7 +37,7 @@ export async function downloadShardResults(
       hint: "pass the shard count from plan.json",
     });
   }
-  const client = options.client ?? defaultArtifactClient();
+  const client = options.client ?? (await defaultArtifactClient());
   const artifacts = await listRunArtifacts(client);
   const shardsFound = artifacts.flatMap((artifact) => {
     const shard = shardOfResultsArtifact(artifact.name, options.prefix);

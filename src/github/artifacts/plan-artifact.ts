@@ -17,7 +17,7 @@ export async function uploadPlanArtifact(
   planFile: string,
   options: { retentionDays?: number; prefix?: string; client?: ArtifactClient } = {},
 ): Promise<void> {
-  const client = options.client ?? defaultArtifactClient();
+  const client = options.client ?? (await defaultArtifactClient());
   await client.uploadArtifact(planArtifactName(options.prefix), [planFile], dirname(planFile), {
     ...(options.retentionDays === undefined ? {} : { retentionDays: options.retentionDays }),
   });
@@ -30,7 +30,7 @@ export async function uploadPlanArtifact(
 export async function downloadPlanArtifact(
   options: { prefix?: string; client?: ArtifactClient } = {},
 ): Promise<string | undefined> {
-  const client = options.client ?? defaultArtifactClient();
+  const client = options.client ?? (await defaultArtifactClient());
   const name = planArtifactName(options.prefix);
   const { artifacts } = await client.listArtifacts({ latest: true });
   const artifact = artifacts.find((candidate) => candidate.name === name);

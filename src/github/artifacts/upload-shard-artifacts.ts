@@ -68,7 +68,7 @@ export async function uploadShardArtifacts(
 ): Promise<ShardArtifactsUpload> {
   const names = artifactNames({ shard: options.shard, prefix: options.prefix });
   const retentionDays = checkRetentionDays(options.retentionDays ?? DEFAULT_RETENTION_DAYS);
-  const client = options.client ?? defaultArtifactClient();
+  const client = options.client ?? (await defaultArtifactClient());
   const notes: string[] = [];
 
   const resultFiles = resultsArtifactFiles(options.outDir);
