@@ -25,20 +25,28 @@ const withoutZodLocales = {
 };
 
 /**
- * @actions/core imports @actions/http-client, which imports undici (400 KB) for its ProxyAgent,
- * used only behind an HTTP proxy. Running undici's module code is the slowest part of the action's
- * start, so http-client gets a ProxyAgent that loads undici on its first `new` (same object).
+ * @actions/core imports @actions/http-client, and two of its imports cost more than the rest of the
+ * action's start: undici (400 KB of module code to run, for a ProxyAgent used only behind a proxy)
+ * and `import * as http`, whose ESM facade reads every export of node:http, WebSocket's too, which
+ * loads Node's own undici. Here ProxyAgent loads undici on its first `new`, and http/https come
+ * through require(), with the members http-client uses.
  */
-const undiciOnFirstProxy = {
-  name: "undici-on-first-proxy",
+const HTTP_CLIENT_IMPORTS = {
+  undici:
+    'export class ProxyAgent { constructor(options) { return new (require("undici").ProxyAgent)(options); } }',
+  http: 'export const { Agent, globalAgent, request } = require("node:http");',
+  https: 'export const { Agent, globalAgent, request } = require("node:https");',
+};
+const lighterHttpClient = {
+  name: "lighter-http-client",
   setup(build) {
-    build.onResolve({ filter: /^undici$/ }, ({ importer, kind }) =>
+    build.onResolve({ filter: /^(undici|https?)$/ }, ({ path, importer, kind }) =>
       kind === "import-statement" && /[\\/]@actions[\\/]http-client[\\/]lib[\\/]index\.js$/.test(importer)
-        ? { path: "undici-proxy-agent", namespace: "undici-on-first-proxy", pluginData: dirname(importer) }
+        ? { path, namespace: "lighter-http-client", pluginData: dirname(importer) }
         : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: "undici-on-first-proxy" }, ({ pluginData }) => ({
-      contents: `export class ProxyAgent { constructor(options) { return new (require("undici").ProxyAgent)(options); } }`,
+    build.onLoad({ filter: /.*/, namespace: "lighter-http-client" }, ({ path, pluginData }) => ({
+      contents: HTTP_CLIENT_IMPORTS[path],
       resolveDir: pluginData,
       loader: "js",
     }));
@@ -67,11 +75,11 @@ const result = await build({
   keepNames: true,
   // Reached only through @azure/storage-blob's Arrow blob listing, which @actions/artifact never calls.
   external: ["apache-arrow"],
+  plugins: [withoutZodLocales, lighterHttpClient],
   // Some dependencies are CommonJS and call require() for Node built-ins.
   banner: {
     js: 'import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);',
   },
-  plugins: [withoutZodLocales, undiciOnFirstProxy],
   metafile: metafilePath !== undefined,
   logLevel: "warning",
 });
