@@ -22,7 +22,7 @@ import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { liveResultsFile } from "./live-results-file.ts";
-import { prepareOutputDir } from "./prepare-output-dir.ts";
+import { prepareOutputDirInBackground } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
@@ -92,7 +92,11 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const configuredOut =
     configured?.outputDir && config ? resolve(config.dir, configured.outputDir) : undefined;
   const outDir = resolve(options.cwd, options.outDir ?? configuredOut ?? DEFAULT_OUT_DIR);
-  prepareOutputDir(outDir, options.cwd);
+  const clearing = prepareOutputDirInBackground(outDir, options.cwd).catch((error: unknown) =>
+    options.log(
+      `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
+    ),
+  );
 
   const executions: ExecutionResult[] = [];
   const snapshot = (complete: boolean) =>
@@ -209,9 +213,11 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   } catch (error) {
     // The executions that finished stay in results.json, as they would after an interrupt.
     await live.flush().catch(() => undefined);
+    await clearing;
     throw error;
   }
   await live.stop();
+  await clearing;
   display.stop();
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
