@@ -41,10 +41,6 @@ export async function runAgentProcess(
   const started = now();
   const stderrFile = await open(options.stderrPath, "w");
   const stdoutFile = createWriteStream(options.stdoutPath);
-  let writeError: Error | undefined;
-  stdoutFile.on("error", (error) => {
-    writeError ??= error;
-  });
   const child = (() => {
     try {
       return spawn(spec.command, spec.args, {
@@ -92,8 +88,15 @@ export async function runAgentProcess(
     }
   });
   const stdout = child.stdout;
+  let writeError: Error | undefined;
+  stdoutFile.on("error", (error) => {
+    // Nothing can be kept (a full disk): the agent is stopped rather than left blocked on its pipe.
+    writeError ??= error;
+    stop();
+    stdout?.resume();
+  });
   stdout?.on("data", (chunk: Buffer) => {
-    if (!stdoutFile.write(chunk)) {
+    if (writeError === undefined && !stdoutFile.write(chunk)) {
       stdout.pause();
       stdoutFile.once("drain", () => stdout.resume());
     }

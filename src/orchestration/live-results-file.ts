@@ -51,7 +51,13 @@ export function liveResultsFile(
     else timer = setTimeout(start, wait).unref();
   };
   const onExit = () => {
-    if (dirty || writing !== undefined) writeResults(outDir, snapshot());
+    if (!dirty && writing === undefined) return;
+    try {
+      writeResults(outDir, snapshot());
+    } catch (error) {
+      // Exiting already: say so, without turning the exit into a crash.
+      process.stderr.write(`skill-eval: results.json could not be written on exit: ${String(error)}\n`);
+    }
   };
   process.on("exit", onExit);
 
