@@ -16,6 +16,7 @@ import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { RESULTS_ARTIFACT_NAME } from "./baseline.ts";
 import { type GithubEvent, type PullRequestEvent, readGithubEvent } from "./github-event.ts";
+import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
 import { installAgents } from "./install-agents/install-agents.ts";
 import { createOctokit, type GithubClient } from "./octokit-client.ts";
 import { planMode } from "./plan-mode.ts";
@@ -70,6 +71,7 @@ export async function runAction(
         root: join(env.RUNNER_TOOL_CACHE ?? join(homedir(), ".cache"), "skill-eval-agents"),
         log: (line) => core.info(line),
         addPath: (dir) => core.addPath(dir),
+        cache: await actionsAgentCache((line) => core.warning(line)),
       });
     }
     const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
