@@ -2,7 +2,7 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-2QYVX5SF.js";
+} from "./chunk-T2QRIXYV.js";
 import {
   interruptSignal
 } from "./chunk-I5WAIZT7.js";

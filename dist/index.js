@@ -4,11 +4,11 @@ import {
   exitCodeUnder,
   gatherExecutions,
   mergeShardResults
-} from "./chunk-PVSNKXDV.js";
+} from "./chunk-5XISU3ND.js";
 import {
   createPlan,
   shardMatrix
-} from "./chunk-QCXFDV3I.js";
+} from "./chunk-MK3D7EIO.js";
 import {
   interruptSignal,
   presentError
@@ -39,16 +39,16 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-U3HG4GBC.js";
+} from "./chunk-3I3F5ZN2.js";
 import {
   readPlanFile
 } from "./chunk-U2KFBXTM.js";
-import "./chunk-ZPXFCPSG.js";
+import "./chunk-F6QG26FV.js";
 import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-I25LKPQJ.js";
+} from "./chunk-D34Q7TE5.js";
 import {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,
@@ -62,7 +62,7 @@ import {
   summarizeRunners,
   verdictLine,
   writeHtmlReport
-} from "./chunk-SAVXMIOF.js";
+} from "./chunk-LY2DY36V.js";
 import {
   RESULTS_FILE,
   resultsSchema,
