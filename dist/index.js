@@ -39,7 +39,7 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-3I3F5ZN2.js";
+} from "./chunk-LKZWAWRA.js";
 import {
   readPlanFile
 } from "./chunk-U2KFBXTM.js";
@@ -73,7 +73,7 @@ import {
   TOOL_VERSION
 } from "./chunk-PWAURD6H.js";
 import "./chunk-LPC27ECT.js";
-import "./chunk-HXKBTUYM.js";
+import "./chunk-4FUYYGNN.js";
 import {
   describeWarning
 } from "./chunk-5BCQPDJA.js";
@@ -36508,6 +36508,7 @@ var actionInputsSchema = external_exports.strictObject({
   installAgents: external_exports.string().optional(),
   forkPolicy: oneOf("fork-policy", FORK_POLICIES),
   maxExecutions: positiveInteger("max-executions", 1e6).optional(),
+  noLimitLabel: external_exports.string().max(50, { message: "no-limit-label must be at most 50 characters, GitHub's limit for a label" }),
   retryErrors: external_exports.string().regex(/^\d$/, { message: "retry-errors must be a whole number from 0 to 9" }).transform(Number),
   compareWithoutSkill: external_exports.enum(["true", "false"], { message: 'compare-without-skill must be "true" or "false"' }).transform((value) => value === "true"),
   reuse: external_exports.enum(["true", "false"], { message: 'reuse must be "true" or "false"' }).transform((value) => value === "true"),
@@ -36555,6 +36556,7 @@ function readActionInputs(env) {
     installAgents: input("install-agents"),
     forkPolicy: input("fork-policy") ?? "skip",
     maxExecutions: input("max-executions"),
+    noLimitLabel: input("no-limit-label") ?? "skill-eval-no-limit",
     retryErrors: input("retry-errors") ?? "0",
     compareWithoutSkill: input("compare-without-skill") ?? "false",
     reuse: input("reuse") ?? "true",
@@ -44258,7 +44260,8 @@ var repositorySchema = external_exports.object({
 var pullRequestSchema = external_exports.object({
   number: external_exports.number().int().positive(),
   head: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: repositorySchema.nullable() }),
-  base: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: repositorySchema })
+  base: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: repositorySchema }),
+  labels: external_exports.array(external_exports.object({ name: external_exports.string() })).optional()
 });
 var payloadSchema = external_exports.object({
   repository: repositorySchema.optional(),
@@ -44305,7 +44308,8 @@ function readGithubEvent(env) {
       baseRepo: pr.base.repo.full_name,
       baseRef: pr.base.ref,
       baseSha: pr.base.sha,
-      isFork: pr.head.repo?.full_name !== pr.base.repo.full_name
+      isFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
+      labels: (pr.labels ?? []).map((label) => label.name)
     },
     workflowRun: run && {
       id: run.id,
@@ -49030,6 +49034,16 @@ function formatMegabytes(bytes) {
   return `${megabytes >= 10 ? Math.round(megabytes) : megabytes.toFixed(2)} MB`;
 }
 
+// src/github/execution-limit.ts
+function executionLimit(inputs, pullRequest) {
+  const label = inputs.noLimitLabel;
+  if (pullRequest?.labels.includes(label)) {
+    return { maxExecutions: Number.POSITIVE_INFINITY, overLimitHint: "", liftedBy: label };
+  }
+  const overLimitHint = pullRequest === void 0 ? "raise max-executions (or maxExecutions in the config), or narrow the run with paths" : `to run them all, add the label "${label}" to pull request #${pullRequest.number} (with labeled among the workflow's pull_request types, that starts the run), or run the full set from a workflow_dispatch run; else raise max-executions or narrow the run with paths`;
+  return { maxExecutions: inputs.maxExecutions, overLimitHint, liftedBy: void 0 };
+}
+
 // src/github/run-mode.ts
 async function runSuites(inputs, event, cwd, env, reuseFrom) {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
@@ -49044,6 +49058,12 @@ async function runSuites(inputs, event, cwd, env, reuseFrom) {
   });
   if (scope.selection !== void 0) info(`skill-eval: ${scope.selection.reason}`);
   const { plan, ...limits } = scope;
+  const executionGuard = executionLimit(inputs, event.pullRequest);
+  if (executionGuard.liftedBy !== void 0) {
+    info(
+      `skill-eval: no max-executions limit: the pull request has the label "${executionGuard.liftedBy}"`
+    );
+  }
   const outcome = await runEvals({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -49055,7 +49075,8 @@ async function runSuites(inputs, event, cwd, env, reuseFrom) {
     commit: env.GITHUB_SHA,
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
-    maxExecutions: inputs.maxExecutions,
+    maxExecutions: executionGuard.maxExecutions,
+    overLimitHint: executionGuard.overLimitHint,
     retryErrors: inputs.retryErrors,
     compareWithoutSkill: inputs.compareWithoutSkill,
     reuseFrom

@@ -65,6 +65,9 @@ export const actionInputsSchema = z
     installAgents: z.string().optional(),
     forkPolicy: oneOf("fork-policy", FORK_POLICIES),
     maxExecutions: positiveInteger("max-executions", 1_000_000).optional(),
+    noLimitLabel: z
+      .string()
+      .max(50, { message: "no-limit-label must be at most 50 characters, GitHub's limit for a label" }),
     retryErrors: z
       .string()
       .regex(/^\d$/, { message: "retry-errors must be a whole number from 0 to 9" })
@@ -127,6 +130,7 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     installAgents: input("install-agents"),
     forkPolicy: input("fork-policy") ?? "skip",
     maxExecutions: input("max-executions"),
+    noLimitLabel: input("no-limit-label") ?? "skill-eval-no-limit",
     retryErrors: input("retry-errors") ?? "0",
     compareWithoutSkill: input("compare-without-skill") ?? "false",
     reuse: input("reuse") ?? "true",

@@ -9,6 +9,7 @@ import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
+import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
 import { PULL_REQUEST_ENTRY, type PullRequestRecord } from "./pull-request-record.ts";
 import type { ReportInput } from "./report-results.ts";
@@ -46,6 +47,12 @@ export async function runSuites(
   });
   if (scope.selection !== undefined) core.info(`skill-eval: ${scope.selection.reason}`);
   const { plan, ...limits } = scope;
+  const executionGuard = executionLimit(inputs, event.pullRequest);
+  if (executionGuard.liftedBy !== undefined) {
+    core.info(
+      `skill-eval: no max-executions limit: the pull request has the label "${executionGuard.liftedBy}"`,
+    );
+  }
   const outcome = await runEvals({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -57,7 +64,8 @@ export async function runSuites(
     commit: env.GITHUB_SHA,
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
-    maxExecutions: inputs.maxExecutions,
+    maxExecutions: executionGuard.maxExecutions,
+    overLimitHint: executionGuard.overLimitHint,
     retryErrors: inputs.retryErrors,
     compareWithoutSkill: inputs.compareWithoutSkill,
     reuseFrom,

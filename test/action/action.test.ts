@@ -321,6 +321,34 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(run.summary).toContain("> ❗ Could not publish the pull request comment: GitHub refused");
   });
 
+  it("stops a pull request over max-executions before any agent starts, unless it has the no-limit label", async () => {
+    const payload = opened() as unknown as PullRequestPayload & {
+      pull_request: { labels: { name: string }[] };
+    };
+    const over = await runActionDist(
+      { paths: "examples/demo", "max-executions": "2", comment: "off" },
+      { eventName: "pull_request", payload, double },
+    );
+    expect(over.status).toBe(2);
+    expect(over.stdout).toContain(
+      "executions are planned, more than the limit of 2 (max-executions); no agent was started",
+    );
+    expect(over.stdout).toContain(
+      `add the label "skill-eval-no-limit" to pull request #${payload.pull_request.number} (with labeled among the workflow's pull_request types`,
+    );
+
+    payload.pull_request.labels = [{ name: "bug" }, { name: "skill-eval-no-limit" }];
+    const labeled = await runActionDist(
+      { paths: "examples/demo", "max-executions": "2", comment: "off" },
+      { eventName: "pull_request", payload, double },
+    );
+    expect(labeled.status, labeled.stdout).toBe(0);
+    expect(labeled.stdout).toContain(
+      'no max-executions limit: the pull request has the label "skill-eval-no-limit"',
+    );
+    expect(labeled.outputs.passed).toBe("5");
+  });
+
   it("rejects an unknown mode as a configuration error (exit 2)", async () => {
     const run = await runActionDist({ mode: "dance" }, { eventName: "pull_request", payload: opened() });
     expect(run.status).toBe(2);
