@@ -93,11 +93,11 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
   if (markdownPath !== undefined)
     writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
   gatherExecutions(dirs, outDir);
-  writeHtmlReport(outDir, results, { baseline: base });
+  writeHtmlReport(outDir, results, { comparison });
   const htmlPath =
     values.html === undefined
       ? undefined
-      : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), baseline: base });
+      : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), comparison });
 
   const exitCode = exitCodeUnder(failOn, results, comparison);
   io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
