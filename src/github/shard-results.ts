@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { InfrastructureError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
 import { readPlanFile } from "../orchestration/read-plan-files.ts";
+import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { RESULTS_FILE } from "../report/write-results.ts";
 import { downloadShardResults } from "./artifacts/download-shard-results.ts";
 import { downloadPlanArtifact } from "./artifacts/plan-artifact.ts";
-import { parseResultsJson } from "./read-results-json.ts";
 
 /**
  * `mode: report` in a sharded workflow: every shard's results artifact of this run, merged. The
@@ -40,13 +40,7 @@ export function mergeResultsDirs(dirs: readonly string[], cwd: string): { result
 }
 
 function readPart(index: number, path: string): ShardPart {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    return { index, failure: `no ${RESULTS_FILE} at ${path}` };
-  }
-  const parsed = parseResultsJson(text, path);
+  const parsed = readResultsFile(path);
   if ("problem" in parsed) return { index, failure: parsed.problem };
   return { index: parsed.results.run.shard?.index ?? index, results: parsed.results };
 }

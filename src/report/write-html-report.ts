@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import type { Comparison } from "../compare/comparison.ts";
 import { isStrictlyWithin } from "../model/path-within.ts";
 import type { Results } from "../model/results.ts";
 import { type SessionReport, sessionReportSchema } from "../model/session-report.ts";
@@ -12,7 +13,8 @@ export const HTML_REPORT_FILE = "report.html";
 export interface WriteHtmlReportOptions {
   /** Where to write; default `<outDir>/report.html`. Artifact links are made relative to it. */
   path?: string;
-  baseline?: Results;
+  /** The comparison with base that the comment and report.md render (default: none). */
+  comparison?: Comparison;
   /** Tags per case (`suite/case`); see `caseTagsOf`. */
   caseTags?: ReadonlyMap<string, readonly string[]>;
   runUrl?: string;
@@ -44,7 +46,7 @@ export function writeHtmlReport(
   const artifactsBase = relative(dirname(path), resolve(outDir)).split("\\").join("/");
   const html = renderHtmlReport({
     results,
-    baseline: options.baseline,
+    comparison: options.comparison,
     executions,
     caseTags: options.caseTags,
     links: { artifactsBase, runUrl: options.runUrl },
