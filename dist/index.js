@@ -1,14 +1,17 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   FAIL_ON,
+  MAX_RESULTS_BYTES,
   exitCodeUnder,
   gatherExecutions,
-  mergeShardResults
-} from "./chunk-5XISU3ND.js";
+  mergeShardResults,
+  parseResultsJson,
+  readResultsFile
+} from "./chunk-5DH5PWS7.js";
 import {
   createPlan,
   shardMatrix
-} from "./chunk-MK3D7EIO.js";
+} from "./chunk-EKYCOBSI.js";
 import {
   interruptSignal,
   presentError
@@ -39,16 +42,16 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-LKZWAWRA.js";
+} from "./chunk-IYB4OUBS.js";
 import {
   readPlanFile
-} from "./chunk-U2KFBXTM.js";
+} from "./chunk-MGDQAOQP.js";
 import "./chunk-F6QG26FV.js";
 import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-D34Q7TE5.js";
+} from "./chunk-DBIS7O6Z.js";
 import {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,
@@ -62,13 +65,13 @@ import {
   summarizeRunners,
   verdictLine,
   writeHtmlReport
-} from "./chunk-LY2DY36V.js";
+} from "./chunk-VSPTD5M4.js";
 import {
   RESULTS_FILE,
   resultsSchema,
   writeFileAtomic,
   writeResults
-} from "./chunk-ZAHBF5XG.js";
+} from "./chunk-E2YWHIMQ.js";
 import {
   TOOL_VERSION
 } from "./chunk-PWAURD6H.js";
@@ -36572,9 +36575,6 @@ function readActionInputs(env) {
   return parsed.data;
 }
 
-// src/github/baseline.ts
-import { readFileSync, statSync } from "node:fs";
-
 // src/github/artifacts/artifact-name.ts
 var DEFAULT_ARTIFACT_PREFIX = "skill-eval";
 var MAX_PREFIX_LENGTH = 100;
@@ -44022,23 +44022,6 @@ function isPermissionDenied(error2) {
   return error2 instanceof RequestError && error2.status === 403 && !/rate limit/i.test(error2.message) && /not accessible by integration|permission|forbidden/i.test(error2.message);
 }
 
-// src/github/read-results-json.ts
-function parseResultsJson(text, where) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (error2) {
-    return { problem: `${where} is not JSON (${error2 instanceof Error ? error2.message : String(error2)})` };
-  }
-  const parsed = resultsSchema.safeParse(raw);
-  if (parsed.success) return { results: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    problem: `${where} is not a skill-eval results.json: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`
-  };
-}
-var MAX_RESULTS_BYTES = 64 * 1024 * 1024;
-
 // src/github/zip-entry.ts
 import { inflateRawSync } from "node:zlib";
 function readZipEntry(zip, name, maxBytes) {
@@ -44228,18 +44211,7 @@ async function baseBranchArtifacts(request2, name) {
   return byCommit;
 }
 function baselineFromFile(path4) {
-  let text;
-  try {
-    if (statSync(path4).size > MAX_RESULTS_BYTES)
-      return { kind: "none", reason: `the baseline file ${path4} is too large` };
-    text = readFileSync(path4, "utf8");
-  } catch (error2) {
-    return {
-      kind: "none",
-      reason: `cannot read the baseline file ${path4}: ${error2 instanceof Error ? error2.message : String(error2)}`
-    };
-  }
-  const parsed = parseResultsJson(text, `the baseline file ${path4}`);
+  const parsed = readResultsFile(path4, `the baseline file ${path4}`);
   if ("problem" in parsed) return { kind: "none", reason: parsed.problem };
   return {
     kind: "found",
@@ -44251,7 +44223,7 @@ function baselineFromFile(path4) {
 }
 
 // src/github/github-event.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 var repositorySchema = external_exports.object({
   id: external_exports.number().int().optional(),
   full_name: external_exports.string().regex(/^[^/\s]+\/[^/\s]+$/),
@@ -44324,7 +44296,7 @@ function readGithubEvent(env) {
 }
 function readPayload(path4) {
   try {
-    return JSON.parse(readFileSync2(path4, "utf8"));
+    return JSON.parse(readFileSync(path4, "utf8"));
   } catch (error2) {
     throw new ConfigError(
       `cannot read the event payload: ${error2 instanceof Error ? error2.message : String(error2)}`,
@@ -44417,7 +44389,7 @@ function isInstallable(name) {
 }
 
 // src/github/install-agents/install-agent.ts
-import { existsSync, mkdirSync, readFileSync as readFileSync3, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync as readFileSync2, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 // src/github/install-agents/agent-cache.ts
@@ -44512,7 +44484,7 @@ async function verifiedInstall(dir, pin) {
 }
 function readManifest(dir, pin) {
   try {
-    const manifest = manifestSchema.parse(JSON.parse(readFileSync3(join(dir, MANIFEST), "utf8")));
+    const manifest = manifestSchema.parse(JSON.parse(readFileSync2(join(dir, MANIFEST), "utf8")));
     return manifest.agent === pin.agent && manifest.version === pin.version ? manifest.binary : void 0;
   } catch {
     return void 0;
@@ -47173,7 +47145,7 @@ import * as stream3 from "stream";
 import * as path3 from "path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync4, existsSync as existsSync4 } from "fs";
+import { readFileSync as readFileSync3, existsSync as existsSync4 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -47184,7 +47156,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync4(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path4 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path4} does not exist${EOL}`);
@@ -48679,6 +48651,7 @@ async function publishResults(request2) {
   const reportPath = join7(request2.outDir, "report.md");
   writeFileAtomic(reportPath, `${report}
 `);
+  writeHtmlReport(request2.outDir, results, { comparison, runUrl: request2.runUrl });
   for (const problem of problems) error(problem.message);
   const problemText = problems.map((problem) => `> \u2757 Could not publish ${problem.message}`).join("\n");
   const summary2 = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {
@@ -48837,7 +48810,7 @@ import { rmSync as rmSync5 } from "node:fs";
 import { dirname as dirname4, join as join11, resolve as resolve2 } from "node:path";
 
 // src/github/artifacts/upload-shard-artifacts.ts
-import { existsSync as existsSync8, lstatSync as lstatSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, readFileSync as readFileSync5, rmSync as rmSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync8, lstatSync as lstatSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, readFileSync as readFileSync4, rmSync as rmSync4, statSync as statSync2 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
 import { basename as basename5, join as join10 } from "node:path";
 
@@ -48968,7 +48941,7 @@ async function packWithinCap(workspaces, scratch, options, notes) {
       secrets,
       excludeNodeModules: options.includeNodeModules !== true
     });
-    const size = statSync3(tarball).size;
+    const size = statSync2(tarball).size;
     if (total + size > cap) {
       rmSync4(tarball);
       const skipped = workspaces.slice(index).map((path4) => basename5(path4));
@@ -49011,7 +48984,7 @@ async function upload(client2, name, files, root, options) {
 }
 function readResults(outDir) {
   try {
-    const parsed = resultsSchema.safeParse(JSON.parse(readFileSync5(join10(outDir, "results.json"), "utf8")));
+    const parsed = resultsSchema.safeParse(JSON.parse(readFileSync4(join10(outDir, "results.json"), "utf8")));
     return parsed.success ? parsed.data : void 0;
   } catch {
     return void 0;
@@ -49112,12 +49085,12 @@ async function runSuites(inputs, event, cwd, env, reuseFrom) {
 }
 
 // src/github/shard-results.ts
-import { mkdtempSync as mkdtempSync5, readFileSync as readFileSync7 } from "node:fs";
+import { mkdtempSync as mkdtempSync5 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
 import { join as join13, resolve as resolve3 } from "node:path";
 
 // src/github/artifacts/download-shard-results.ts
-import { readFileSync as readFileSync6, rmSync as rmSync6 } from "node:fs";
+import { readFileSync as readFileSync5, rmSync as rmSync6 } from "node:fs";
 import { join as join12 } from "node:path";
 async function downloadShardResults(options) {
   const expected = options.expectedShards;
@@ -49170,7 +49143,7 @@ async function downloadShard(client2, artifact, dir) {
   }
   let text;
   try {
-    text = readFileSync6(join12(dir, "results.json"), "utf8");
+    text = readFileSync5(join12(dir, "results.json"), "utf8");
   } catch {
     return `artifact ${artifact.name} has no results.json`;
   }
@@ -49214,13 +49187,7 @@ function mergeResultsDirs(dirs, cwd) {
   return { results: mergeShardResults(parts), dirs: absolute };
 }
 function readPart(index, path4) {
-  let text;
-  try {
-    text = readFileSync7(path4, "utf8");
-  } catch {
-    return { index, failure: `no ${RESULTS_FILE} at ${path4}` };
-  }
-  const parsed = parseResultsJson(text, path4);
+  const parsed = readResultsFile(path4);
   if ("problem" in parsed) return { index, failure: parsed.problem };
   return { index: parsed.results.run.shard?.index ?? index, results: parsed.results };
 }
@@ -49344,7 +49311,6 @@ async function reportMode(inputs, event, cwd, octokit, dependencies, env) {
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
     gatherExecutions(dirs, outDir);
-    writeHtmlReport(outDir, results);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
   const reader = dependencies.readRunArtifact ?? (octokit === void 0 ? void 0 : runArtifactReader(octokit, event.owner, event.repo, RESULTS_ARTIFACT_NAME));

@@ -7,6 +7,7 @@ import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
+import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { ActionInputs } from "./action-inputs.ts";
@@ -140,6 +141,8 @@ export async function publishResults(request: PublishRequest): Promise<number> {
 
   const reportPath = join(request.outDir, "report.md");
   writeFileAtomic(reportPath, `${report}\n`);
+  // Again, now with the baseline: report.html says what the comment says.
+  writeHtmlReport(request.outDir, results, { comparison, runUrl: request.runUrl });
   for (const problem of problems) core.error(problem.message);
   const problemText = problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
   const summary = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {

@@ -10,7 +10,6 @@ import { prepareRun } from "../orchestration/prepare-run.ts";
 import { DEFAULT_OUT_DIR } from "../orchestration/run-evals.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
-import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
@@ -179,7 +178,6 @@ async function reportMode(
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
     gatherExecutions(dirs, outDir);
-    writeHtmlReport(outDir, results);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
   const reader =

@@ -4,7 +4,6 @@ import type { Comparison } from "../compare/comparison.ts";
 import { isStrictlyWithin } from "../model/path-within.ts";
 import type { Results } from "../model/results.ts";
 import { type SessionReport, sessionReportSchema } from "../model/session-report.ts";
-import type { Suite } from "../model/suite.ts";
 import { type ExecutionDetail, renderHtmlReport } from "./html/render-html-report.ts";
 import { writeFileAtomic } from "./write-results.ts";
 
@@ -15,8 +14,6 @@ export interface WriteHtmlReportOptions {
   path?: string;
   /** The comparison with base that the comment and report.md render (default: none). */
   comparison?: Comparison;
-  /** Tags per case (`suite/case`); see `caseTagsOf`. */
-  caseTags?: ReadonlyMap<string, readonly string[]>;
   runUrl?: string;
 }
 
@@ -48,18 +45,10 @@ export function writeHtmlReport(
     results,
     comparison: options.comparison,
     executions,
-    caseTags: options.caseTags,
     links: { artifactsBase, runUrl: options.runUrl },
   });
   writeFileAtomic(path, html);
   return path;
-}
-
-/** Tags per case (`suite/case`) from the loaded suites, for the report's tag filter. */
-export function caseTagsOf(suites: readonly Suite[]): Map<string, readonly string[]> {
-  return new Map(
-    suites.flatMap((suite) => suite.cases.map((caseSpec) => [`${suite.id}/${caseSpec.id}`, caseSpec.tags])),
-  );
 }
 
 /** A report.json that is missing or unreadable leaves the page without a timeline, not the run without a report. */

@@ -133,6 +133,9 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       `compared with base \`${payload.pull_request.base.sha.slice(0, 7)}\`, the merge base (the base branch's results artifact)`,
     );
     expect(run.summary).toContain("### ❌ Regressions (1)");
+    const html = readFileSync(join(project, ".skill-eval", "report.html"), "utf8");
+    expect(html).toContain("Worse than base: 1 regression");
+    expect(html).toContain("Compared with base");
   });
 
   it("explains a fork pull request instead of running agents without keys", async () => {

@@ -25,8 +25,6 @@ export interface HtmlReportInput {
   comparison?: Comparison;
   /** Stored transcripts and artifact file names, by execution key. */
   executions?: ReadonlyMap<string, ExecutionDetail>;
-  /** Tags per case (`suite/case`), for the tag filter: results.json does not record them. */
-  caseTags?: ReadonlyMap<string, readonly string[]>;
   links?: {
     /** Path from the HTML file to the output folder; "" (the default) when it sits beside results.json. */
     artifactsBase?: string;
@@ -50,7 +48,6 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     results,
     comparison,
     executions: details,
-    caseTags: input.caseTags ?? new Map(),
     artifactsBase: input.links?.artifactsBase ?? "",
   });
   const verdict = commentVerdict(results, comparison);

@@ -25,12 +25,10 @@ export function buildReportData(input: {
   results: Results;
   comparison: Comparison;
   executions: ReadonlyMap<string, ExecutionDetail>;
-  caseTags: ReadonlyMap<string, readonly string[]>;
   /** Path from the HTML file to the output folder: "" when it sits beside results.json. */
   artifactsBase: string;
 }): ReportData {
   const comparisons = new Map(input.comparison.cases.map((entry) => [entry.key, entry]));
-  const caseIds = new Set(input.results.cases.map((result) => `${result.suite}/${result.case}`));
   return {
     runners: input.results.runners,
     cases: input.results.cases.map((result) => {
@@ -51,7 +49,13 @@ export function buildReportData(input: {
         detail: detail?.report !== undefined,
       };
     }),
-    tags: Object.fromEntries([...input.caseTags].filter(([id, tags]) => caseIds.has(id) && tags.length > 0)),
+    tags: Object.fromEntries(
+      input.results.cases.flatMap((result) =>
+        result.tags === undefined || result.tags.length === 0
+          ? []
+          : [[`${result.suite}/${result.case}`, result.tags]],
+      ),
+    ),
   };
 }
 
