@@ -1,17 +1,14 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   FAIL_ON,
-  MAX_RESULTS_BYTES,
   exitCodeUnder,
   gatherExecutions,
-  mergeShardResults,
-  parseResultsJson,
-  readResultsFile
-} from "./chunk-5DH5PWS7.js";
+  mergeShardResults
+} from "./chunk-PW7O3DCG.js";
 import {
   createPlan,
   shardMatrix
-} from "./chunk-EKYCOBSI.js";
+} from "./chunk-WUTUTHTY.js";
 import {
   interruptSignal,
   presentError
@@ -42,16 +39,16 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-IYB4OUBS.js";
+} from "./chunk-65AZHU5N.js";
 import {
   readPlanFile
-} from "./chunk-MGDQAOQP.js";
+} from "./chunk-AMR2BEVD.js";
 import "./chunk-F6QG26FV.js";
 import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-DBIS7O6Z.js";
+} from "./chunk-ARETRF5P.js";
 import {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,
@@ -65,13 +62,15 @@ import {
   summarizeRunners,
   verdictLine,
   writeHtmlReport
-} from "./chunk-VSPTD5M4.js";
+} from "./chunk-2SGFVGLS.js";
 import {
+  MAX_RESULTS_BYTES,
   RESULTS_FILE,
-  resultsSchema,
+  parseResultsJson,
+  readResultsFile,
   writeFileAtomic,
   writeResults
-} from "./chunk-E2YWHIMQ.js";
+} from "./chunk-2J57IXS2.js";
 import {
   TOOL_VERSION
 } from "./chunk-PWAURD6H.js";
@@ -48810,7 +48809,7 @@ import { rmSync as rmSync5 } from "node:fs";
 import { dirname as dirname4, join as join11, resolve as resolve2 } from "node:path";
 
 // src/github/artifacts/upload-shard-artifacts.ts
-import { existsSync as existsSync8, lstatSync as lstatSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, readFileSync as readFileSync4, rmSync as rmSync4, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync8, lstatSync as lstatSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, rmSync as rmSync4, statSync as statSync2 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
 import { basename as basename5, join as join10 } from "node:path";
 
@@ -48983,12 +48982,8 @@ async function upload(client2, name, files, root, options) {
   }
 }
 function readResults(outDir) {
-  try {
-    const parsed = resultsSchema.safeParse(JSON.parse(readFileSync4(join10(outDir, "results.json"), "utf8")));
-    return parsed.success ? parsed.data : void 0;
-  } catch {
-    return void 0;
-  }
+  const read = readResultsFile(join10(outDir, "results.json"));
+  return "results" in read ? read.results : void 0;
 }
 function checkRetentionDays(days) {
   if (Number.isInteger(days) && days >= 1 && days <= MAX_RETENTION_DAYS) return days;
@@ -49090,7 +49085,7 @@ import { tmpdir as tmpdir5 } from "node:os";
 import { join as join13, resolve as resolve3 } from "node:path";
 
 // src/github/artifacts/download-shard-results.ts
-import { readFileSync as readFileSync5, rmSync as rmSync6 } from "node:fs";
+import { rmSync as rmSync6 } from "node:fs";
 import { join as join12 } from "node:path";
 async function downloadShardResults(options) {
   const expected = options.expectedShards;
@@ -49141,29 +49136,9 @@ async function downloadShard(client2, artifact, dir) {
   } catch (error2) {
     return `artifact ${artifact.name} could not be downloaded: ${error2 instanceof Error ? error2.message : String(error2)}`;
   }
-  let text;
-  try {
-    text = readFileSync5(join12(dir, "results.json"), "utf8");
-  } catch {
-    return `artifact ${artifact.name} has no results.json`;
-  }
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch (error2) {
-    return `results.json in artifact ${artifact.name} is not valid JSON (${error2 instanceof Error ? error2.message : String(error2)})`;
-  }
-  const parsed = resultsSchema.safeParse(json);
-  if (!parsed.success) {
-    return `results.json in artifact ${artifact.name} does not match the results schema: ${firstIssue(parsed.error)}`;
-  }
+  const read = readResultsFile(join12(dir, "results.json"), `results.json in artifact ${artifact.name}`);
+  if ("problem" in read) return read.problem;
   return void 0;
-}
-function firstIssue(error2) {
-  const issue = error2.issues[0];
-  if (issue === void 0) return "invalid";
-  const path4 = issue.path.length === 0 ? "" : `${issue.path.join(".")}: `;
-  return `${path4}${issue.message}`;
 }
 
 // src/github/shard-results.ts

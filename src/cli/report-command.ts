@@ -7,7 +7,7 @@ import { ConfigError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
-import { readResultsFile } from "../orchestration/read-results-file.ts";
+import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { comparisonCounts } from "../report/comparison-text.ts";
@@ -126,13 +126,11 @@ function readShard(dir: string, position: number, shardsExpected: boolean, cwd: 
 }
 
 function readBaseline(file: string): Results {
-  const read = readResultsFile(file, "the baseline");
-  if ("problem" in read)
-    throw new ConfigError(read.problem, {
-      position: { file, line: read.line, column: read.column },
-      hint: "--baseline takes a results.json written by skill-eval run or report",
-    });
-  return read.results;
+  return requireResultsFile(
+    file,
+    "the baseline",
+    "--baseline takes a results.json written by skill-eval run or report",
+  );
 }
 
 /** Artifact folders are named per shard ("skill-eval-results-shard-2", "results-2-of-3"). */

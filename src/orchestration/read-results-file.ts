@@ -1,4 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
+import { ConfigError } from "../model/errors.ts";
+import type { Results } from "../model/results.ts";
 import { MAX_RESULTS_BYTES, type ParsedResults, parseResultsJson } from "../report/parse-results-json.ts";
 
 /**
@@ -19,6 +21,15 @@ export function readResultsFile(file: string, where: string = file): ParsedResul
     return { problem: `${where} cannot be read: ${error instanceof Error ? error.message : String(error)}` };
   }
   return parseResultsJson(text, where);
+}
+
+/** The results in `file`, or a configuration error at the file (and line) saying what is wrong and `hint`. */
+export function requireResultsFile(file: string, where: string, hint: string): Results {
+  const read = readResultsFile(file, where);
+  if ("problem" in read) {
+    throw new ConfigError(read.problem, { position: { file, line: read.line, column: read.column }, hint });
+  }
+  return read.results;
 }
 
 function isMissing(error: unknown): boolean {
