@@ -36453,6 +36453,56 @@ import { existsSync as existsSync9 } from "node:fs";
 import { homedir } from "node:os";
 import { join as join14, resolve as resolve4 } from "node:path";
 
+// src/github/artifacts/artifact-name.ts
+var DEFAULT_ARTIFACT_PREFIX = "skill-eval";
+var MAX_PREFIX_LENGTH = 100;
+var MAX_SHARDS = 256;
+var FORBIDDEN_CHARACTERS = ['"', ":", "<", ">", "|", "*", "?", "\r", "\n", "\\", "/"];
+function artifactNames(options = {}) {
+  const prefix = checkArtifactPrefix(options.prefix ?? DEFAULT_ARTIFACT_PREFIX);
+  const suffix = options.shard === void 0 ? "" : shardSuffix(options.shard);
+  return { results: `${prefix}-results${suffix}`, workspaces: `${prefix}-workspaces${suffix}` };
+}
+function shardOfResultsArtifact(name, prefix = DEFAULT_ARTIFACT_PREFIX) {
+  const results = `${checkArtifactPrefix(prefix)}-results`;
+  if (name === results) return { index: 1, total: 1 };
+  if (!name.startsWith(`${results}-shard-`)) return void 0;
+  const match = /^(\d{1,3})-of-(\d{1,3})$/.exec(name.slice(`${results}-shard-`.length));
+  if (match === null) return void 0;
+  const shard = { index: Number(match[1]), total: Number(match[2]) };
+  return isValidShard(shard) ? shard : void 0;
+}
+function checkArtifactPrefix(prefix) {
+  const problem = prefixProblem(prefix);
+  if (problem === void 0) return prefix;
+  throw new ConfigError(`artifact prefix ${JSON.stringify(prefix)} ${problem}`, {
+    hint: `use letters, digits, '-', '_' or '.', up to ${MAX_PREFIX_LENGTH} characters (e.g. "skill-eval-nightly")`
+  });
+}
+function prefixProblem(prefix) {
+  if (prefix.length === 0) return "is empty";
+  if (prefix.length > MAX_PREFIX_LENGTH)
+    return `is ${prefix.length} characters long (at most ${MAX_PREFIX_LENGTH})`;
+  const forbidden = FORBIDDEN_CHARACTERS.filter((character) => prefix.includes(character));
+  if (forbidden.length > 0) {
+    return `contains ${forbidden.map((character) => JSON.stringify(character)).join(", ")}, which artifact names may not hold`;
+  }
+  if (/[\u0000-\u001f\u007f]/.test(prefix)) return "contains a control character";
+  if (prefix.trim() !== prefix) return "starts or ends with white space";
+  return void 0;
+}
+function shardSuffix(shard) {
+  if (!isValidShard(shard)) {
+    throw new ConfigError(`shard ${shard.index}/${shard.total} is not a valid shard`, {
+      hint: `a shard is i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. --shard 2/3`
+    });
+  }
+  return `-shard-${shard.index}-of-${shard.total}`;
+}
+function isValidShard(shard) {
+  return Number.isInteger(shard.index) && Number.isInteger(shard.total) && shard.index >= 1 && shard.index <= shard.total && shard.total <= MAX_SHARDS;
+}
+
 // src/github/comment-mode.ts
 var COMMENT_MODES = ["always", "on-change", "on-failure", "off"];
 function decideComment(mode, situation) {
@@ -36507,6 +36557,14 @@ var actionInputsSchema = external_exports.strictObject({
   maxShards: positiveInteger("max-shards", 256).optional(),
   uploadWorkspaces: oneOf("upload-workspaces", UPLOAD_WORKSPACES),
   retentionDays: positiveInteger("retention-days", 90),
+  artifactPrefix: external_exports.string().transform((prefix, context3) => {
+    try {
+      return checkArtifactPrefix(prefix);
+    } catch (error2) {
+      context3.addIssue({ code: "custom", message: error2 instanceof Error ? error2.message : String(error2) });
+      return external_exports.NEVER;
+    }
+  }),
   installAgents: external_exports.string().optional(),
   forkPolicy: oneOf("fork-policy", FORK_POLICIES),
   maxExecutions: positiveInteger("max-executions", 1e6).optional(),
@@ -36555,6 +36613,7 @@ function readActionInputs(env) {
     maxShards: input("max-shards"),
     uploadWorkspaces: input("upload-workspaces") ?? "failed",
     retentionDays: input("retention-days") ?? "7",
+    artifactPrefix: input("artifact-prefix") ?? DEFAULT_ARTIFACT_PREFIX,
     installAgents: input("install-agents"),
     forkPolicy: input("fork-policy") ?? "skip",
     maxExecutions: input("max-executions"),
@@ -36574,55 +36633,293 @@ function readActionInputs(env) {
   return parsed.data;
 }
 
-// src/github/artifacts/artifact-name.ts
-var DEFAULT_ARTIFACT_PREFIX = "skill-eval";
-var MAX_PREFIX_LENGTH = 100;
-var MAX_SHARDS = 256;
-var FORBIDDEN_CHARACTERS = ['"', ":", "<", ">", "|", "*", "?", "\r", "\n", "\\", "/"];
-function artifactNames(options = {}) {
-  const prefix = checkArtifactPrefix(options.prefix ?? DEFAULT_ARTIFACT_PREFIX);
-  const suffix = options.shard === void 0 ? "" : shardSuffix(options.shard);
-  return { results: `${prefix}-results${suffix}`, workspaces: `${prefix}-workspaces${suffix}` };
+// src/github/github-event.ts
+import { readFileSync } from "node:fs";
+var repositorySchema = external_exports.object({
+  id: external_exports.number().int().optional(),
+  full_name: external_exports.string().regex(/^[^/\s]+\/[^/\s]+$/),
+  default_branch: external_exports.string().optional()
+});
+var pullRequestSchema = external_exports.object({
+  number: external_exports.number().int().positive(),
+  head: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: repositorySchema.nullable() }),
+  base: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: repositorySchema }),
+  labels: external_exports.array(external_exports.object({ name: external_exports.string() })).optional()
+});
+var payloadSchema = external_exports.object({
+  repository: repositorySchema.optional(),
+  pull_request: pullRequestSchema.optional(),
+  workflow_run: external_exports.object({
+    id: external_exports.number().int().positive(),
+    event: external_exports.string(),
+    head_sha: external_exports.string(),
+    head_branch: external_exports.string().nullable(),
+    conclusion: external_exports.string().nullable(),
+    pull_requests: external_exports.array(external_exports.object({ number: external_exports.number().int().positive() })),
+    head_repository: repositorySchema.nullable().optional()
+  }).optional()
+});
+function readGithubEvent(env) {
+  const name = env.GITHUB_EVENT_NAME ?? "";
+  const path4 = env.GITHUB_EVENT_PATH;
+  const raw = path4 ? readPayload(path4) : {};
+  const parsed = payloadSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `the ${name || "GitHub"} event payload is not what GitHub sends: ${issue?.path.join(".")}: ${issue?.message}`,
+      {
+        position: { file: path4 ?? "GITHUB_EVENT_PATH" }
+      }
+    );
+  }
+  const payload = parsed.data;
+  const fullName = payload.repository?.full_name ?? env.GITHUB_REPOSITORY ?? "";
+  const [owner = "", repo = ""] = fullName.split("/");
+  const pr = payload.pull_request;
+  const run = payload.workflow_run;
+  return {
+    name,
+    owner,
+    repo,
+    defaultBranch: payload.repository?.default_branch,
+    sha: pr?.head.sha ?? env.GITHUB_SHA,
+    pullRequest: pr && {
+      number: pr.number,
+      headSha: pr.head.sha,
+      headRepo: pr.head.repo?.full_name ?? null,
+      baseRepo: pr.base.repo.full_name,
+      baseRef: pr.base.ref,
+      baseSha: pr.base.sha,
+      isFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
+      labels: (pr.labels ?? []).map((label) => label.name)
+    },
+    workflowRun: run && {
+      id: run.id,
+      event: run.event,
+      headSha: run.head_sha,
+      headBranch: run.head_branch,
+      conclusion: run.conclusion,
+      pullRequestNumbers: run.pull_requests.map((pull) => pull.number),
+      headRepo: run.head_repository?.full_name ?? null
+    }
+  };
 }
-function shardOfResultsArtifact(name, prefix = DEFAULT_ARTIFACT_PREFIX) {
-  const results = `${checkArtifactPrefix(prefix)}-results`;
-  if (name === results) return { index: 1, total: 1 };
-  if (!name.startsWith(`${results}-shard-`)) return void 0;
-  const match = /^(\d{1,3})-of-(\d{1,3})$/.exec(name.slice(`${results}-shard-`.length));
-  if (match === null) return void 0;
-  const shard = { index: Number(match[1]), total: Number(match[2]) };
-  return isValidShard(shard) ? shard : void 0;
+function readPayload(path4) {
+  try {
+    return JSON.parse(readFileSync(path4, "utf8"));
+  } catch (error2) {
+    throw new ConfigError(
+      `cannot read the event payload: ${error2 instanceof Error ? error2.message : String(error2)}`,
+      {
+        position: { file: path4 },
+        cause: error2
+      }
+    );
+  }
 }
-function checkArtifactPrefix(prefix) {
-  const problem = prefixProblem(prefix);
-  if (problem === void 0) return prefix;
-  throw new ConfigError(`artifact prefix ${JSON.stringify(prefix)} ${problem}`, {
-    hint: `use letters, digits, '-', '_' or '.', up to ${MAX_PREFIX_LENGTH} characters (e.g. "skill-eval-nightly")`
+
+// src/github/install-agents/actions-agent-cache.ts
+async function actionsAgentCache(log) {
+  const cache = await import("./cache-KYPP6W2F.js");
+  if (!cache.isFeatureAvailable()) return void 0;
+  return {
+    async restore(dir, key) {
+      try {
+        return await cache.restoreCache([dir], key) !== void 0;
+      } catch (error2) {
+        log(
+          `install-agents: could not restore ${key} from the Actions cache: ${error2 instanceof Error ? error2.message : String(error2)}`
+        );
+        return false;
+      }
+    },
+    async save(dir, key) {
+      try {
+        await cache.saveCache([dir], key);
+      } catch (error2) {
+        log(
+          `install-agents: could not save ${key} to the Actions cache: ${error2 instanceof Error ? error2.message : String(error2)}`
+        );
+      }
+    }
+  };
+}
+
+// src/github/install-agents/install-agents.ts
+import { dirname } from "node:path";
+
+// src/github/install-agents/agent-packages.ts
+var AGENT_PACKAGES = {
+  "claude-code": {
+    packageName: "@anthropic-ai/claude-code",
+    bin: "claude",
+    platformBinary: (dir, platform) => `${dir}/node_modules/@anthropic-ai/claude-code-${platform}/claude`,
+    postinstallPackageDir: (dir) => `${dir}/node_modules/@anthropic-ai/claude-code`
+  },
+  codex: { packageName: "@openai/codex", bin: "codex" },
+  "gemini-cli": { packageName: "@google/gemini-cli", bin: "gemini" },
+  opencode: { packageName: "opencode-ai", bin: "opencode" },
+  copilot: { packageName: "@github/copilot", bin: "copilot" }
+};
+var VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+function parseInstallAgents(text) {
+  const entries = text.split(/[,\n]/).map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const pins = entries.map((entry) => {
+    const at = entry.lastIndexOf("@");
+    const name = at > 0 ? entry.slice(0, at) : entry;
+    const version2 = at > 0 ? entry.slice(at + 1) : "";
+    if (name === "cursor-agent") {
+      throw new ConfigError("install-agents: cursor-agent is not published on npm", {
+        hint: "install it in an earlier step with Cursor's installer, and remove it from install-agents"
+      });
+    }
+    if (!isInstallable(name)) {
+      throw new ConfigError(`install-agents: unknown agent "${name}"`, {
+        hint: `one of ${Object.keys(AGENT_PACKAGES).join(", ")}, each as <agent>@<version>`
+      });
+    }
+    if (!VERSION.test(version2)) {
+      throw new ConfigError(`install-agents: "${entry}" needs an exact version`, {
+        hint: `pin it, e.g. ${name}@1.2.3: an unpinned agent makes results incomparable between runs`
+      });
+    }
+    return { agent: name, version: version2 };
   });
-}
-function prefixProblem(prefix) {
-  if (prefix.length === 0) return "is empty";
-  if (prefix.length > MAX_PREFIX_LENGTH)
-    return `is ${prefix.length} characters long (at most ${MAX_PREFIX_LENGTH})`;
-  const forbidden = FORBIDDEN_CHARACTERS.filter((character) => prefix.includes(character));
-  if (forbidden.length > 0) {
-    return `contains ${forbidden.map((character) => JSON.stringify(character)).join(", ")}, which artifact names may not hold`;
+  const seen = /* @__PURE__ */ new Set();
+  for (const pin of pins) {
+    if (seen.has(pin.agent)) {
+      throw new ConfigError(`install-agents: ${pin.agent} is listed twice`, { hint: "keep one version" });
+    }
+    seen.add(pin.agent);
   }
-  if (/[\u0000-\u001f\u007f]/.test(prefix)) return "contains a control character";
-  if (prefix.trim() !== prefix) return "starts or ends with white space";
-  return void 0;
+  return pins;
 }
-function shardSuffix(shard) {
-  if (!isValidShard(shard)) {
-    throw new ConfigError(`shard ${shard.index}/${shard.total} is not a valid shard`, {
-      hint: `a shard is i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. --shard 2/3`
-    });
+function isInstallable(name) {
+  return Object.hasOwn(AGENT_PACKAGES, name);
+}
+
+// src/github/install-agents/install-agent.ts
+import { existsSync, mkdirSync, readFileSync as readFileSync2, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+// src/github/install-agents/agent-cache.ts
+function agentCacheKey(pin, platform = process.platform, arch = process.arch) {
+  return `skill-eval-agent-${platform}-${arch}-${AGENT_PACKAGES[pin.agent].packageName}@${pin.version}`;
+}
+
+// src/github/install-agents/install-agent.ts
+var MANIFEST = "skill-eval-agent.json";
+var manifestSchema = external_exports.object({ agent: external_exports.string(), version: external_exports.string(), binary: external_exports.string().min(1) });
+function agentInstallDir(root, pin) {
+  return join(root, `${AGENT_PACKAGES[pin.agent].packageName}@${pin.version}`);
+}
+async function ensureAgent(pin, root, log, cache) {
+  const dir = agentInstallDir(root, pin);
+  const local = await verifiedInstall(dir, pin);
+  if (local !== void 0) return { ...pin, binary: local, source: "tool-cache" };
+  const key = agentCacheKey(pin);
+  if (cache !== void 0 && await cache.restore(dir, key)) {
+    const restored = await verifiedInstall(dir, pin);
+    if (restored !== void 0) return { ...pin, binary: restored, source: "actions-cache" };
+    log(`install-agents: the cached ${key} does not answer --version ${pin.version}; installing again`);
+    rmSync(dir, { recursive: true, force: true });
   }
-  return `-shard-${shard.index}-of-${shard.total}`;
+  const installed = await installFromNpm(pin, dir, log);
+  await cache?.save(dir, key);
+  return installed;
 }
-function isValidShard(shard) {
-  return Number.isInteger(shard.index) && Number.isInteger(shard.total) && shard.index >= 1 && shard.index <= shard.total && shard.total <= MAX_SHARDS;
+async function installFromNpm(pin, dir, log) {
+  const spec = AGENT_PACKAGES[pin.agent];
+  mkdirSync(dir, { recursive: true });
+  log(`install-agents: installing ${spec.packageName}@${pin.version}`);
+  const install = await execa(
+    "npm",
+    [
+      "install",
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--prefix",
+      dir,
+      `${spec.packageName}@${pin.version}`
+    ],
+    { reject: false, all: true }
+  );
+  if (install.exitCode !== 0) {
+    throw new InfrastructureError(
+      `install-agents: npm install ${spec.packageName}@${pin.version} failed (exit ${install.exitCode}): ${lastLines(String(install.all))}`
+    );
+  }
+  const binary = await findWorkingBinary(pin, dir);
+  if (binary === void 0) {
+    throw new InfrastructureError(
+      `install-agents: ${spec.packageName}@${pin.version} installed in ${dir}, but no binary answers --version ${pin.version}`
+    );
+  }
+  writeFileSync(
+    join(dir, MANIFEST),
+    `${JSON.stringify({ agent: pin.agent, version: pin.version, binary }, null, 2)}
+`
+  );
+  return { ...pin, binary, source: "installed" };
 }
+async function onPathAtVersion(pin) {
+  const bin = AGENT_PACKAGES[pin.agent].bin;
+  return await answersVersion(bin, pin.version) ? bin : void 0;
+}
+async function findWorkingBinary(pin, dir) {
+  const spec = AGENT_PACKAGES[pin.agent];
+  const primary = join(dir, "node_modules", ".bin", spec.bin);
+  if (await answersVersion(primary, pin.version)) return primary;
+  if (!("postinstallPackageDir" in spec)) return void 0;
+  const packageDir = spec.postinstallPackageDir(dir);
+  if (existsSync(join(packageDir, "install.cjs"))) {
+    await execa(process.execPath, ["install.cjs"], { cwd: packageDir, reject: false });
+    if (await answersVersion(primary, pin.version)) return primary;
+  }
+  const platformBinary = spec.platformBinary(dir, `${process.platform}-${process.arch}`);
+  return await answersVersion(platformBinary, pin.version) ? platformBinary : void 0;
+}
+async function answersVersion(binary, version2) {
+  const result = await execa(binary, ["--version"], {
+    reject: false,
+    timeout: 6e4,
+    env: { DISABLE_AUTOUPDATER: "1", DISABLE_TELEMETRY: "1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" }
+  });
+  return result.exitCode === 0 && String(result.stdout).trim().split(/\s+/).includes(version2);
+}
+async function verifiedInstall(dir, pin) {
+  const binary = readManifest(dir, pin);
+  return binary !== void 0 && await answersVersion(binary, pin.version) ? binary : void 0;
+}
+function readManifest(dir, pin) {
+  try {
+    const manifest = manifestSchema.parse(JSON.parse(readFileSync2(join(dir, MANIFEST), "utf8")));
+    return manifest.agent === pin.agent && manifest.version === pin.version ? manifest.binary : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function lastLines(text) {
+  return text.trim().split("\n").slice(-5).join("\n");
+}
+
+// src/github/install-agents/install-agents.ts
+async function installAgents(input, options) {
+  const installed = [];
+  for (const pin of parseInstallAgents(input)) {
+    const onPath = await onPathAtVersion(pin);
+    const agent = onPath === void 0 ? await ensureAgent(pin, options.root, options.log, options.cache) : { ...pin, binary: onPath, source: "path" };
+    if (agent.source !== "path") options.addPath(dirname(agent.binary));
+    options.log(`install-agents: ${agent.agent}@${agent.version} from ${agent.source} (${agent.binary})`);
+    installed.push(agent);
+  }
+  return installed;
+}
+
+// src/github/octokit-client.ts
+import { randomUUID } from "node:crypto";
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -36742,8 +37039,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -37613,10 +37910,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION2 = "10.0.16";
+var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -37795,7 +38092,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
+var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -37892,7 +38189,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -37950,7 +38247,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION4 = "7.0.8";
+var VERSION5 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
@@ -37972,9 +38269,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION4;
+  static VERSION = VERSION5;
   static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -38087,7 +38384,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION5 = "0.0.0-development";
+var VERSION6 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -38200,7 +38497,7 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION5;
+paginateRest.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-paginate-graphql/dist-bundle/index.js
 var generateMessage = (path4, cursorValue) => `The cursor at "${path4.join(
@@ -38364,7 +38661,7 @@ function paginateGraphQL(octokit) {
 }
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION6 = "17.0.0";
+var VERSION7 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -40788,7 +41085,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION6;
+restEndpointMethods.VERSION = VERSION7;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -40796,11 +41093,11 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION6;
+legacyRestEndpointMethods.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
-var VERSION7 = "0.0.0-development";
+var VERSION8 = "0.0.0-development";
 function isRequestError(error2) {
   return error2.request !== void 0;
 }
@@ -40870,11 +41167,11 @@ function retry(octokit, octokitOptions) {
   }
   return retryPlugin;
 }
-retry.VERSION = VERSION7;
+retry.VERSION = VERSION8;
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
-var VERSION8 = "0.0.0-development";
+var VERSION9 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
 function wrapRequest2(state, request2, options) {
   return state.retryLimiter.schedule(doRequest, state, request2, options);
@@ -41099,7 +41396,7 @@ function throttling(octokit, octokitOptions) {
   });
   return {};
 }
-throttling.VERSION = VERSION8;
+throttling.VERSION = VERSION9;
 throttling.triggersNotification = triggersNotification;
 
 // node_modules/@octokit/oauth-authorization-url/dist-src/index.js
@@ -41507,11 +41804,11 @@ async function hook2(state, request2, route, parameters) {
   endpoint2.headers.authorization = `token ${token}`;
   return request2(endpoint2);
 }
-var VERSION9 = "0.0.0-development";
+var VERSION10 = "0.0.0-development";
 function createOAuthDeviceAuth(options) {
   const requestWithDefaults = options.request || request.defaults({
     headers: {
-      "user-agent": `octokit-auth-oauth-device.js/${VERSION9} ${getUserAgent()}`
+      "user-agent": `octokit-auth-oauth-device.js/${VERSION10} ${getUserAgent()}`
     }
   });
   const { request: request2 = requestWithDefaults, ...otherOptions } = options;
@@ -41541,7 +41838,7 @@ function createOAuthDeviceAuth(options) {
 }
 
 // node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
-var VERSION10 = "0.0.0-development";
+var VERSION11 = "0.0.0-development";
 async function getAuthentication(state) {
   if ("code" in state.strategyOptions) {
     const { authentication } = await exchangeWebFlowCode({
@@ -41701,7 +41998,7 @@ function createOAuthUserAuth({
   clientType = "oauth-app",
   request: request2 = request.defaults({
     headers: {
-      "user-agent": `octokit-auth-oauth-app.js/${VERSION10} ${getUserAgent()}`
+      "user-agent": `octokit-auth-oauth-app.js/${VERSION11} ${getUserAgent()}`
     }
   }),
   onTokenCreated,
@@ -41720,7 +42017,7 @@ function createOAuthUserAuth({
     hook: hook3.bind(null, state)
   });
 }
-createOAuthUserAuth.VERSION = VERSION10;
+createOAuthUserAuth.VERSION = VERSION11;
 
 // node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
 async function auth4(state, authOptions) {
@@ -41782,13 +42079,13 @@ async function hook4(state, request2, route, parameters) {
     throw error2;
   }
 }
-var VERSION11 = "0.0.0-development";
+var VERSION12 = "0.0.0-development";
 function createOAuthAppAuth(options) {
   const state = Object.assign(
     {
       request: request.defaults({
         headers: {
-          "user-agent": `octokit-auth-oauth-app.js/${VERSION11} ${getUserAgent()}`
+          "user-agent": `octokit-auth-oauth-app.js/${VERSION12} ${getUserAgent()}`
         }
       }),
       clientType: "oauth-app"
@@ -42462,7 +42759,7 @@ async function sendRequestWithRetries(state, request2, options, createdAt, retri
     return sendRequestWithRetries(state, request2, options, createdAt, retries);
   }
 }
-var VERSION12 = "8.3.1";
+var VERSION13 = "8.3.1";
 function createAppAuth(options) {
   if (!options.appId) {
     throw new Error("[@octokit/auth-app] appId option is required");
@@ -42485,7 +42782,7 @@ function createAppAuth(options) {
   }
   const request2 = options.request || request.defaults({
     headers: {
-      "user-agent": `octokit-auth-app.js/${VERSION12} ${getUserAgent()}`
+      "user-agent": `octokit-auth-app.js/${VERSION13} ${getUserAgent()}`
     }
   });
   const state = Object.assign(
@@ -42576,7 +42873,7 @@ var createUnauthenticatedAuth = function createUnauthenticatedAuth2(options) {
 };
 
 // node_modules/@octokit/oauth-app/dist-node/index.js
-var VERSION13 = "8.0.4";
+var VERSION14 = "8.0.4";
 function addEventHandler(state, eventName, eventHandler) {
   if (Array.isArray(eventName)) {
     for (const singleEventName of eventName) {
@@ -42590,7 +42887,7 @@ function addEventHandler(state, eventName, eventHandler) {
   state.eventHandlers[eventName].push(eventHandler);
 }
 var OAuthAppOctokit = Octokit.defaults({
-  userAgent: `octokit-oauth-app.js/${VERSION13} ${getUserAgent()}`
+  userAgent: `octokit-oauth-app.js/${VERSION14} ${getUserAgent()}`
 });
 async function emitEvent(state, context3) {
   const { name, action } = context3;
@@ -42882,7 +43179,7 @@ async function deleteAuthorizationWithState(state, options) {
   return response;
 }
 var OAuthApp = class {
-  static VERSION = VERSION13;
+  static VERSION = VERSION14;
   static defaults(defaults2) {
     const OAuthAppWithDefaults = class extends this {
       constructor(...args) {
@@ -42971,7 +43268,7 @@ var OAuthApp = class {
 import { createHmac } from "node:crypto";
 import { timingSafeEqual } from "node:crypto";
 import { Buffer as Buffer2 } from "node:buffer";
-var VERSION14 = "6.0.0";
+var VERSION15 = "6.0.0";
 async function sign(secret, payload) {
   if (!secret || !payload) {
     throw new TypeError(
@@ -42984,7 +43281,7 @@ async function sign(secret, payload) {
   const algorithm = "sha256";
   return `${algorithm}=${createHmac(algorithm, secret).update(payload).digest("hex")}`;
 }
-sign.VERSION = VERSION14;
+sign.VERSION = VERSION15;
 async function verify(secret, eventPayload, signature) {
   if (!secret || !eventPayload || !signature) {
     throw new TypeError(
@@ -43003,7 +43300,7 @@ async function verify(secret, eventPayload, signature) {
   }
   return timingSafeEqual(signatureBuffer, verificationBuffer);
 }
-verify.VERSION = VERSION14;
+verify.VERSION = VERSION15;
 async function verifyWithFallback(secret, payload, signature, additionalSecrets) {
   const firstPass = await verify(secret, payload, signature);
   if (firstPass) {
@@ -43585,7 +43882,7 @@ var Webhooks = class {
 };
 
 // node_modules/@octokit/app/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION15 = "0.0.0-development";
+var VERSION16 = "0.0.0-development";
 function normalizePaginatedListResponse2(response) {
   if (!response.data) {
     return {
@@ -43698,10 +43995,10 @@ function paginateRest2(octokit) {
     })
   };
 }
-paginateRest2.VERSION = VERSION15;
+paginateRest2.VERSION = VERSION16;
 
 // node_modules/@octokit/app/dist-node/index.js
-var VERSION16 = "16.1.4";
+var VERSION17 = "16.1.4";
 function webhooks(appOctokit, options) {
   return new Webhooks({
     secret: options.secret,
@@ -43867,7 +44164,7 @@ async function getInstallationUrlBase(app) {
   return `${appInfo.html_url}/installations/new`;
 }
 var App = class {
-  static VERSION = VERSION16;
+  static VERSION = VERSION17;
   static defaults(defaults2) {
     const AppWithDefaults = class extends this {
       constructor(...args) {
@@ -43959,7 +44256,7 @@ var App = class {
 };
 
 // node_modules/octokit/dist-bundle/index.js
-var VERSION17 = "0.0.0-development";
+var VERSION18 = "0.0.0-development";
 var Octokit2 = Octokit.plugin(
   restEndpointMethods,
   paginateRest,
@@ -43967,7 +44264,7 @@ var Octokit2 = Octokit.plugin(
   retry,
   throttling
 ).defaults({
-  userAgent: `octokit.js/${VERSION17}`,
+  userAgent: `octokit.js/${VERSION18}`,
   throttle: {
     onRateLimit,
     onSecondaryRateLimit
@@ -43994,520 +44291,7 @@ function onSecondaryRateLimit(retryAfter, options, octokit) {
 var App2 = App.defaults({ Octokit: Octokit2 });
 var OAuthApp2 = OAuthApp.defaults({ Octokit: Octokit2 });
 
-// src/github/github-permission.ts
-var GithubPermissionError = class extends Error {
-  name = "GithubPermissionError";
-  permission;
-  constructor(action, permission, options = {}) {
-    super(
-      `GitHub refused to ${action}: the token lacks "${permission}". Add it to the job in the workflow:
-  permissions:
-    ${permission}
-(On a pull request from a fork the token is read-only whatever the workflow says: post from a workflow_run workflow instead, see examples/workflows.)`,
-      options
-    );
-    this.permission = permission;
-  }
-};
-async function withPermission(action, permission, call) {
-  try {
-    return await call();
-  } catch (error2) {
-    if (isPermissionDenied(error2)) throw new GithubPermissionError(action, permission, { cause: error2 });
-    throw error2;
-  }
-}
-function isPermissionDenied(error2) {
-  return error2 instanceof RequestError && error2.status === 403 && !/rate limit/i.test(error2.message) && /not accessible by integration|permission|forbidden/i.test(error2.message);
-}
-
-// src/github/zip-entry.ts
-import { inflateRawSync } from "node:zlib";
-function readZipEntry(zip, name, maxBytes) {
-  const data = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
-  const end = findEndOfDirectory(data);
-  const count = data.readUInt16LE(end + 10);
-  let offset = data.readUInt32LE(end + 16);
-  for (let index = 0; index < count; index++) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 33639248)
-      throw new Error("the zip's directory is corrupt");
-    const method = data.readUInt16LE(offset + 10);
-    const packedSize = data.readUInt32LE(offset + 20);
-    const size = data.readUInt32LE(offset + 24);
-    const nameLength = data.readUInt16LE(offset + 28);
-    const extraLength = data.readUInt16LE(offset + 30);
-    const commentLength = data.readUInt16LE(offset + 32);
-    const localOffset = data.readUInt32LE(offset + 42);
-    const entryName = data.subarray(offset + 46, offset + 46 + nameLength).toString("utf8");
-    offset += 46 + nameLength + extraLength + commentLength;
-    if (entryName !== name) continue;
-    if (size > maxBytes) throw new Error(`${name} is ${size} bytes, over the ${maxBytes}-byte limit`);
-    if (localOffset + 30 > data.length || data.readUInt32LE(localOffset) !== 67324752)
-      throw new Error("the zip's entry header is corrupt");
-    const start = localOffset + 30 + data.readUInt16LE(localOffset + 26) + data.readUInt16LE(localOffset + 28);
-    const packed = data.subarray(start, start + packedSize);
-    if (packed.length !== packedSize) throw new Error(`${name} is truncated in the zip`);
-    if (method === 0) return Buffer.from(packed);
-    if (method === 8) return inflateRawSync(packed, { maxOutputLength: maxBytes });
-    throw new Error(`${name} uses zip compression method ${method}, which is not supported`);
-  }
-  return void 0;
-}
-function findEndOfDirectory(data) {
-  for (let offset = data.length - 22; offset >= Math.max(0, data.length - 22 - 65535); offset--) {
-    if (data.readUInt32LE(offset) === 101010256) return offset;
-  }
-  throw new Error("not a zip archive (no end-of-directory record)");
-}
-
-// src/github/download-results-artifact.ts
-var RESULTS_ENTRY = "results.json";
-async function downloadArtifactFiles(ref) {
-  const where = `artifact ${ref.artifactId}`;
-  let zip;
-  try {
-    const response = await withPermission(
-      "download a results artifact",
-      "actions: read",
-      () => ref.octokit.rest.actions.downloadArtifact({
-        owner: ref.owner,
-        repo: ref.repo,
-        artifact_id: ref.artifactId,
-        archive_format: "zip"
-      })
-    );
-    const data = response.data;
-    if (!(data instanceof ArrayBuffer)) return { problem: `${where} did not download as a zip archive` };
-    zip = new Uint8Array(data);
-  } catch (error2) {
-    if (error2 instanceof RequestError && (error2.status === 404 || error2.status === 410)) {
-      return { problem: `${where} is gone (HTTP ${error2.status}: expired or deleted)` };
-    }
-    throw error2;
-  }
-  try {
-    readZipEntry(zip, "", 0);
-  } catch (error2) {
-    return {
-      problem: `${where} is not a readable zip: ${error2 instanceof Error ? error2.message : String(error2)}`
-    };
-  }
-  return { files: { read: (name) => readZipEntry(zip, name, MAX_RESULTS_BYTES)?.toString("utf8") } };
-}
-async function downloadResultsArtifact(ref) {
-  const downloaded = await downloadArtifactFiles(ref);
-  if ("problem" in downloaded) return downloaded;
-  const where = `${RESULTS_ENTRY} in artifact ${ref.artifactId}`;
-  let text;
-  try {
-    text = downloaded.files.read(RESULTS_ENTRY);
-  } catch (error2) {
-    return { problem: `${where} cannot be read: ${error2 instanceof Error ? error2.message : String(error2)}` };
-  }
-  if (text === void 0) return { problem: `artifact ${ref.artifactId} holds no ${RESULTS_ENTRY}` };
-  return parseResultsJson(text, where);
-}
-
-// src/github/list-ancestors.ts
-async function listAncestors(query) {
-  const local = query.checkoutDir === void 0 ? void 0 : await gitAncestors(query.checkoutDir, query.sha, query.max);
-  if (local !== void 0) return local;
-  const response = await withPermission(
-    "list the base branch's commits",
-    "contents: read",
-    () => query.octokit.rest.repos.listCommits({
-      owner: query.owner,
-      repo: query.repo,
-      sha: query.sha,
-      per_page: Math.min(100, query.max)
-    })
-  );
-  return response.data.map((commit) => commit.sha).slice(0, query.max);
-}
-async function gitAncestors(cwd, sha2, max) {
-  const listed = await execa("git", ["rev-list", "--first-parent", `--max-count=${max}`, sha2, "--"], {
-    cwd,
-    reject: false
-  });
-  if (listed.exitCode !== 0) return void 0;
-  const shas = String(listed.stdout).split("\n").filter((line) => /^[0-9a-f]{40}$/.test(line));
-  if (shas.length === max) return shas;
-  const shallow = await execa("git", ["rev-parse", "--is-shallow-repository"], { cwd, reject: false });
-  return String(shallow.stdout).trim() === "false" && shas.length > 0 ? shas : void 0;
-}
-
-// src/github/baseline.ts
-var RESULTS_ARTIFACT_NAME = artifactNames().results;
-var DEFAULT_MAX_COMMITS = 20;
-var MAX_ARTIFACT_PAGES = 10;
-async function fetchBaseline(request2) {
-  const log = request2.log ?? (() => {
-  });
-  const fromArtifacts = await fromArtifact(request2, log).catch(
-    (error2) => ({
-      kind: "none",
-      reason: error2 instanceof Error ? error2.message : String(error2)
-    })
-  );
-  if (fromArtifacts.kind === "found" || request2.fallbackFile === void 0) return fromArtifacts;
-  log(`baseline: ${fromArtifacts.reason}; using ${request2.fallbackFile}`);
-  return baselineFromFile(request2.fallbackFile);
-}
-async function fromArtifact(request2, log) {
-  const mergeBase = request2.mergeBaseSha;
-  if (mergeBase === void 0) return { kind: "none", reason: "the merge base is unknown" };
-  const max = request2.maxCommits ?? DEFAULT_MAX_COMMITS;
-  const name = request2.artifactName ?? RESULTS_ARTIFACT_NAME;
-  const ancestors = await listAncestors({ ...request2, sha: mergeBase, max });
-  const byCommit = await baseBranchArtifacts(request2, name);
-  const problems = [];
-  for (const [commitsBehind, sha2] of ancestors.entries()) {
-    for (const artifact of byCommit.get(sha2) ?? []) {
-      const downloaded = await downloadResultsArtifact({ ...request2, artifactId: artifact.id });
-      if ("results" in downloaded) {
-        log(
-          `baseline: results of ${sha2.slice(0, 7)} (${commitsBehind} commit(s) behind the merge base) from run ${artifact.runId}`
-        );
-        return {
-          kind: "found",
-          results: downloaded.results,
-          source: "artifact",
-          commit: sha2,
-          commitsBehind,
-          artifactId: artifact.id,
-          runId: artifact.runId
-        };
-      }
-      problems.push(downloaded.problem);
-      log(`baseline: skipping ${downloaded.problem}`);
-    }
-  }
-  const searched = `no usable "${name}" artifact on ${request2.baseBranch} for the merge base ${mergeBase.slice(0, 7)} or its ${Math.max(0, ancestors.length - 1)} previous commit(s)`;
-  return { kind: "none", reason: problems.length === 0 ? searched : `${searched} (${problems.join("; ")})` };
-}
-async function baseBranchArtifacts(request2, name) {
-  const byCommit = /* @__PURE__ */ new Map();
-  let pages = 0;
-  const artifacts = await withPermission(
-    "list the repository's artifacts",
-    "actions: read",
-    () => request2.octokit.paginate(
-      request2.octokit.rest.actions.listArtifactsForRepo,
-      { owner: request2.owner, repo: request2.repo, name, per_page: 100 },
-      (response, done) => {
-        pages += 1;
-        if (pages >= MAX_ARTIFACT_PAGES) done();
-        return response.data;
-      }
-    )
-  );
-  for (const artifact of artifacts) {
-    const run = artifact.workflow_run;
-    const trusted = run && run.head_repository_id === run.repository_id && run.head_branch === request2.baseBranch;
-    if (artifact.expired || !trusted || run.head_sha === void 0 || run.id === void 0) continue;
-    byCommit.set(run.head_sha, [...byCommit.get(run.head_sha) ?? [], { id: artifact.id, runId: run.id }]);
-  }
-  return byCommit;
-}
-function baselineFromFile(path4) {
-  const parsed = readResultsFile(path4, `the baseline file ${path4}`);
-  if ("problem" in parsed) return { kind: "none", reason: parsed.problem };
-  return {
-    kind: "found",
-    results: parsed.results,
-    source: "file",
-    commit: parsed.results.run.commit,
-    commitsBehind: void 0
-  };
-}
-
-// src/github/github-event.ts
-import { readFileSync } from "node:fs";
-var repositorySchema = external_exports.object({
-  id: external_exports.number().int().optional(),
-  full_name: external_exports.string().regex(/^[^/\s]+\/[^/\s]+$/),
-  default_branch: external_exports.string().optional()
-});
-var pullRequestSchema = external_exports.object({
-  number: external_exports.number().int().positive(),
-  head: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: repositorySchema.nullable() }),
-  base: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: repositorySchema }),
-  labels: external_exports.array(external_exports.object({ name: external_exports.string() })).optional()
-});
-var payloadSchema = external_exports.object({
-  repository: repositorySchema.optional(),
-  pull_request: pullRequestSchema.optional(),
-  workflow_run: external_exports.object({
-    id: external_exports.number().int().positive(),
-    event: external_exports.string(),
-    head_sha: external_exports.string(),
-    head_branch: external_exports.string().nullable(),
-    conclusion: external_exports.string().nullable(),
-    pull_requests: external_exports.array(external_exports.object({ number: external_exports.number().int().positive() })),
-    head_repository: repositorySchema.nullable().optional()
-  }).optional()
-});
-function readGithubEvent(env) {
-  const name = env.GITHUB_EVENT_NAME ?? "";
-  const path4 = env.GITHUB_EVENT_PATH;
-  const raw = path4 ? readPayload(path4) : {};
-  const parsed = payloadSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(
-      `the ${name || "GitHub"} event payload is not what GitHub sends: ${issue?.path.join(".")}: ${issue?.message}`,
-      {
-        position: { file: path4 ?? "GITHUB_EVENT_PATH" }
-      }
-    );
-  }
-  const payload = parsed.data;
-  const fullName = payload.repository?.full_name ?? env.GITHUB_REPOSITORY ?? "";
-  const [owner = "", repo = ""] = fullName.split("/");
-  const pr = payload.pull_request;
-  const run = payload.workflow_run;
-  return {
-    name,
-    owner,
-    repo,
-    defaultBranch: payload.repository?.default_branch,
-    sha: pr?.head.sha ?? env.GITHUB_SHA,
-    pullRequest: pr && {
-      number: pr.number,
-      headSha: pr.head.sha,
-      headRepo: pr.head.repo?.full_name ?? null,
-      baseRepo: pr.base.repo.full_name,
-      baseRef: pr.base.ref,
-      baseSha: pr.base.sha,
-      isFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
-      labels: (pr.labels ?? []).map((label) => label.name)
-    },
-    workflowRun: run && {
-      id: run.id,
-      event: run.event,
-      headSha: run.head_sha,
-      headBranch: run.head_branch,
-      conclusion: run.conclusion,
-      pullRequestNumbers: run.pull_requests.map((pull) => pull.number),
-      headRepo: run.head_repository?.full_name ?? null
-    }
-  };
-}
-function readPayload(path4) {
-  try {
-    return JSON.parse(readFileSync(path4, "utf8"));
-  } catch (error2) {
-    throw new ConfigError(
-      `cannot read the event payload: ${error2 instanceof Error ? error2.message : String(error2)}`,
-      {
-        position: { file: path4 },
-        cause: error2
-      }
-    );
-  }
-}
-
-// src/github/install-agents/actions-agent-cache.ts
-async function actionsAgentCache(log) {
-  const cache = await import("./cache-KYPP6W2F.js");
-  if (!cache.isFeatureAvailable()) return void 0;
-  return {
-    async restore(dir, key) {
-      try {
-        return await cache.restoreCache([dir], key) !== void 0;
-      } catch (error2) {
-        log(
-          `install-agents: could not restore ${key} from the Actions cache: ${error2 instanceof Error ? error2.message : String(error2)}`
-        );
-        return false;
-      }
-    },
-    async save(dir, key) {
-      try {
-        await cache.saveCache([dir], key);
-      } catch (error2) {
-        log(
-          `install-agents: could not save ${key} to the Actions cache: ${error2 instanceof Error ? error2.message : String(error2)}`
-        );
-      }
-    }
-  };
-}
-
-// src/github/install-agents/install-agents.ts
-import { dirname } from "node:path";
-
-// src/github/install-agents/agent-packages.ts
-var AGENT_PACKAGES = {
-  "claude-code": {
-    packageName: "@anthropic-ai/claude-code",
-    bin: "claude",
-    platformBinary: (dir, platform) => `${dir}/node_modules/@anthropic-ai/claude-code-${platform}/claude`,
-    postinstallPackageDir: (dir) => `${dir}/node_modules/@anthropic-ai/claude-code`
-  },
-  codex: { packageName: "@openai/codex", bin: "codex" },
-  "gemini-cli": { packageName: "@google/gemini-cli", bin: "gemini" },
-  opencode: { packageName: "opencode-ai", bin: "opencode" },
-  copilot: { packageName: "@github/copilot", bin: "copilot" }
-};
-var VERSION18 = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
-function parseInstallAgents(text) {
-  const entries = text.split(/[,\n]/).map((entry) => entry.trim()).filter((entry) => entry !== "");
-  const pins = entries.map((entry) => {
-    const at = entry.lastIndexOf("@");
-    const name = at > 0 ? entry.slice(0, at) : entry;
-    const version2 = at > 0 ? entry.slice(at + 1) : "";
-    if (name === "cursor-agent") {
-      throw new ConfigError("install-agents: cursor-agent is not published on npm", {
-        hint: "install it in an earlier step with Cursor's installer, and remove it from install-agents"
-      });
-    }
-    if (!isInstallable(name)) {
-      throw new ConfigError(`install-agents: unknown agent "${name}"`, {
-        hint: `one of ${Object.keys(AGENT_PACKAGES).join(", ")}, each as <agent>@<version>`
-      });
-    }
-    if (!VERSION18.test(version2)) {
-      throw new ConfigError(`install-agents: "${entry}" needs an exact version`, {
-        hint: `pin it, e.g. ${name}@1.2.3: an unpinned agent makes results incomparable between runs`
-      });
-    }
-    return { agent: name, version: version2 };
-  });
-  const seen = /* @__PURE__ */ new Set();
-  for (const pin of pins) {
-    if (seen.has(pin.agent)) {
-      throw new ConfigError(`install-agents: ${pin.agent} is listed twice`, { hint: "keep one version" });
-    }
-    seen.add(pin.agent);
-  }
-  return pins;
-}
-function isInstallable(name) {
-  return Object.hasOwn(AGENT_PACKAGES, name);
-}
-
-// src/github/install-agents/install-agent.ts
-import { existsSync, mkdirSync, readFileSync as readFileSync2, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-
-// src/github/install-agents/agent-cache.ts
-function agentCacheKey(pin, platform = process.platform, arch = process.arch) {
-  return `skill-eval-agent-${platform}-${arch}-${AGENT_PACKAGES[pin.agent].packageName}@${pin.version}`;
-}
-
-// src/github/install-agents/install-agent.ts
-var MANIFEST = "skill-eval-agent.json";
-var manifestSchema = external_exports.object({ agent: external_exports.string(), version: external_exports.string(), binary: external_exports.string().min(1) });
-function agentInstallDir(root, pin) {
-  return join(root, `${AGENT_PACKAGES[pin.agent].packageName}@${pin.version}`);
-}
-async function ensureAgent(pin, root, log, cache) {
-  const dir = agentInstallDir(root, pin);
-  const local = await verifiedInstall(dir, pin);
-  if (local !== void 0) return { ...pin, binary: local, source: "tool-cache" };
-  const key = agentCacheKey(pin);
-  if (cache !== void 0 && await cache.restore(dir, key)) {
-    const restored = await verifiedInstall(dir, pin);
-    if (restored !== void 0) return { ...pin, binary: restored, source: "actions-cache" };
-    log(`install-agents: the cached ${key} does not answer --version ${pin.version}; installing again`);
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const installed = await installFromNpm(pin, dir, log);
-  await cache?.save(dir, key);
-  return installed;
-}
-async function installFromNpm(pin, dir, log) {
-  const spec = AGENT_PACKAGES[pin.agent];
-  mkdirSync(dir, { recursive: true });
-  log(`install-agents: installing ${spec.packageName}@${pin.version}`);
-  const install = await execa(
-    "npm",
-    [
-      "install",
-      "--no-save",
-      "--no-audit",
-      "--no-fund",
-      "--prefix",
-      dir,
-      `${spec.packageName}@${pin.version}`
-    ],
-    { reject: false, all: true }
-  );
-  if (install.exitCode !== 0) {
-    throw new InfrastructureError(
-      `install-agents: npm install ${spec.packageName}@${pin.version} failed (exit ${install.exitCode}): ${lastLines(String(install.all))}`
-    );
-  }
-  const binary = await findWorkingBinary(pin, dir);
-  if (binary === void 0) {
-    throw new InfrastructureError(
-      `install-agents: ${spec.packageName}@${pin.version} installed in ${dir}, but no binary answers --version ${pin.version}`
-    );
-  }
-  writeFileSync(
-    join(dir, MANIFEST),
-    `${JSON.stringify({ agent: pin.agent, version: pin.version, binary }, null, 2)}
-`
-  );
-  return { ...pin, binary, source: "installed" };
-}
-async function onPathAtVersion(pin) {
-  const bin = AGENT_PACKAGES[pin.agent].bin;
-  return await answersVersion(bin, pin.version) ? bin : void 0;
-}
-async function findWorkingBinary(pin, dir) {
-  const spec = AGENT_PACKAGES[pin.agent];
-  const primary = join(dir, "node_modules", ".bin", spec.bin);
-  if (await answersVersion(primary, pin.version)) return primary;
-  if (!("postinstallPackageDir" in spec)) return void 0;
-  const packageDir = spec.postinstallPackageDir(dir);
-  if (existsSync(join(packageDir, "install.cjs"))) {
-    await execa(process.execPath, ["install.cjs"], { cwd: packageDir, reject: false });
-    if (await answersVersion(primary, pin.version)) return primary;
-  }
-  const platformBinary = spec.platformBinary(dir, `${process.platform}-${process.arch}`);
-  return await answersVersion(platformBinary, pin.version) ? platformBinary : void 0;
-}
-async function answersVersion(binary, version2) {
-  const result = await execa(binary, ["--version"], {
-    reject: false,
-    timeout: 6e4,
-    env: { DISABLE_AUTOUPDATER: "1", DISABLE_TELEMETRY: "1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" }
-  });
-  return result.exitCode === 0 && String(result.stdout).trim().split(/\s+/).includes(version2);
-}
-async function verifiedInstall(dir, pin) {
-  const binary = readManifest(dir, pin);
-  return binary !== void 0 && await answersVersion(binary, pin.version) ? binary : void 0;
-}
-function readManifest(dir, pin) {
-  try {
-    const manifest = manifestSchema.parse(JSON.parse(readFileSync2(join(dir, MANIFEST), "utf8")));
-    return manifest.agent === pin.agent && manifest.version === pin.version ? manifest.binary : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function lastLines(text) {
-  return text.trim().split("\n").slice(-5).join("\n");
-}
-
-// src/github/install-agents/install-agents.ts
-async function installAgents(input, options) {
-  const installed = [];
-  for (const pin of parseInstallAgents(input)) {
-    const onPath = await onPathAtVersion(pin);
-    const agent = onPath === void 0 ? await ensureAgent(pin, options.root, options.log, options.cache) : { ...pin, binary: onPath, source: "path" };
-    if (agent.source !== "path") options.addPath(dirname(agent.binary));
-    options.log(`install-agents: ${agent.agent}@${agent.version} from ${agent.source} (${agent.binary})`);
-    installed.push(agent);
-  }
-  return installed;
-}
-
 // src/github/octokit-client.ts
-import { randomUUID } from "node:crypto";
 var DEFAULT_API_URL = "https://api.github.com";
 function createOctokit(options) {
   const log = options.log ?? (() => {
@@ -48295,7 +48079,11 @@ async function planMode(inputs, event, cwd, env) {
   const planFile = join6(mkdtempSync3(join6(env.RUNNER_TEMP ?? tmpdir3(), "skill-eval-plan-")), PLAN_FILE);
   writeFileSync2(planFile, `${JSON.stringify(plan, null, 2)}
 `);
-  if (env.ACTIONS_RUNTIME_TOKEN) await uploadPlanArtifact(planFile, { retentionDays: inputs.retentionDays });
+  if (env.ACTIONS_RUNTIME_TOKEN)
+    await uploadPlanArtifact(planFile, {
+      retentionDays: inputs.retentionDays,
+      prefix: inputs.artifactPrefix
+    });
   else info(`skill-eval: not on a GitHub runner, plan.json stays at ${planFile}`);
   const hasWork = units > 0;
   setOutput("matrix", JSON.stringify(shardMatrix(plan)));
@@ -48344,6 +48132,233 @@ function forkNotice(pullRequest) {
 
 // src/github/publish-results.ts
 import { join as join7 } from "node:path";
+
+// src/github/github-permission.ts
+var GithubPermissionError = class extends Error {
+  name = "GithubPermissionError";
+  permission;
+  constructor(action, permission, options = {}) {
+    super(
+      `GitHub refused to ${action}: the token lacks "${permission}". Add it to the job in the workflow:
+  permissions:
+    ${permission}
+(On a pull request from a fork the token is read-only whatever the workflow says: post from a workflow_run workflow instead, see examples/workflows.)`,
+      options
+    );
+    this.permission = permission;
+  }
+};
+async function withPermission(action, permission, call) {
+  try {
+    return await call();
+  } catch (error2) {
+    if (isPermissionDenied(error2)) throw new GithubPermissionError(action, permission, { cause: error2 });
+    throw error2;
+  }
+}
+function isPermissionDenied(error2) {
+  return error2 instanceof RequestError && error2.status === 403 && !/rate limit/i.test(error2.message) && /not accessible by integration|permission|forbidden/i.test(error2.message);
+}
+
+// src/github/zip-entry.ts
+import { inflateRawSync } from "node:zlib";
+function readZipEntry(zip, name, maxBytes) {
+  const data = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = findEndOfDirectory(data);
+  const count = data.readUInt16LE(end + 10);
+  let offset = data.readUInt32LE(end + 16);
+  for (let index = 0; index < count; index++) {
+    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 33639248)
+      throw new Error("the zip's directory is corrupt");
+    const method = data.readUInt16LE(offset + 10);
+    const packedSize = data.readUInt32LE(offset + 20);
+    const size = data.readUInt32LE(offset + 24);
+    const nameLength = data.readUInt16LE(offset + 28);
+    const extraLength = data.readUInt16LE(offset + 30);
+    const commentLength = data.readUInt16LE(offset + 32);
+    const localOffset = data.readUInt32LE(offset + 42);
+    const entryName = data.subarray(offset + 46, offset + 46 + nameLength).toString("utf8");
+    offset += 46 + nameLength + extraLength + commentLength;
+    if (entryName !== name) continue;
+    if (size > maxBytes) throw new Error(`${name} is ${size} bytes, over the ${maxBytes}-byte limit`);
+    if (localOffset + 30 > data.length || data.readUInt32LE(localOffset) !== 67324752)
+      throw new Error("the zip's entry header is corrupt");
+    const start = localOffset + 30 + data.readUInt16LE(localOffset + 26) + data.readUInt16LE(localOffset + 28);
+    const packed = data.subarray(start, start + packedSize);
+    if (packed.length !== packedSize) throw new Error(`${name} is truncated in the zip`);
+    if (method === 0) return Buffer.from(packed);
+    if (method === 8) return inflateRawSync(packed, { maxOutputLength: maxBytes });
+    throw new Error(`${name} uses zip compression method ${method}, which is not supported`);
+  }
+  return void 0;
+}
+function findEndOfDirectory(data) {
+  for (let offset = data.length - 22; offset >= Math.max(0, data.length - 22 - 65535); offset--) {
+    if (data.readUInt32LE(offset) === 101010256) return offset;
+  }
+  throw new Error("not a zip archive (no end-of-directory record)");
+}
+
+// src/github/download-results-artifact.ts
+var RESULTS_ENTRY = "results.json";
+async function downloadArtifactFiles(ref) {
+  const where = `artifact ${ref.artifactId}`;
+  let zip;
+  try {
+    const response = await withPermission(
+      "download a results artifact",
+      "actions: read",
+      () => ref.octokit.rest.actions.downloadArtifact({
+        owner: ref.owner,
+        repo: ref.repo,
+        artifact_id: ref.artifactId,
+        archive_format: "zip"
+      })
+    );
+    const data = response.data;
+    if (!(data instanceof ArrayBuffer)) return { problem: `${where} did not download as a zip archive` };
+    zip = new Uint8Array(data);
+  } catch (error2) {
+    if (error2 instanceof RequestError && (error2.status === 404 || error2.status === 410)) {
+      return { problem: `${where} is gone (HTTP ${error2.status}: expired or deleted)` };
+    }
+    throw error2;
+  }
+  try {
+    readZipEntry(zip, "", 0);
+  } catch (error2) {
+    return {
+      problem: `${where} is not a readable zip: ${error2 instanceof Error ? error2.message : String(error2)}`
+    };
+  }
+  return { files: { read: (name) => readZipEntry(zip, name, MAX_RESULTS_BYTES)?.toString("utf8") } };
+}
+async function downloadResultsArtifact(ref) {
+  const downloaded = await downloadArtifactFiles(ref);
+  if ("problem" in downloaded) return downloaded;
+  const where = `${RESULTS_ENTRY} in artifact ${ref.artifactId}`;
+  let text;
+  try {
+    text = downloaded.files.read(RESULTS_ENTRY);
+  } catch (error2) {
+    return { problem: `${where} cannot be read: ${error2 instanceof Error ? error2.message : String(error2)}` };
+  }
+  if (text === void 0) return { problem: `artifact ${ref.artifactId} holds no ${RESULTS_ENTRY}` };
+  return parseResultsJson(text, where);
+}
+
+// src/github/list-ancestors.ts
+async function listAncestors(query) {
+  const local = query.checkoutDir === void 0 ? void 0 : await gitAncestors(query.checkoutDir, query.sha, query.max);
+  if (local !== void 0) return local;
+  const response = await withPermission(
+    "list the base branch's commits",
+    "contents: read",
+    () => query.octokit.rest.repos.listCommits({
+      owner: query.owner,
+      repo: query.repo,
+      sha: query.sha,
+      per_page: Math.min(100, query.max)
+    })
+  );
+  return response.data.map((commit) => commit.sha).slice(0, query.max);
+}
+async function gitAncestors(cwd, sha2, max) {
+  const listed = await execa("git", ["rev-list", "--first-parent", `--max-count=${max}`, sha2, "--"], {
+    cwd,
+    reject: false
+  });
+  if (listed.exitCode !== 0) return void 0;
+  const shas = String(listed.stdout).split("\n").filter((line) => /^[0-9a-f]{40}$/.test(line));
+  if (shas.length === max) return shas;
+  const shallow = await execa("git", ["rev-parse", "--is-shallow-repository"], { cwd, reject: false });
+  return String(shallow.stdout).trim() === "false" && shas.length > 0 ? shas : void 0;
+}
+
+// src/github/baseline.ts
+var RESULTS_ARTIFACT_NAME = artifactNames().results;
+var DEFAULT_MAX_COMMITS = 20;
+var MAX_ARTIFACT_PAGES = 10;
+async function fetchBaseline(request2) {
+  const log = request2.log ?? (() => {
+  });
+  const fromArtifacts = await fromArtifact(request2, log).catch(
+    (error2) => ({
+      kind: "none",
+      reason: error2 instanceof Error ? error2.message : String(error2)
+    })
+  );
+  if (fromArtifacts.kind === "found" || request2.fallbackFile === void 0) return fromArtifacts;
+  log(`baseline: ${fromArtifacts.reason}; using ${request2.fallbackFile}`);
+  return baselineFromFile(request2.fallbackFile);
+}
+async function fromArtifact(request2, log) {
+  const mergeBase = request2.mergeBaseSha;
+  if (mergeBase === void 0) return { kind: "none", reason: "the merge base is unknown" };
+  const max = request2.maxCommits ?? DEFAULT_MAX_COMMITS;
+  const name = request2.artifactName ?? RESULTS_ARTIFACT_NAME;
+  const ancestors = await listAncestors({ ...request2, sha: mergeBase, max });
+  const byCommit = await baseBranchArtifacts(request2, name);
+  const problems = [];
+  for (const [commitsBehind, sha2] of ancestors.entries()) {
+    for (const artifact of byCommit.get(sha2) ?? []) {
+      const downloaded = await downloadResultsArtifact({ ...request2, artifactId: artifact.id });
+      if ("results" in downloaded) {
+        log(
+          `baseline: results of ${sha2.slice(0, 7)} (${commitsBehind} commit(s) behind the merge base) from run ${artifact.runId}`
+        );
+        return {
+          kind: "found",
+          results: downloaded.results,
+          source: "artifact",
+          commit: sha2,
+          commitsBehind,
+          artifactId: artifact.id,
+          runId: artifact.runId
+        };
+      }
+      problems.push(downloaded.problem);
+      log(`baseline: skipping ${downloaded.problem}`);
+    }
+  }
+  const searched = `no usable "${name}" artifact on ${request2.baseBranch} for the merge base ${mergeBase.slice(0, 7)} or its ${Math.max(0, ancestors.length - 1)} previous commit(s)`;
+  return { kind: "none", reason: problems.length === 0 ? searched : `${searched} (${problems.join("; ")})` };
+}
+async function baseBranchArtifacts(request2, name) {
+  const byCommit = /* @__PURE__ */ new Map();
+  let pages = 0;
+  const artifacts = await withPermission(
+    "list the repository's artifacts",
+    "actions: read",
+    () => request2.octokit.paginate(
+      request2.octokit.rest.actions.listArtifactsForRepo,
+      { owner: request2.owner, repo: request2.repo, name, per_page: 100 },
+      (response, done) => {
+        pages += 1;
+        if (pages >= MAX_ARTIFACT_PAGES) done();
+        return response.data;
+      }
+    )
+  );
+  for (const artifact of artifacts) {
+    const run = artifact.workflow_run;
+    const trusted = run && run.head_repository_id === run.repository_id && run.head_branch === request2.baseBranch;
+    if (artifact.expired || !trusted || run.head_sha === void 0 || run.id === void 0) continue;
+    byCommit.set(run.head_sha, [...byCommit.get(run.head_sha) ?? [], { id: artifact.id, runId: run.id }]);
+  }
+  return byCommit;
+}
+function baselineFromFile(path4) {
+  const parsed = readResultsFile(path4, `the baseline file ${path4}`);
+  if ("problem" in parsed) return { kind: "none", reason: parsed.problem };
+  return {
+    kind: "found",
+    results: parsed.results,
+    source: "file",
+    commit: parsed.results.run.commit,
+    commitsBehind: void 0
+  };
+}
 
 // src/github/cap-markdown.ts
 var CHECK_TEXT_MAX_CHARS = 65535;
@@ -48700,6 +48715,7 @@ async function resolveBaseline(request2) {
       mergeBaseSha: await mergeBaseOf(request2.checkoutDir, pullRequest.baseSha, pullRequest.headSha),
       checkoutDir: request2.checkoutDir,
       fallbackFile: inputs.baseline,
+      artifactName: artifactNames({ prefix: inputs.artifactPrefix }).results,
       log: request2.log
     });
   }
@@ -49015,7 +49031,7 @@ function executionLimit(inputs, pullRequest) {
 // src/github/run-mode.ts
 async function runSuites(inputs, event, cwd, env, reuseFrom) {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
-  const planFile = inputs.mode === "shard" && onRunner ? await downloadPlanArtifact() : void 0;
+  const planFile = inputs.mode === "shard" && onRunner ? await downloadPlanArtifact({ prefix: inputs.artifactPrefix }) : void 0;
   const scope = await resolveRunScope({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -49069,7 +49085,8 @@ async function runSuites(inputs, event, cwd, env, reuseFrom) {
       outDir,
       shard: inputs.mode === "shard" ? inputs.shard : void 0,
       uploadWorkspaces: inputs.uploadWorkspaces,
-      retentionDays: inputs.retentionDays
+      retentionDays: inputs.retentionDays,
+      prefix: inputs.artifactPrefix
     });
     info(`skill-eval: uploaded artifact ${upload2.results.name}`);
     notes.push(...upload2.notes);
@@ -49142,13 +49159,15 @@ async function downloadShard(client2, artifact, dir) {
 }
 
 // src/github/shard-results.ts
-async function downloadAndMergeShards(tempRoot) {
-  const planFile = await downloadPlanArtifact();
+async function downloadAndMergeShards(tempRoot, prefix) {
+  const planFile = await downloadPlanArtifact({ prefix });
   const expectedShards = planFile === void 0 ? void 0 : readPlanFile(planFile).totalShards;
   const into = mkdtempSync5(join13(tempRoot, "skill-eval-shards-"));
-  const download = await downloadShardResults({ into, expectedShards });
+  const download = await downloadShardResults({ into, expectedShards, prefix });
   if (download.dirs.length === 0 && download.missing.length === 0) {
-    throw new InfrastructureError("this run has no skill-eval results artifact: did the shard jobs run?");
+    throw new InfrastructureError(
+      `this run has no ${prefix}-results artifact: did the shard jobs run (with the same artifact-prefix)?`
+    );
   }
   const parts = [
     ...download.dirs.map(({ index, dir }) => readPart(index, join13(dir, RESULTS_FILE))),
@@ -49282,13 +49301,18 @@ async function reportMode(inputs, event, cwd, octokit, dependencies, env) {
     baseSha: pr.baseSha
   };
   if (inputs.runId === void 0) {
-    const { results, dirs } = inputs.resultsDirs.length > 0 ? mergeResultsDirs(inputs.resultsDirs, cwd) : await downloadAndMergeShards(defaultTempRoot(env));
+    const { results, dirs } = inputs.resultsDirs.length > 0 ? mergeResultsDirs(inputs.resultsDirs, cwd) : await downloadAndMergeShards(defaultTempRoot(env), inputs.artifactPrefix);
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
     gatherExecutions(dirs, outDir);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
-  const reader = dependencies.readRunArtifact ?? (octokit === void 0 ? void 0 : runArtifactReader(octokit, event.owner, event.repo, RESULTS_ARTIFACT_NAME));
+  const reader = dependencies.readRunArtifact ?? (octokit === void 0 ? void 0 : runArtifactReader(
+    octokit,
+    event.owner,
+    event.repo,
+    artifactNames({ prefix: inputs.artifactPrefix }).results
+  ));
   if (reader === void 0)
     throw new ConfigError("run-id needs github-token to read the run's artifact", {
       hint: "keep the default github-token (the job's GITHUB_TOKEN)"

@@ -11,6 +11,7 @@ import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type Baseline, baselineFromFile, fetchBaseline } from "./baseline.ts";
 import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
 import { publishCheckRun } from "./check-run.ts";
@@ -194,6 +195,7 @@ export async function resolveBaseline(request: BaselineRequest): Promise<Baselin
       mergeBaseSha: await mergeBaseOf(request.checkoutDir, pullRequest.baseSha, pullRequest.headSha),
       checkoutDir: request.checkoutDir,
       fallbackFile: inputs.baseline,
+      artifactName: artifactNames({ prefix: inputs.artifactPrefix }).results,
       log: request.log,
     });
   }

@@ -13,7 +13,7 @@ import { verdictLine } from "../report/verdict-line.ts";
 import { writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
-import { RESULTS_ARTIFACT_NAME } from "./baseline.ts";
+import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type GithubEvent, type PullRequestEvent, readGithubEvent } from "./github-event.ts";
 import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
 import { installAgents } from "./install-agents/install-agents.ts";
@@ -174,7 +174,7 @@ async function reportMode(
     const { results, dirs } =
       inputs.resultsDirs.length > 0
         ? mergeResultsDirs(inputs.resultsDirs, cwd)
-        : await downloadAndMergeShards(defaultTempRoot(env));
+        : await downloadAndMergeShards(defaultTempRoot(env), inputs.artifactPrefix);
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
     gatherExecutions(dirs, outDir);
@@ -184,7 +184,12 @@ async function reportMode(
     dependencies.readRunArtifact ??
     (octokit === undefined
       ? undefined
-      : runArtifactReader(octokit, event.owner, event.repo, RESULTS_ARTIFACT_NAME));
+      : runArtifactReader(
+          octokit,
+          event.owner,
+          event.repo,
+          artifactNames({ prefix: inputs.artifactPrefix }).results,
+        ));
   if (reader === undefined)
     throw new ConfigError("run-id needs github-token to read the run's artifact", {
       hint: "keep the default github-token (the job's GITHUB_TOKEN)",

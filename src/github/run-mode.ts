@@ -36,7 +36,10 @@ export async function runSuites(
   reuseFrom?: Results,
 ): Promise<Produced> {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
-  const planFile = inputs.mode === "shard" && onRunner ? await downloadPlanArtifact() : undefined;
+  const planFile =
+    inputs.mode === "shard" && onRunner
+      ? await downloadPlanArtifact({ prefix: inputs.artifactPrefix })
+      : undefined;
   const scope: RunScope = await resolveRunScope({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -91,6 +94,7 @@ export async function runSuites(
       shard: inputs.mode === "shard" ? inputs.shard : undefined,
       uploadWorkspaces: inputs.uploadWorkspaces,
       retentionDays: inputs.retentionDays,
+      prefix: inputs.artifactPrefix,
     });
     core.info(`skill-eval: uploaded artifact ${upload.results.name}`);
     notes.push(...upload.notes);

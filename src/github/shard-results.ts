@@ -17,13 +17,16 @@ import { downloadPlanArtifact } from "./artifacts/plan-artifact.ts";
  */
 export async function downloadAndMergeShards(
   tempRoot: string,
+  prefix: string,
 ): Promise<{ results: Results; dirs: string[] }> {
-  const planFile = await downloadPlanArtifact();
+  const planFile = await downloadPlanArtifact({ prefix });
   const expectedShards = planFile === undefined ? undefined : readPlanFile(planFile).totalShards;
   const into = mkdtempSync(join(tempRoot, "skill-eval-shards-"));
-  const download = await downloadShardResults({ into, expectedShards });
+  const download = await downloadShardResults({ into, expectedShards, prefix });
   if (download.dirs.length === 0 && download.missing.length === 0) {
-    throw new InfrastructureError("this run has no skill-eval results artifact: did the shard jobs run?");
+    throw new InfrastructureError(
+      `this run has no ${prefix}-results artifact: did the shard jobs run (with the same artifact-prefix)?`,
+    );
   }
   const parts: ShardPart[] = [
     ...download.dirs.map(({ index, dir }) => readPart(index, join(dir, RESULTS_FILE))),

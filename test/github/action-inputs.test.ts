@@ -23,6 +23,7 @@ describe("readActionInputs", () => {
       compareWithoutSkill: false,
       reuse: true,
       noLimitLabel: "skill-eval-no-limit",
+      artifactPrefix: "skill-eval",
     });
   });
 
