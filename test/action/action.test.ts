@@ -228,11 +228,15 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       });
       const empty = makeProject({});
       const run = await runActionDist(
-        { mode: "report", "run-id": String(payload.workflow_run.id) },
+        { mode: "report", "run-id": String(payload.workflow_run.id), "check-run": "true" },
         { eventName: "workflow_run", payload, workspace: empty, double: double2 },
       );
       expect(run.stdout).not.toMatch(/::error::/);
       expect(run.status).toBe(0);
+      // On the pull request's head commit, where the fork's own run could not write one.
+      expect(double2.checkRuns).toMatchObject([
+        { headSha: payload.workflow_run.head_sha, conclusion: "success" },
+      ]);
       expect(double2.comments).toHaveLength(1);
       expect(double2.comments[0]).toMatchObject({ issue: number });
       expect(double2.comments[0]?.body).toContain("## ✅ Passing: all 5 cases met expectations");
