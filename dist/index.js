@@ -8,7 +8,7 @@ import {
 import {
   createPlan,
   shardMatrix
-} from "./chunk-WUTUTHTY.js";
+} from "./chunk-6Z55IIW4.js";
 import {
   interruptSignal,
   presentError
@@ -39,16 +39,16 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-65AZHU5N.js";
+} from "./chunk-SLSWPMLE.js";
 import {
   readPlanFile
-} from "./chunk-AMR2BEVD.js";
-import "./chunk-F6QG26FV.js";
+} from "./chunk-GWJMTODC.js";
+import "./chunk-4O3XOO76.js";
 import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-ARETRF5P.js";
+} from "./chunk-XFPC3W6M.js";
 import {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,
@@ -75,15 +75,15 @@ import {
   TOOL_VERSION
 } from "./chunk-PWAURD6H.js";
 import "./chunk-LPC27ECT.js";
-import "./chunk-4FUYYGNN.js";
+import "./chunk-WWXITUK4.js";
 import {
   describeWarning
 } from "./chunk-5BCQPDJA.js";
-import "./chunk-YTJTUQ6B.js";
+import "./chunk-LT7EH5KM.js";
 import {
   execa,
   prepareRun
-} from "./chunk-VNDUULXI.js";
+} from "./chunk-MTULFYZ2.js";
 import {
   isStrictlyWithin
 } from "./chunk-ZNN7HAMQ.js";

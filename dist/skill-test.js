@@ -2,7 +2,7 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-Q3N4JAFX.js";
+} from "./chunk-GBE65D3D.js";
 import {
   interruptSignal
 } from "./chunk-I5WAIZT7.js";
