@@ -10,12 +10,12 @@ import { prepareRun } from "../orchestration/prepare-run.ts";
 import { DEFAULT_OUT_DIR } from "../orchestration/run-evals.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
-import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
-import { RESULTS_ARTIFACT_NAME } from "./baseline.ts";
+import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type GithubEvent, type PullRequestEvent, readGithubEvent } from "./github-event.ts";
+import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
 import { installAgents } from "./install-agents/install-agents.ts";
 import { createOctokit, type GithubClient } from "./octokit-client.ts";
 import { planMode } from "./plan-mode.ts";
@@ -70,6 +70,7 @@ export async function runAction(
         root: join(env.RUNNER_TOOL_CACHE ?? join(homedir(), ".cache"), "skill-eval-agents"),
         log: (line) => core.info(line),
         addPath: (dir) => core.addPath(dir),
+        cache: await actionsAgentCache((line) => core.warning(line)),
       });
     }
     const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
@@ -173,18 +174,22 @@ async function reportMode(
     const { results, dirs } =
       inputs.resultsDirs.length > 0
         ? mergeResultsDirs(inputs.resultsDirs, cwd)
-        : await downloadAndMergeShards(defaultTempRoot(env));
+        : await downloadAndMergeShards(defaultTempRoot(env), inputs.artifactPrefix);
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
     gatherExecutions(dirs, outDir);
-    writeHtmlReport(outDir, results);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
   const reader =
     dependencies.readRunArtifact ??
     (octokit === undefined
       ? undefined
-      : runArtifactReader(octokit, event.owner, event.repo, RESULTS_ARTIFACT_NAME));
+      : runArtifactReader(
+          octokit,
+          event.owner,
+          event.repo,
+          artifactNames({ prefix: inputs.artifactPrefix }).results,
+        ));
   if (reader === undefined)
     throw new ConfigError("run-id needs github-token to read the run's artifact", {
       hint: "keep the default github-token (the job's GITHUB_TOKEN)",

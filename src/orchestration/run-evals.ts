@@ -14,7 +14,6 @@ import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
-import { caseTagsOf } from "../report/write-html-report.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
@@ -234,7 +233,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       options.log(`failure log: ${log.path}`);
     }
   }
-  const reports = writeRunReports(outDir, results, { caseTags: caseTagsOf(plan.map(({ suite }) => suite)) });
+  const reports = writeRunReports(outDir, results);
   return { results, ...reports, gates, exitCode: results.summary.exitCode };
 }
 
