@@ -4,11 +4,11 @@ import {
   exitCodeUnder,
   gatherExecutions,
   mergeShardResults
-} from "./chunk-PW7O3DCG.js";
+} from "./chunk-EAW22DGN.js";
 import {
   createPlan,
   shardMatrix
-} from "./chunk-6Z55IIW4.js";
+} from "./chunk-PJUQBQ45.js";
 import {
   interruptSignal,
   presentError
@@ -39,16 +39,16 @@ import {
   DEFAULT_OUT_DIR,
   resolveRunScope,
   runEvals
-} from "./chunk-SLSWPMLE.js";
+} from "./chunk-TB6PKECF.js";
 import {
   readPlanFile
-} from "./chunk-GWJMTODC.js";
+} from "./chunk-HM5MDGMB.js";
 import "./chunk-4O3XOO76.js";
 import {
   listRegularFiles,
   redactTextFile,
   secretValues
-} from "./chunk-XFPC3W6M.js";
+} from "./chunk-64RBDK3R.js";
 import {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,
@@ -62,7 +62,7 @@ import {
   summarizeRunners,
   verdictLine,
   writeHtmlReport
-} from "./chunk-2SGFVGLS.js";
+} from "./chunk-PTKPSMEL.js";
 import {
   MAX_RESULTS_BYTES,
   RESULTS_FILE,
@@ -70,7 +70,7 @@ import {
   readResultsFile,
   writeFileAtomic,
   writeResults
-} from "./chunk-2J57IXS2.js";
+} from "./chunk-4ZQ2G232.js";
 import {
   TOOL_VERSION
 } from "./chunk-PWAURD6H.js";

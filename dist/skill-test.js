@@ -2,7 +2,7 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-GBE65D3D.js";
+} from "./chunk-DNZXD5HM.js";
 import {
   interruptSignal
 } from "./chunk-I5WAIZT7.js";
