@@ -2,11 +2,11 @@
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
 import {
   main
-} from "./chunk-6BNXAFBK.js";
+} from "./chunk-DNZXD5HM.js";
 import {
   interruptSignal
 } from "./chunk-I5WAIZT7.js";
-import "./chunk-52GVR7QD.js";
+import "./chunk-PWAURD6H.js";
 import "./chunk-T4URU7YL.js";
 import "./chunk-43A2QHN3.js";
 

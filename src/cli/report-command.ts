@@ -1,14 +1,16 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { compareResults } from "../compare/compare-results.ts";
 import type { Comparison } from "../compare/comparison.ts";
 import { exitCodeUnder, FAIL_ON } from "../compare/fail-on.ts";
 import { ConfigError } from "../model/errors.ts";
-import { type Results, resultsSchema } from "../model/results.ts";
+import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
+import { comparisonCounts } from "../report/comparison-text.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
@@ -93,11 +95,11 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
   if (markdownPath !== undefined)
     writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
   gatherExecutions(dirs, outDir);
-  writeHtmlReport(outDir, results, { baseline: base });
+  writeHtmlReport(outDir, results, { comparison });
   const htmlPath =
     values.html === undefined
       ? undefined
-      : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), baseline: base });
+      : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), comparison });
 
   const exitCode = exitCodeUnder(failOn, results, comparison);
   io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
@@ -113,43 +115,22 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
 function readShard(dir: string, position: number, shardsExpected: boolean, cwd: string): ShardPart {
   const file = isFile(dir) ? dir : join(dir, RESULTS_FILE);
   const index = shardIndexFromName(basename(dir)) ?? position + 1;
-  const read = readResultsFile(file);
+  // A missing shard's reason travels in results.json, so it names the file; an error shows it as its location.
+  const read = readResultsFile(file, shardsExpected ? shownPath(file, cwd) : RESULTS_FILE);
   if ("results" in read) return { index: read.results.run.shard?.index ?? index, results: read.results };
-  if (!shardsExpected)
-    throw new ConfigError(read.failure, {
-      position: { file },
-      hint: "pass the folder a run or shard wrote (it holds results.json), or --expected-shards n to report a missing shard",
-    });
-  return { index, failure: `${shownPath(file, cwd)}: ${read.failure}` };
+  if (shardsExpected) return { index, failure: read.problem };
+  throw new ConfigError(read.problem, {
+    position: { file, line: read.line, column: read.column },
+    hint: "pass the folder a run or shard wrote (it holds results.json), or --expected-shards n to report a missing shard",
+  });
 }
 
 function readBaseline(file: string): Results {
-  const read = readResultsFile(file);
-  if ("failure" in read)
-    throw new ConfigError(`baseline ${read.failure}`, {
-      position: { file },
-      hint: "--baseline takes a results.json written by skill-eval run or report",
-    });
-  return read.results;
-}
-
-function readResultsFile(file: string): { results: Results } | { failure: string } {
-  if (!existsSync(file)) return { failure: "results.json is missing" };
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    return {
-      failure: `results.json is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-    };
-  }
-  const parsed = resultsSchema.safeParse(data);
-  if (parsed.success) return { results: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue === undefined || issue.path.length === 0 ? "" : ` at ${issue.path.join(".")}`;
-  return {
-    failure: `results.json does not match the results schema${where}: ${issue?.message ?? "invalid"}`,
-  };
+  return requireResultsFile(
+    file,
+    "the baseline",
+    "--baseline takes a results.json written by skill-eval run or report",
+  );
 }
 
 /** Artifact folders are named per shard ("skill-eval-results-shard-2", "results-2-of-3"). */
@@ -178,11 +159,10 @@ function terminalSummary(results: Results, comparison: Comparison, written: Writ
   const regressions = comparison.cases
     .filter((entry) => entry.category === "regressed")
     .map((entry) => `  regressed  ${entry.key} (${entry.evidence})`);
-  const counts = comparison.counts;
   const compared =
     comparison.baseline === undefined
       ? "No baseline: nothing compared."
-      : `Against base: ${counts.regressed} regressed, ${counts.fixed} fixed, ${counts.flaky} flaky, ${counts.changed} changed (not significant), ${counts.new} new, ${counts.removed} removed.`;
+      : `Against base: ${comparisonCounts(comparison)}.`;
   return [
     "",
     renderTerminalTable(results),

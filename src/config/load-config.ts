@@ -16,7 +16,7 @@ import {
 } from "./skillgym-config.ts";
 import { parseYamlSource, validateSource } from "./yaml-source.ts";
 
-export const CONFIG_FILE_NAMES = [
+const OWN_CONFIG_FILE_NAMES = [
   "skill-eval.config.yaml",
   "skill-eval.config.yml",
   "skill-eval.config.json",
@@ -24,6 +24,10 @@ export const CONFIG_FILE_NAMES = [
   "skill-eval.config.mts",
   "skill-eval.config.mjs",
   "skill-eval.config.js",
+];
+
+export const CONFIG_FILE_NAMES = [
+  ...OWN_CONFIG_FILE_NAMES,
   // A skillgym project runs unchanged with its own config, an agentv one with its targets file;
   // ours wins where several exist.
   ...SKILLGYM_CONFIG_FILE_NAMES,
@@ -40,16 +44,15 @@ export interface LoadedConfig {
 
 /**
  * Reads the config named by `--config`, else the first config file found in `searchDirs`
- * (tried in order: typically the folders given on the command line, then the working directory).
- * Undefined when there is none and none was named.
+ * (tried in order: typically the folders given on the command line, then the working directory);
+ * a `skillgym.config.*` found first yields to a `skill-eval.config.*` further on, whose runners it
+ * then narrows (DESIGN §4). Undefined when there is none and none was named.
  */
 export async function loadConfig(options: {
   explicitFile?: string;
   searchDirs: readonly string[];
 }): Promise<LoadedConfig | undefined> {
-  const file = options.explicitFile
-    ? resolve(options.explicitFile)
-    : options.searchDirs.map(findConfigFile).find((found) => found !== undefined);
+  const file = options.explicitFile ? resolve(options.explicitFile) : findNearestConfig(options.searchDirs);
   if (file === undefined) return undefined;
   if (!existsSync(file)) {
     throw new ConfigError(`config file not found: ${file}`, {
@@ -125,6 +128,13 @@ async function importDefault(file: string): Promise<unknown> {
     });
   }
   return exported;
+}
+
+function findNearestConfig(searchDirs: readonly string[]): string | undefined {
+  const found = searchDirs.flatMap((dir) => findConfigFile(dir) ?? []);
+  const nearest = found[0];
+  if (nearest === undefined || !isSkillgymConfigFile(basename(nearest))) return nearest;
+  return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? nearest;
 }
 
 function findConfigFile(dir: string): string | undefined {

@@ -43,8 +43,16 @@ export async function changedFilesSince(
     root,
     baseRef,
     mergeBase,
-    reason: `${files.length} file(s) changed since the merge base ${mergeBase.slice(0, 7)} with ${baseRef}`,
+    reason: `${files.length} file${files.length === 1 ? "" : "s"} changed since ${describeMergeBase(mergeBase, baseRef, base.commit)}`,
   };
+}
+
+/** The action passes a pull request's base as a commit: named so, and not twice when it is the merge base. */
+function describeMergeBase(mergeBase: string, baseRef: string, baseCommit: string): string {
+  const short = mergeBase.slice(0, 7);
+  if (!/^[0-9a-f]{40}$/.test(baseRef)) return `the merge base ${short} with ${baseRef}`;
+  if (mergeBase === baseCommit) return `the base commit ${short}`;
+  return `${short}, the merge base with the base commit ${baseRef.slice(0, 7)}`;
 }
 
 function unknown(root: string, baseRef: string, reason: string): ChangedFiles {

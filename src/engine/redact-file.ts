@@ -1,5 +1,6 @@
 import { once } from "node:events";
-import { createReadStream, createWriteStream, renameSync } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
+import { rename } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { listRegularFiles } from "../github/artifacts/list-regular-files.ts";
 import { redactTextFile } from "../github/artifacts/redact-text-file.ts";
@@ -16,7 +17,7 @@ export async function redactFile(path: string, secrets: readonly string[]): Prom
   }
   output.end();
   await once(output, "finish");
-  renameSync(temporary, path);
+  await rename(temporary, path);
 }
 
 /**

@@ -1,14 +1,5 @@
-import {
-  copyFileSync,
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { createReadStream, existsSync, readFileSync, realpathSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -86,14 +77,14 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const key = executionKey(suite.id, caseSpec.id, runner.id, iteration);
   const dirName = executionDirName(key);
   const artifactDir = join(env.outDir, "executions", dirName);
-  mkdirSync(artifactDir, { recursive: true });
+  await mkdir(artifactDir, { recursive: true });
   const started = env.now();
   const info = runnerInfo(runner);
 
   let workspace: PreparedWorkspace | undefined;
   let session: Session;
   try {
-    workspace = prepareWorkspace(workspaceFor(suite, caseSpec), {
+    workspace = await prepareWorkspace(workspaceFor(suite, caseSpec), {
       root: env.root,
       keptDir: join(env.outDir, "workspaces", dirName),
       sharedDir: env.sharedWorkspaceDir,
@@ -108,7 +99,10 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     );
   }
   const workspaceDir = workspace?.dir ?? env.root;
-  writeFileSync(join(artifactDir, "report.json"), `${JSON.stringify({ key, ...session.report }, null, 2)}\n`);
+  await writeFile(
+    join(artifactDir, "report.json"),
+    `${JSON.stringify({ key, ...session.report }, null, 2)}\n`,
+  );
 
   const grade = session.infrastructureFailure
     ? undefined
@@ -140,7 +134,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
       report: session.report,
     });
   }
-  writeFileSync(
+  await writeFile(
     join(artifactDir, "assertions.json"),
     `${JSON.stringify(grade?.assertions ?? [], null, 2)}\n`,
   );
@@ -148,7 +142,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   if (failure !== undefined && session.secrets !== undefined) {
     failure = { ...failure, message: redact(failure.message, session.secrets) };
   }
-  const kept = workspace?.release(keepsWorkspace(status));
+  const kept = await workspace?.release(keepsWorkspace(status));
   if (kept !== undefined && session.secrets !== undefined) await redactFolder(kept, session.secrets);
 
   return {
@@ -202,7 +196,7 @@ async function runSession(
     });
     if (bootstrapFailure) return failedSetup(info, caseSpec.prompt, bootstrapFailure, "bootstrap");
   }
-  copyInputFiles(caseSpec, workspaceDir);
+  await copyInputFiles(caseSpec, workspaceDir);
   const hookContext = {
     workspaceDir,
     caseId: caseSpec.id,
@@ -235,13 +229,13 @@ function workspaceFor(suite: Suite, caseSpec: CaseSpec): WorkspaceSpec {
   return { mode: "isolated", templateDir: caseSpec.templateDir, hooks: suite.workspace.hooks };
 }
 
-function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): void {
+async function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): Promise<void> {
   for (const { from, to } of caseSpec.inputFiles ?? []) {
     const target = resolve(workspaceDir, to);
     if (!isStrictlyWithin(workspaceDir, target))
       throw new Error(`input file ${to} would leave the workspace`);
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(from, target);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(from, target);
   }
 }
 
@@ -281,12 +275,12 @@ function normalizationFailure(message: string): Failure {
 }
 
 /** Agent settings and prompt files the launch spec asks for, inside the private home only. */
-function writeHomeFiles(home: string, files: Readonly<Record<string, string>>): void {
+async function writeHomeFiles(home: string, files: Readonly<Record<string, string>>): Promise<void> {
   for (const [path, content] of Object.entries(files)) {
     const target = resolve(home, path);
     if (!isStrictlyWithin(home, target)) throw new Error(`home file ${path} would leave the private home`);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content);
   }
 }
 
@@ -328,7 +322,7 @@ async function liveSession(
     task.caseSpec.model !== undefined && "model" in task.runner.config
       ? { ...task.runner.config, model: task.caseSpec.model }
       : task.runner.config;
-  const home = mkdtempSync(join(tmpdir(), "skill-eval-home-"));
+  const home = await mkdtemp(join(tmpdir(), "skill-eval-home-"));
   try {
     const spec = launchSpecFor(config, {
       prompt: task.caseSpec.prompt,
@@ -336,8 +330,8 @@ async function liveSession(
       home,
       hostEnv: env.hostEnv,
     });
-    if (task.runner.withoutSkills !== true) installSkills(task.suite.skills, spec.skillsDir);
-    writeHomeFiles(home, spec.homeFiles ?? {});
+    if (task.runner.withoutSkills !== true) await installSkills(task.suite.skills, spec.skillsDir);
+    await writeHomeFiles(home, spec.homeFiles ?? {});
     if (env.localAuthHome !== undefined) copyLocalAuth(config.agent, env.localAuthHome, home, spec);
     const normalizer = guardNormalizer(
       normalizers[transcriptFormatOf(config)]({
@@ -405,7 +399,7 @@ async function liveSession(
       secrets,
     };
   } finally {
-    rmSync(home, { recursive: true, force: true });
+    await rm(home, { recursive: true, force: true });
   }
 }
 
@@ -457,9 +451,9 @@ async function replaySession(
   };
   // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
   const stdoutPath = join(artifactDir, "stdout.jsonl");
-  copyFileSync(transcript, stdoutPath);
+  await copyFile(transcript, stdoutPath);
   const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
-  if (stderrPath !== undefined) copyFileSync(sidecars.stderr, stderrPath);
+  if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
   const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
   const unreadable = normalizer.failure();
   if (unreadable !== undefined) return { report, infrastructureFailure: normalizationFailure(unreadable) };

@@ -35,11 +35,13 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
   const fail = (failure: Failure): SuiteSetup => ({
     sharedDir: shared?.dir,
     failure,
-    finish: async (keep) => void shared?.release(keep),
+    finish: async (keep) => {
+      await shared?.release(keep);
+    },
   });
   if (config.mode === "shared") {
     try {
-      shared = prepareSharedWorkspace(config, join(context.outDir, "workspaces", "shared", slug));
+      shared = await prepareSharedWorkspace(config, join(context.outDir, "workspaces", "shared", slug));
     } catch (error) {
       return fail({
         origin: "workspace",
@@ -78,7 +80,7 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
       const teardownFailure =
         hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, hookContext));
       if (teardownFailure) context.log(`warning: suite ${suite.id}: ${teardownFailure}`);
-      shared?.release(keep);
+      await shared?.release(keep);
     },
   };
 }

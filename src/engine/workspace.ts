@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { cp, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SuiteWorkspaceConfig } from "../model/case.ts";
@@ -12,7 +12,7 @@ export function keepsWorkspace(status: ExecutionStatus): boolean {
 export interface PreparedWorkspace {
   dir: string;
   /** Removes a temporary workspace, or keeps it under the output folder (failed executions). */
-  release(keep: boolean): string | undefined;
+  release(keep: boolean): Promise<string | undefined>;
 }
 
 /**
@@ -20,10 +20,10 @@ export interface PreparedWorkspace {
  * root); `shared` in the suite run's one shared folder (`sharedDir`, set up beforehand);
  * `isolated` gets a fresh folder, seeded from `templateDir` with dotfiles and `.git`.
  */
-export function prepareWorkspace(
+export async function prepareWorkspace(
   config: SuiteWorkspaceConfig,
   options: { root: string; keptDir: string; sharedDir?: string },
-): PreparedWorkspace {
+): Promise<PreparedWorkspace> {
   switch (config.mode) {
     case "none":
       return inPlace(config.cwd ?? options.root);
@@ -31,7 +31,7 @@ export function prepareWorkspace(
       if (options.sharedDir === undefined) throw new Error("the shared workspace was not set up");
       return inPlace(options.sharedDir);
     case "isolated":
-      return temporaryWorkspace(config.templateDir, options.keptDir);
+      return await temporaryWorkspace(config.templateDir, options.keptDir);
   }
 }
 
@@ -40,42 +40,47 @@ export function prepareWorkspace(
  * the output folder when one of its executions failed. With `cwd` (which skillgym's case
  * document allows) the suite runs in that folder itself, which is never moved or removed.
  */
-export function prepareSharedWorkspace(
+export async function prepareSharedWorkspace(
   config: Extract<SuiteWorkspaceConfig, { mode: "shared" }>,
   keptDir: string,
-): PreparedWorkspace {
+): Promise<PreparedWorkspace> {
   if (config.cwd !== undefined) return inPlace(config.cwd);
-  return temporaryWorkspace(config.templateDir, keptDir);
+  return await temporaryWorkspace(config.templateDir, keptDir);
 }
 
 function inPlace(dir: string): PreparedWorkspace {
-  return { dir, release: () => undefined };
+  return { dir, release: async () => undefined };
 }
 
-function temporaryWorkspace(templateDir: string | undefined, keptDir: string): PreparedWorkspace {
-  const dir = mkdtempSync(join(tmpdir(), "skill-eval-ws-"));
-  if (templateDir !== undefined) cpSync(templateDir, dir, { recursive: true, verbatimSymlinks: true });
+// Asynchronous throughout: executions run side by side, and synchronous file work on the main
+// thread (copying, removing folders) is the part of each one that concurrency cannot overlap.
+async function temporaryWorkspace(
+  templateDir: string | undefined,
+  keptDir: string,
+): Promise<PreparedWorkspace> {
+  const dir = await mkdtemp(join(tmpdir(), "skill-eval-ws-"));
+  if (templateDir !== undefined) await cp(templateDir, dir, { recursive: true, verbatimSymlinks: true });
   return {
     dir,
-    release(keep) {
+    async release(keep) {
       if (!keep) {
-        rmSync(dir, { recursive: true, force: true });
+        await rm(dir, { recursive: true, force: true });
         return undefined;
       }
-      mkdirSync(join(keptDir, ".."), { recursive: true });
-      moveDir(dir, keptDir);
+      await mkdir(join(keptDir, ".."), { recursive: true });
+      await moveDir(dir, keptDir);
       return keptDir;
     },
   };
 }
 
-function moveDir(from: string, to: string): void {
-  rmSync(to, { recursive: true, force: true });
+async function moveDir(from: string, to: string): Promise<void> {
+  await rm(to, { recursive: true, force: true });
   try {
-    renameSync(from, to);
+    await rename(from, to);
   } catch {
     // Across file systems (tmp on tmpfs): copy, then remove.
-    cpSync(from, to, { recursive: true, verbatimSymlinks: true });
-    rmSync(from, { recursive: true, force: true });
+    await cp(from, to, { recursive: true, verbatimSymlinks: true });
+    await rm(from, { recursive: true, force: true });
   }
 }

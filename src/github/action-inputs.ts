@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FAIL_ON } from "../compare/fail-on.ts";
 import { ConfigError } from "../model/errors.ts";
+import { checkArtifactPrefix, DEFAULT_ARTIFACT_PREFIX } from "./artifacts/artifact-name.ts";
 import { COMMENT_MODES } from "./comment-mode.ts";
 
 /** The action's modes; each new one is a line here and a branch in run-action.ts. */
@@ -62,9 +63,20 @@ export const actionInputsSchema = z
     maxShards: positiveInteger("max-shards", 256).optional(),
     uploadWorkspaces: oneOf("upload-workspaces", UPLOAD_WORKSPACES),
     retentionDays: positiveInteger("retention-days", 90),
+    artifactPrefix: z.string().transform((prefix, context) => {
+      try {
+        return checkArtifactPrefix(prefix);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
     installAgents: z.string().optional(),
     forkPolicy: oneOf("fork-policy", FORK_POLICIES),
     maxExecutions: positiveInteger("max-executions", 1_000_000).optional(),
+    noLimitLabel: z
+      .string()
+      .max(50, { message: "no-limit-label must be at most 50 characters, GitHub's limit for a label" }),
     retryErrors: z
       .string()
       .regex(/^\d$/, { message: "retry-errors must be a whole number from 0 to 9" })
@@ -124,9 +136,11 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     maxShards: input("max-shards"),
     uploadWorkspaces: input("upload-workspaces") ?? "failed",
     retentionDays: input("retention-days") ?? "7",
+    artifactPrefix: input("artifact-prefix") ?? DEFAULT_ARTIFACT_PREFIX,
     installAgents: input("install-agents"),
     forkPolicy: input("fork-policy") ?? "skip",
     maxExecutions: input("max-executions"),
+    noLimitLabel: input("no-limit-label") ?? "skill-eval-no-limit",
     retryErrors: input("retry-errors") ?? "0",
     compareWithoutSkill: input("compare-without-skill") ?? "false",
     reuse: input("reuse") ?? "true",

@@ -1,11 +1,10 @@
-import { readFileSync, statSync } from "node:fs";
 import type { Results } from "../model/results.ts";
+import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
 import { downloadResultsArtifact } from "./download-results-artifact.ts";
 import { withPermission } from "./github-permission.ts";
 import { listAncestors } from "./list-ancestors.ts";
 import type { GithubClient } from "./octokit-client.ts";
-import { MAX_RESULTS_BYTES, parseResultsJson } from "./read-results-json.ts";
 
 /** The artifact name results are uploaded under, so later runs find them as a baseline. */
 export const RESULTS_ARTIFACT_NAME = artifactNames().results;
@@ -124,18 +123,7 @@ async function baseBranchArtifacts(
 
 /** A results.json the user gave as the baseline, validated like an artifact's. */
 export function baselineFromFile(path: string): Baseline {
-  let text: string;
-  try {
-    if (statSync(path).size > MAX_RESULTS_BYTES)
-      return { kind: "none", reason: `the baseline file ${path} is too large` };
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    return {
-      kind: "none",
-      reason: `cannot read the baseline file ${path}: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
-  const parsed = parseResultsJson(text, `the baseline file ${path}`);
+  const parsed = readResultsFile(path, `the baseline file ${path}`);
   if ("problem" in parsed) return { kind: "none", reason: parsed.problem };
   return {
     kind: "found",

@@ -1,8 +1,8 @@
 import { RequestError } from "octokit";
 import type { Results } from "../model/results.ts";
+import { MAX_RESULTS_BYTES, parseResultsJson } from "../report/parse-results-json.ts";
 import { withPermission } from "./github-permission.ts";
 import type { GithubClient } from "./octokit-client.ts";
-import { MAX_RESULTS_BYTES, parseResultsJson } from "./read-results-json.ts";
 import { readZipEntry } from "./zip-entry.ts";
 
 /** The file inside a results artifact that holds the run's results. */

@@ -21,6 +21,7 @@ const pullRequestSchema = z.object({
   number: z.number().int().positive(),
   head: z.object({ sha: z.string(), ref: z.string(), repo: repositorySchema.nullable() }),
   base: z.object({ sha: z.string(), ref: z.string(), repo: repositorySchema }),
+  labels: z.array(z.object({ name: z.string() })).optional(),
 });
 const payloadSchema = z.object({
   repository: repositorySchema.optional(),
@@ -48,6 +49,8 @@ export interface PullRequestEvent {
   baseSha: string;
   /** The head lives in another repository (or a deleted one): no secrets, read-only token. */
   isFork: boolean;
+  /** Label names when the event happened (a label added later needs a new run). */
+  labels: string[];
 }
 
 export interface GithubEvent {
@@ -105,6 +108,7 @@ export function readGithubEvent(env: Readonly<Record<string, string | undefined>
       baseRef: pr.base.ref,
       baseSha: pr.base.sha,
       isFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
+      labels: (pr.labels ?? []).map((label) => label.name),
     },
     workflowRun: run && {
       id: run.id,

@@ -33,7 +33,11 @@ export async function planMode(
   for (const warning of warnings) core.warning(describeWarning(warning, cwd));
   const planFile = join(mkdtempSync(join(env.RUNNER_TEMP ?? tmpdir(), "skill-eval-plan-")), PLAN_FILE);
   writeFileSync(planFile, `${JSON.stringify(plan, null, 2)}\n`);
-  if (env.ACTIONS_RUNTIME_TOKEN) await uploadPlanArtifact(planFile, { retentionDays: inputs.retentionDays });
+  if (env.ACTIONS_RUNTIME_TOKEN)
+    await uploadPlanArtifact(planFile, {
+      retentionDays: inputs.retentionDays,
+      prefix: inputs.artifactPrefix,
+    });
   else core.info(`skill-eval: not on a GitHub runner, plan.json stays at ${planFile}`);
 
   const hasWork = units > 0;

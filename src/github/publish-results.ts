@@ -7,9 +7,11 @@ import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
+import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type Baseline, baselineFromFile, fetchBaseline } from "./baseline.ts";
 import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
 import { publishCheckRun } from "./check-run.ts";
@@ -140,6 +142,8 @@ export async function publishResults(request: PublishRequest): Promise<number> {
 
   const reportPath = join(request.outDir, "report.md");
   writeFileAtomic(reportPath, `${report}\n`);
+  // Again, now with the baseline: report.html says what the comment says.
+  writeHtmlReport(request.outDir, results, { comparison, runUrl: request.runUrl });
   for (const problem of problems) core.error(problem.message);
   const problemText = problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
   const summary = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {
@@ -191,6 +195,7 @@ export async function resolveBaseline(request: BaselineRequest): Promise<Baselin
       mergeBaseSha: await mergeBaseOf(request.checkoutDir, pullRequest.baseSha, pullRequest.headSha),
       checkoutDir: request.checkoutDir,
       fallbackFile: inputs.baseline,
+      artifactName: artifactNames({ prefix: inputs.artifactPrefix }).results,
       log: request.log,
     });
   }

@@ -1,5 +1,6 @@
 import { InfrastructureError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
+import { parseResultsJson } from "../report/parse-results-json.ts";
 import { RESULTS_FILE } from "../report/write-results.ts";
 import type { ArtifactFiles } from "./download-results-artifact.ts";
 import type { GithubEvent } from "./github-event.ts";
@@ -8,7 +9,6 @@ import {
   type PullRequestRecord,
   pullRequestRecordSchema,
 } from "./pull-request-record.ts";
-import { parseResultsJson } from "./read-results-json.ts";
 
 /** Reads the results artifact of another workflow run (the `workflow_run` flow); injectable for tests and shards. */
 export type RunArtifactReader = (runId: number) => Promise<{ files: ArtifactFiles } | { problem: string }>;

@@ -8,11 +8,12 @@ import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
-import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeResults } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
+import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type GithubEvent, type PullRequestEvent, readGithubEvent } from "./github-event.ts";
+import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
 import type { GithubClient } from "./octokit-client.ts";
 import { forkNotice } from "./publish-notes.ts";
 import { type RunArtifactReader, readRunResults } from "./report-results.ts";
@@ -65,6 +66,7 @@ export async function runAction(
         root: join(env.RUNNER_TOOL_CACHE ?? join(homedir(), ".cache"), "skill-eval-agents"),
         log: (line) => core.info(line),
         addPath: (dir) => core.addPath(dir),
+        cache: await actionsAgentCache((line) => core.warning(line)),
       });
     }
     const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
@@ -173,20 +175,23 @@ async function reportMode(
     const { results, dirs } =
       inputs.resultsDirs.length > 0
         ? mergeResultsDirs(inputs.resultsDirs, cwd)
-        : await downloadAndMergeShards(defaultTempRoot(env));
+        : await downloadAndMergeShards(defaultTempRoot(env), inputs.artifactPrefix);
     prepareOutputDir(outDir, cwd);
     const resultsPath = writeResults(outDir, results);
     gatherExecutions(dirs, outDir);
-    writeHtmlReport(outDir, results);
     return { results, pullRequest, resultsPath, outDir, notes: [] };
   }
-  const { RESULTS_ARTIFACT_NAME } = await import("./baseline.ts");
   const { pullRequestHeadLookup, runArtifactReader } = await import("./run-artifact-reader.ts");
   const reader =
     dependencies.readRunArtifact ??
     (octokit === undefined
       ? undefined
-      : runArtifactReader(octokit, event.owner, event.repo, RESULTS_ARTIFACT_NAME));
+      : runArtifactReader(
+          octokit,
+          event.owner,
+          event.repo,
+          artifactNames({ prefix: inputs.artifactPrefix }).results,
+        ));
   if (reader === undefined)
     throw new ConfigError("run-id needs github-token to read the run's artifact", {
       hint: "keep the default github-token (the job's GITHUB_TOKEN)",

@@ -9,6 +9,7 @@ import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
+import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
 import { PULL_REQUEST_ENTRY, type PullRequestRecord } from "./pull-request-record.ts";
 import type { ReportInput } from "./report-results.ts";
@@ -35,7 +36,10 @@ export async function runSuites(
   reuseFrom?: Results,
 ): Promise<Produced> {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
-  const planFile = inputs.mode === "shard" && onRunner ? await downloadPlanArtifact() : undefined;
+  const planFile =
+    inputs.mode === "shard" && onRunner
+      ? await downloadPlanArtifact({ prefix: inputs.artifactPrefix })
+      : undefined;
   const scope: RunScope = await resolveRunScope({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -46,6 +50,12 @@ export async function runSuites(
   });
   if (scope.selection !== undefined) core.info(`skill-eval: ${scope.selection.reason}`);
   const { plan, ...limits } = scope;
+  const executionGuard = executionLimit(inputs, event.pullRequest);
+  if (executionGuard.liftedBy !== undefined) {
+    core.info(
+      `skill-eval: no max-executions limit: the pull request has the label "${executionGuard.liftedBy}"`,
+    );
+  }
   const outcome = await runEvals({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -57,7 +67,8 @@ export async function runSuites(
     commit: env.GITHUB_SHA,
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
-    maxExecutions: inputs.maxExecutions,
+    maxExecutions: executionGuard.maxExecutions,
+    overLimitHint: executionGuard.overLimitHint,
     retryErrors: inputs.retryErrors,
     compareWithoutSkill: inputs.compareWithoutSkill,
     reuseFrom,
@@ -83,6 +94,7 @@ export async function runSuites(
       shard: inputs.mode === "shard" ? inputs.shard : undefined,
       uploadWorkspaces: inputs.uploadWorkspaces,
       retentionDays: inputs.retentionDays,
+      prefix: inputs.artifactPrefix,
     });
     core.info(`skill-eval: uploaded artifact ${upload.results.name}`);
     notes.push(...upload.notes);

@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { InfrastructureError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
 import { readPlanFile } from "../orchestration/read-plan-files.ts";
+import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { RESULTS_FILE } from "../report/write-results.ts";
 import { downloadShardResults } from "./artifacts/download-shard-results.ts";
 import { downloadPlanArtifact } from "./artifacts/plan-artifact.ts";
-import { parseResultsJson } from "./read-results-json.ts";
 
 /**
  * `mode: report` in a sharded workflow: every shard's results artifact of this run, merged. The
@@ -17,13 +17,16 @@ import { parseResultsJson } from "./read-results-json.ts";
  */
 export async function downloadAndMergeShards(
   tempRoot: string,
+  prefix: string,
 ): Promise<{ results: Results; dirs: string[] }> {
-  const planFile = await downloadPlanArtifact();
+  const planFile = await downloadPlanArtifact({ prefix });
   const expectedShards = planFile === undefined ? undefined : readPlanFile(planFile).totalShards;
   const into = mkdtempSync(join(tempRoot, "skill-eval-shards-"));
-  const download = await downloadShardResults({ into, expectedShards });
+  const download = await downloadShardResults({ into, expectedShards, prefix });
   if (download.dirs.length === 0 && download.missing.length === 0) {
-    throw new InfrastructureError("this run has no skill-eval results artifact: did the shard jobs run?");
+    throw new InfrastructureError(
+      `this run has no ${prefix}-results artifact: did the shard jobs run (with the same artifact-prefix)?`,
+    );
   }
   const parts: ShardPart[] = [
     ...download.dirs.map(({ index, dir }) => readPart(index, join(dir, RESULTS_FILE))),
@@ -40,13 +43,7 @@ export function mergeResultsDirs(dirs: readonly string[], cwd: string): { result
 }
 
 function readPart(index: number, path: string): ShardPart {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    return { index, failure: `no ${RESULTS_FILE} at ${path}` };
-  }
-  const parsed = parseResultsJson(text, path);
+  const parsed = readResultsFile(path);
   if ("problem" in parsed) return { index, failure: parsed.problem };
   return { index: parsed.results.run.shard?.index ?? index, results: parsed.results };
 }

@@ -59,6 +59,12 @@ export interface RunnerVariant {
   hooks?: WorkspaceHooks;
 }
 
+export interface SkillgymRunners {
+  /** Absolute path of the skillgym config. */
+  file: string;
+  ids: string[];
+}
+
 /** A problem that does not stop the run (a skipped folder, an unknown key in a seed format). */
 export interface ConfigWarning {
   message: string;
@@ -121,6 +127,11 @@ export interface Suite {
   runnerIds?: string[];
   /** agentv targets that are a configured runner under another name, with their own hooks. */
   runnerVariants?: RunnerVariant[];
+  /**
+   * The `skillgym.config.*` beside or above a skillgym suite and its runner ids: with another
+   * config in effect, the suite runs only on that config's runners of these ids (DESIGN §4).
+   */
+  skillgymRunners?: SkillgymRunners;
   /** agentv `execution.threshold`: the suite's mean score must reach it (agentv's own rule). */
   meanScoreThreshold?: number;
   cases: CaseSpec[];

@@ -14,6 +14,8 @@ export interface RunNeedsOptions {
   useLocalAuth?: boolean;
   /** Planned executions above this stop the run before any agent starts. */
   maxExecutions?: number;
+  /** How to run past `maxExecutions` where this run started (the action names its label). */
+  overLimitHint?: string;
   /** For tests: the judge's HTTP client. */
   fetch?: typeof fetch;
 }
@@ -54,7 +56,8 @@ export function checkRunNeeds(
   problems.push(...credentialProblems(prepared.plan, options.hostEnv, options.useLocalAuth === true));
   const plannedExecutions = countExecutions(prepared.plan);
   const limit = options.maxExecutions ?? configured?.maxExecutions;
-  if (limit !== undefined && plannedExecutions > limit) problems.push(overLimit(plannedExecutions, limit));
+  if (limit !== undefined && plannedExecutions > limit)
+    problems.push(overLimit(plannedExecutions, limit, options.overLimitHint));
   if (problems.length > 0) throw new ConfigErrors(problems);
   return { judge, warnings: needs.warnings, plannedExecutions };
 }
@@ -90,11 +93,13 @@ function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env, useLocalAut
   });
 }
 
-function overLimit(planned: number, limit: number): ConfigError {
+function overLimit(planned: number, limit: number, hint: string | undefined): ConfigError {
   return new ConfigError(
     `${planned} executions are planned, more than the limit of ${limit} (max-executions); no agent was started`,
     {
-      hint: "raise the limit (--max-executions, the max-executions input or maxExecutions in the config), narrow the run with --case, --tag or --runner, or for a pull request run the full set from a workflow_dispatch run",
+      hint:
+        hint ??
+        "raise the limit (--max-executions or maxExecutions in the config), or narrow the run with --case, --tag or --runner",
     },
   );
 }

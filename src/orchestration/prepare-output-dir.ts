@@ -1,9 +1,12 @@
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { ConfigError } from "../model/errors.ts";
 
 /** What a run leaves in its output folder, removed before the next run writes its own. */
 const RUN_OUTPUTS = ["executions", "workspaces", "results.json", "report.md"];
+/** A previous run's outputs moved aside, still being removed (or left by a run killed meanwhile). */
+const SET_ASIDE_PREFIX = ".previous-run-";
 
 /**
  * Makes `outDir` ready for a run. It is cleaned only when it is ours (empty, or holding a previous
@@ -11,19 +14,40 @@ const RUN_OUTPUTS = ["executions", "workspaces", "results.json", "report.md"];
  * content is refused, so a mistyped `--out` can never delete a user's files.
  */
 export function prepareOutputDir(outDir: string, projectRoot: string): void {
+  for (const path of previousOutputs(outDir, projectRoot)) rmSync(path, { recursive: true, force: true });
+}
+
+/**
+ * As prepareOutputDir, but the previous run's outputs (one folder per execution) are only moved
+ * aside at once: their removal goes on in the background while this run's agents work. The
+ * promise settles when they are gone.
+ */
+export function prepareOutputDirInBackground(outDir: string, projectRoot: string): Promise<void> {
+  const previous = previousOutputs(outDir, projectRoot);
+  if (previous.length === 0) return Promise.resolve();
+  const aside = mkdtempSync(join(outDir, SET_ASIDE_PREFIX));
+  for (const [index, path] of previous.entries()) renameSync(path, join(aside, String(index)));
+  return rm(aside, { recursive: true, force: true });
+}
+
+/** The previous run's outputs in `outDir`, once it is known to be ours. */
+function previousOutputs(outDir: string, projectRoot: string): string[] {
   const fromOut = relative(outDir, projectRoot);
   if (fromOut === "" || !fromOut.startsWith("..")) {
     throw new ConfigError(`the output folder ${outDir} is the project folder or contains it`, {
       hint: "write results to a folder of their own, e.g. --out .skill-eval",
     });
   }
-  if (!existsSync(outDir)) return;
+  if (!existsSync(outDir)) return [];
   const entries = readdirSync(outDir);
-  const ours = entries.length === 0 || entries.includes("results.json");
+  const setAside = entries.filter((name) => name.startsWith(SET_ASIDE_PREFIX));
+  const ours = entries.length === setAside.length || entries.includes("results.json");
   if (!ours) {
     throw new ConfigError(`the output folder ${outDir} has files that are not skill-eval results`, {
       hint: "choose an empty or new folder for --out (a previous skill-eval output folder is fine)",
     });
   }
-  for (const name of RUN_OUTPUTS) rmSync(join(outDir, name), { recursive: true, force: true });
+  return [...RUN_OUTPUTS.filter((name) => entries.includes(name)), ...setAside].map((name) =>
+    join(outDir, name),
+  );
 }

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError } from "../model/errors.ts";
-import { type Results, resultsSchema } from "../model/results.ts";
+import type { Results } from "../model/results.ts";
 import { RESULTS_FILE } from "../report/write-results.ts";
+import { requireResultsFile } from "./read-results-file.ts";
 
 /** A results folder's `results.json`, validated; a configuration error naming the file otherwise. */
 export function readResultsDir(dir: string): Results {
@@ -12,21 +13,5 @@ export function readResultsDir(dir: string): Results {
       hint: "pass the output folder of `skill-eval run` (default .skill-eval)",
     });
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new ConfigError(`${file} is not valid JSON: ${error instanceof Error ? error.message : error}`, {
-      position: { file },
-    });
-  }
-  const parsed = resultsSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(
-      `${file} does not match the results schema: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`.trim(),
-      { position: { file }, hint: "it must come from this version of skill-eval" },
-    );
-  }
-  return parsed.data;
+  return requireResultsFile(file, file, "it must come from a skill-eval run of this version");
 }

@@ -1,6 +1,8 @@
+import { dirname, join, relative } from "node:path";
 import { type Config, configSchema } from "../config/config-schema.ts";
 import { ConfigError } from "../model/errors.ts";
-import type { Suite } from "../model/suite.ts";
+import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
+import type { SkillgymRunners, Suite } from "../model/suite.ts";
 import type { Runner } from "../runners/runner-config.ts";
 
 export interface SuitePlan {
@@ -34,7 +36,8 @@ export function runnersOf(scope: ConfigScope, suites: readonly Suite[]): Runner[
 
 /**
  * Which runners run each suite (DESIGN §4): its config's runners, narrowed by the suite's own
- * format (agentv targets name runner ids; skill-test suites run on Claude Code). A suite its
+ * format (agentv targets name runner ids; a skillgym.config beside or above a skillgym suite
+ * names runner ids; skill-test suites run on Claude Code). A suite its
  * format leaves with no runner is a configuration error, never a silent replay. `--runner`
  * narrows further; a suite it leaves with nothing is dropped. Pure.
  */
@@ -45,7 +48,7 @@ export function resolveRunners(
   only: readonly string[] = [],
 ): SuitePlan[] {
   return suites.flatMap((suite) => {
-    const candidates = runnersFor(suite, configured);
+    const candidates = runnersFor(suite, configured, scope);
     if (candidates.length === 0) {
       throw new ConfigError(`no runner can run suite ${suite.id}`, {
         position: { file: suite.file },
@@ -57,7 +60,7 @@ export function resolveRunners(
   });
 }
 
-function runnersFor(suite: Suite, configured: readonly Runner[]): Runner[] {
+function runnersFor(suite: Suite, configured: readonly Runner[], scope: ConfigScope): Runner[] {
   if (suite.runnerIds !== undefined) {
     const pool = [...configured, ...variantRunners(suite, configured)];
     const missing = suite.runnerIds.filter((id) => !pool.some((runner) => runner.id === id));
@@ -80,7 +83,42 @@ function runnersFor(suite: Suite, configured: readonly Runner[]): Runner[] {
       (runner) => runner.config.agent === "claude-code" || runner.config.agent === "replay",
     );
   }
+  const skillgym = narrowingSkillgymConfig(suite, scope);
+  if (skillgym !== undefined) return skillgymRunnersOf(suite, skillgym, configured);
   return [...configured];
+}
+
+interface Narrowing extends SkillgymRunners {
+  /** The config in effect, whose runners are narrowed. */
+  configFile: string;
+}
+
+/**
+ * The skillgym config that narrows a suite's runners: not when it is the config in effect itself,
+ * nor when that config sits nearer the suite (in a folder below the skillgym config's).
+ */
+function narrowingSkillgymConfig(suite: Suite, scope: ConfigScope): Narrowing | undefined {
+  const skillgym = suite.skillgymRunners;
+  if (skillgym === undefined || scope.file === undefined || skillgym.file === scope.file) return undefined;
+  const nearer = isStrictlyWithin(dirname(skillgym.file), scope.dir) && isWithin(scope.dir, suite.file);
+  return nearer ? undefined : { ...skillgym, configFile: scope.file };
+}
+
+/** The configured runners a skillgym config names; one it names that is not configured is an error. */
+function skillgymRunnersOf(suite: Suite, narrowing: Narrowing, configured: readonly Runner[]): Runner[] {
+  const missing = narrowing.ids.filter((id) => !configured.some((runner) => runner.id === id));
+  if (missing.length > 0) {
+    // Paths as the suite's own is shown: relative to the project root.
+    const shown = (file: string) => join(dirname(suite.relativePath), relative(dirname(suite.file), file));
+    throw new ConfigError(
+      `suite ${suite.id}: ${shown(narrowing.file)} names runner${missing.length > 1 ? "s" : ""} ${missing.join(", ")}, which ${shown(narrowing.configFile)} does not define`,
+      {
+        position: { file: suite.file },
+        hint: `add a runner with that id to ${shown(narrowing.configFile)} (configured: ${configured.map((runner) => runner.id).join(", ") || "none"}), or remove it from ${shown(narrowing.file)}`,
+      },
+    );
+  }
+  return configured.filter((runner) => narrowing.ids.includes(runner.id));
 }
 
 /** agentv targets that run a configured runner under their own name (`use_target`). */

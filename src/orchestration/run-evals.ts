@@ -14,14 +14,14 @@ import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
-import { caseTagsOf } from "../report/write-html-report.ts";
-import { writeFileAtomic, writeResults } from "../report/write-results.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
-import { prepareOutputDir } from "./prepare-output-dir.ts";
+import { liveResultsFile } from "./live-results-file.ts";
+import { prepareOutputDirInBackground } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
@@ -91,7 +91,11 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const configuredOut =
     configured?.outputDir && config ? resolve(config.dir, configured.outputDir) : undefined;
   const outDir = resolve(options.cwd, options.outDir ?? configuredOut ?? DEFAULT_OUT_DIR);
-  prepareOutputDir(outDir, options.cwd);
+  const clearing = prepareOutputDirInBackground(outDir, options.cwd).catch((error: unknown) =>
+    options.log(
+      `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
+    ),
+  );
 
   const executions: ExecutionResult[] = [];
   const snapshot = (complete: boolean) =>
@@ -138,66 +142,81 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       ? []
       : uniqueRunners(plan).map((runner) => [runner.id, probeAgentVersion(runner)] as const),
   );
-  for (const { suite, runners } of plan) {
-    if (options.signal?.aborted) break;
-    const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
-    const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
-    if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
-      log(
-        `warning: suite ${suite.id}: its executions share one workspace and run ${concurrency} at a time, so they see each other's changes (use -p 0 to run them one by one)`,
+  const live = liveResultsFile(outDir, () => snapshot(false));
+  try {
+    for (const { suite, runners } of plan) {
+      if (options.signal?.aborted) break;
+      const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
+      const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
+      if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
+        log(
+          `warning: suite ${suite.id}: its executions share one workspace and run ${concurrency} at a time, so they see each other's changes (use -p 0 to run them one by one)`,
+        );
+      }
+      const suiteExecutions: ExecutionResult[] = [];
+      // The unit of scheduling is a case × runner with all its iterations, which run in order.
+      const groups = suite.cases.flatMap((caseSpec) =>
+        runners.map((runner) => async () => {
+          const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
+          const record = (execution: ExecutionResult, ran: boolean) => {
+            executions.push(execution);
+            suiteExecutions.push(execution);
+            live.changed();
+            display.finished(execution, ran);
+          };
+          const reused =
+            options.reuseFrom === undefined
+              ? undefined
+              : reusableExecutions(options.reuseFrom, {
+                  suite: suite.id,
+                  case: caseSpec.id,
+                  runner: runner.id,
+                  iterations: caseSpec.iterations,
+                  fingerprint,
+                  agentVersion: await agentVersions.get(runner.id),
+                  hasCli: runner.config.agent !== "replay" && runner.config.agent !== "command",
+                });
+          if (reused !== undefined) {
+            for (const execution of reused) record(execution, false);
+            return;
+          }
+          const progress = {
+            planned: caseSpec.iterations,
+            passes: 0,
+            fails: 0,
+            errors: 0,
+            brokenCode: false,
+          };
+          for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
+            if (options.signal?.aborted) return;
+            const task = { suite, caseSpec, runner, iteration };
+            const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
+            const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
+            const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
+            const runs = skipReason === undefined && setup.failure === undefined;
+            if (runs) display.started();
+            const execution =
+              skipReason !== undefined
+                ? skippedExecution(task, skipReason)
+                : setup.failure
+                  ? setupFailedExecution(task, setup.failure)
+                  : await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
+            tally(progress, execution.status, caseSpec.expectedFail);
+            record({ ...execution, fingerprint }, runs);
+          }
+        }),
       );
+      await runPool(groups, concurrency);
+      await setup.finish(suiteExecutions.some((execution) => keepsWorkspace(execution.status)));
     }
-    const suiteExecutions: ExecutionResult[] = [];
-    // The unit of scheduling is a case × runner with all its iterations, which run in order.
-    const groups = suite.cases.flatMap((caseSpec) =>
-      runners.map((runner) => async () => {
-        const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
-        const record = (execution: ExecutionResult, ran: boolean) => {
-          executions.push(execution);
-          suiteExecutions.push(execution);
-          writeResults(outDir, snapshot(false));
-          display.finished(execution, ran);
-        };
-        const reused =
-          options.reuseFrom === undefined
-            ? undefined
-            : reusableExecutions(options.reuseFrom, {
-                suite: suite.id,
-                case: caseSpec.id,
-                runner: runner.id,
-                iterations: caseSpec.iterations,
-                fingerprint,
-                agentVersion: await agentVersions.get(runner.id),
-                hasCli: runner.config.agent !== "replay" && runner.config.agent !== "command",
-              });
-        if (reused !== undefined) {
-          for (const execution of reused) record(execution, false);
-          return;
-        }
-        const progress = { planned: caseSpec.iterations, passes: 0, fails: 0, errors: 0, brokenCode: false };
-        for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
-          if (options.signal?.aborted) return;
-          const task = { suite, caseSpec, runner, iteration };
-          const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
-          const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
-          const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
-          const runs = skipReason === undefined && setup.failure === undefined;
-          if (runs) display.started();
-          const execution =
-            skipReason !== undefined
-              ? skippedExecution(task, skipReason)
-              : setup.failure
-                ? setupFailedExecution(task, setup.failure)
-                : await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
-          tally(progress, execution.status, caseSpec.expectedFail);
-          record({ ...execution, fingerprint }, runs);
-        }
-      }),
-    );
-    await runPool(groups, concurrency);
-    await setup.finish(suiteExecutions.some((execution) => keepsWorkspace(execution.status)));
+  } catch (error) {
+    // The executions that finished stay in results.json, as they would after an interrupt.
+    await live.flush().catch(() => undefined);
+    await clearing;
+    throw error;
   }
-
+  await live.stop();
+  await clearing;
   display.stop();
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
@@ -214,7 +233,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       options.log(`failure log: ${log.path}`);
     }
   }
-  const reports = writeRunReports(outDir, results, { caseTags: caseTagsOf(plan.map(({ suite }) => suite)) });
+  const reports = writeRunReports(outDir, results);
   return { results, ...reports, gates, exitCode: results.summary.exitCode };
 }
 

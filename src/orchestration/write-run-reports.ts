@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Results } from "../model/results.ts";
 import { renderJunitXml } from "../report/render-junit.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
-import { type WriteHtmlReportOptions, writeHtmlReport } from "../report/write-html-report.ts";
+import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic, writeResults } from "../report/write-results.ts";
 
 export interface RunReports {
@@ -12,16 +12,12 @@ export interface RunReports {
 }
 
 /** The files every finished run leaves in its output folder: results.json, junit.xml, report.md, report.html. */
-export function writeRunReports(
-  outDir: string,
-  results: Results,
-  html: WriteHtmlReportOptions = {},
-): RunReports {
+export function writeRunReports(outDir: string, results: Results): RunReports {
   const resultsPath = writeResults(outDir, results);
   writeFileAtomic(join(outDir, "junit.xml"), renderJunitXml(results));
   const markdown = renderMarkdownReport(results);
   const reportPath = join(outDir, "report.md");
   writeFileAtomic(reportPath, markdown);
-  writeHtmlReport(outDir, results, html);
+  writeHtmlReport(outDir, results);
   return { resultsPath, reportPath, markdown };
 }

@@ -12,7 +12,7 @@ export interface PlannedSuite {
 }
 
 import { aggregateCaseResults, type CaseExpectation } from "../verdicts/case-results.ts";
-import { exitCodeOf } from "../verdicts/exit-code.ts";
+import { summarizeResults } from "./results-summary.ts";
 
 export interface ResultsInput {
   startedAt: string;
@@ -56,10 +56,6 @@ export function buildResults(input: ResultsInput): Results {
     ...result,
     ...annotations.get(`${result.suite}\u0000${result.case}`),
   }));
-  const decided = cases.filter((result) => result.verdict !== "skipped");
-  const passing = decided.filter(
-    (result) => result.verdict === "passed" || result.verdict === "expected-failed",
-  );
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     run: {
@@ -91,12 +87,7 @@ export function buildResults(input: ResultsInput): Results {
     })),
     executions,
     cases,
-    summary: {
-      executions: countBy(executions.map((execution) => execution.status)),
-      cases: countBy(cases.map((result) => result.verdict)),
-      passRate: decided.length === 0 ? null : passing.length / decided.length,
-      exitCode: exitCodeOf({ complete: input.complete, executions, cases }),
-    },
+    summary: summarizeResults(cases, executions, input.complete),
   };
 }
 
@@ -131,12 +122,6 @@ function uniqueRunners(plan: readonly PlannedSuite[]): Runner[] {
   const byId = new Map<string, Runner>();
   for (const { runners } of plan) for (const runner of runners) byId.set(runner.id, runner);
   return [...byId.values()];
-}
-
-function countBy(values: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
 }
 
 function compareKeys(a: string, b: string): number {

@@ -4,6 +4,13 @@ export function formatPercent(fraction: number | null): string {
   return fraction === null ? "–" : `${(fraction * 100).toFixed(fraction === 1 || fraction === 0 ? 0 : 1)}%`;
 }
 
+/** A change of pass rate in percentage points: "+12.5 pt", "−3.0 pt", "±0", or "–" when unknown. */
+export function formatRateDelta(delta: number | null | undefined): string {
+  if (delta === undefined || delta === null) return "–";
+  const points = Math.round(delta * 1000) / 10;
+  return points === 0 ? "±0" : `${points > 0 ? "+" : "−"}${Math.abs(points).toFixed(1)} pt`;
+}
+
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const seconds = ms / 1000;

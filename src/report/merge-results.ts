@@ -1,7 +1,7 @@
-import type { CaseResult, ExecutionResult, Results } from "../model/results.ts";
+import type { Results } from "../model/results.ts";
 import { RESULTS_SCHEMA_VERSION } from "../model/results.ts";
 import { aggregateCaseResults } from "../verdicts/case-results.ts";
-import { exitCodeOf } from "../verdicts/exit-code.ts";
+import { summarizeResults } from "./results-summary.ts";
 
 /** One shard's results as read by the shell: parsed, or why they could not be (missing, corrupt). */
 export type ShardPart = { index: number; results: Results } | { index: number; failure: string };
@@ -63,7 +63,7 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     ),
     executions,
     cases,
-    summary: summarize(cases, executions, complete),
+    summary: summarizeResults(cases, executions, complete),
   };
 }
 
@@ -82,29 +82,6 @@ function missingShards(
   for (let index = 1; index <= expected; index++)
     if (!have.has(index) && !reasons.has(index)) reasons.set(index, "no results were received");
   return [...reasons.entries()].sort(([a], [b]) => a - b).map(([index, reason]) => ({ index, reason }));
-}
-
-function summarize(
-  cases: readonly CaseResult[],
-  executions: readonly ExecutionResult[],
-  complete: boolean,
-): Results["summary"] {
-  const decided = cases.filter((result) => result.verdict !== "skipped");
-  const meeting = decided.filter(
-    (result) => result.verdict === "passed" || result.verdict === "expected-failed",
-  );
-  return {
-    executions: countBy(executions.map((execution) => execution.status)),
-    cases: countBy(cases.map((result) => result.verdict)),
-    passRate: decided.length === 0 ? null : meeting.length / decided.length,
-    exitCode: exitCodeOf({ complete, executions, cases }),
-  };
-}
-
-function countBy(values: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
 }
 
 function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {

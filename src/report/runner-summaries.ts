@@ -1,9 +1,7 @@
 import type { CaseResult, Results } from "../model/results.ts";
 
-export interface RunnerSummary {
-  runner: string;
-  agent: string;
-  model: string | undefined;
+/** Verdict counts of a group of case results (a runner's, a suite's), and their pass rate. */
+export interface CaseCounts {
   cases: number;
   passed: number;
   failed: number;
@@ -15,27 +13,38 @@ export interface RunnerSummary {
   passRate: number | null;
 }
 
+export interface RunnerSummary extends CaseCounts {
+  runner: string;
+  agent: string;
+  model: string | undefined;
+}
+
 /** Per-runner counts of case verdicts, in the order runners were configured. */
 export function summarizeRunners(results: Results): RunnerSummary[] {
-  return results.runners.map((runner) => {
-    const cases = results.cases.filter((result) => result.runner === runner.id);
-    const count = (verdict: CaseResult["verdict"]) =>
-      cases.filter((result) => result.verdict === verdict).length;
-    const passed = count("passed");
-    const expectedFailures = count("expected-failed");
-    const decided = cases.length - count("skipped");
-    return {
-      runner: runner.id,
-      agent: runner.agent,
-      model: runner.model,
-      cases: cases.length,
-      passed,
-      failed: count("failed"),
-      errors: count("error"),
-      expectedFailures,
-      unexpectedPasses: count("unexpected-passed"),
-      skipped: count("skipped"),
-      passRate: decided === 0 ? null : (passed + expectedFailures) / decided,
-    };
-  });
+  return results.runners.map((runner) => ({
+    runner: runner.id,
+    agent: runner.agent,
+    model: runner.model,
+    ...countCases(results.cases.filter((result) => result.runner === runner.id)),
+  }));
+}
+
+/** The one place a pass rate over case results is computed: every table and summary uses it. */
+export function countCases(cases: readonly CaseResult[]): CaseCounts {
+  const count = (verdict: CaseResult["verdict"]) =>
+    cases.filter((result) => result.verdict === verdict).length;
+  const passed = count("passed");
+  const expectedFailures = count("expected-failed");
+  const skipped = count("skipped");
+  const decided = cases.length - skipped;
+  return {
+    cases: cases.length,
+    passed,
+    failed: count("failed"),
+    errors: count("error"),
+    expectedFailures,
+    unexpectedPasses: count("unexpected-passed"),
+    skipped,
+    passRate: decided === 0 ? null : (passed + expectedFailures) / decided,
+  };
 }

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import type { Comparison } from "../compare/comparison.ts";
 import { isStrictlyWithin } from "../model/path-within.ts";
 import type { Results } from "../model/results.ts";
 import { type SessionReport, sessionReportSchema } from "../model/session-report.ts";
-import type { Suite } from "../model/suite.ts";
 import { type ExecutionDetail, renderHtmlReport } from "./html/render-html-report.ts";
 import { writeFileAtomic } from "./write-results.ts";
 
@@ -12,9 +12,8 @@ export const HTML_REPORT_FILE = "report.html";
 export interface WriteHtmlReportOptions {
   /** Where to write; default `<outDir>/report.html`. Artifact links are made relative to it. */
   path?: string;
-  baseline?: Results;
-  /** Tags per case (`suite/case`); see `caseTagsOf`. */
-  caseTags?: ReadonlyMap<string, readonly string[]>;
+  /** The comparison with base that the comment and report.md render (default: none). */
+  comparison?: Comparison;
   runUrl?: string;
 }
 
@@ -44,20 +43,12 @@ export function writeHtmlReport(
   const artifactsBase = relative(dirname(path), resolve(outDir)).split("\\").join("/");
   const html = renderHtmlReport({
     results,
-    baseline: options.baseline,
+    comparison: options.comparison,
     executions,
-    caseTags: options.caseTags,
     links: { artifactsBase, runUrl: options.runUrl },
   });
   writeFileAtomic(path, html);
   return path;
-}
-
-/** Tags per case (`suite/case`) from the loaded suites, for the report's tag filter. */
-export function caseTagsOf(suites: readonly Suite[]): Map<string, readonly string[]> {
-  return new Map(
-    suites.flatMap((suite) => suite.cases.map((caseSpec) => [`${suite.id}/${caseSpec.id}`, caseSpec.tags])),
-  );
 }
 
 /** A report.json that is missing or unreadable leaves the page without a timeline, not the run without a report. */

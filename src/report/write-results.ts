@@ -1,4 +1,5 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Results } from "../model/results.ts";
 
@@ -7,8 +8,22 @@ export const RESULTS_FILE = "results.json";
 /** Writes `results.json` atomically (temp file + rename), so a reader never sees half a file. */
 export function writeResults(outDir: string, results: Results): string {
   const path = join(outDir, RESULTS_FILE);
-  writeFileAtomic(path, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileAtomic(path, renderResults(results));
   return path;
+}
+
+/** `writeResults` off the main thread, for the rewrites while executions are still running. */
+export async function writeResultsInBackground(outDir: string, results: Results): Promise<void> {
+  const path = join(outDir, RESULTS_FILE);
+  await mkdir(dirname(path), { recursive: true });
+  // Its own temporary name: a synchronous write (at exit) may overlap one still in progress.
+  const temporary = `${path}.${process.pid}.background.tmp`;
+  await writeFile(temporary, renderResults(results));
+  await rename(temporary, path);
+}
+
+function renderResults(results: Results): string {
+  return `${JSON.stringify(results, null, 2)}\n`;
 }
 
 export function writeFileAtomic(path: string, content: string): void {

@@ -133,6 +133,9 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       `compared with base \`${payload.pull_request.base.sha.slice(0, 7)}\`, the merge base (the base branch's results artifact)`,
     );
     expect(run.summary).toContain("### ❌ Regressions (1)");
+    const html = readFileSync(join(project, ".skill-eval", "report.html"), "utf8");
+    expect(html).toContain("Worse than base: 1 regression");
+    expect(html).toContain("Compared with base");
   });
 
   it("explains a fork pull request instead of running agents without keys", async () => {
@@ -225,11 +228,15 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       });
       const empty = makeProject({});
       const run = await runActionDist(
-        { mode: "report", "run-id": String(payload.workflow_run.id) },
+        { mode: "report", "run-id": String(payload.workflow_run.id), "check-run": "true" },
         { eventName: "workflow_run", payload, workspace: empty, double: double2 },
       );
       expect(run.stdout).not.toMatch(/::error::/);
       expect(run.status).toBe(0);
+      // On the pull request's head commit, where the fork's own run could not write one.
+      expect(double2.checkRuns).toMatchObject([
+        { headSha: payload.workflow_run.head_sha, conclusion: "success" },
+      ]);
       expect(double2.comments).toHaveLength(1);
       expect(double2.comments[0]).toMatchObject({ issue: number });
       expect(double2.comments[0]?.body).toContain("## ✅ Passing: all 5 cases met expectations");
@@ -319,6 +326,34 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     );
     expect(run.summary).toContain("## ✅ Passing: all 5 cases met expectations");
     expect(run.summary).toContain("> ❗ Could not publish the pull request comment: GitHub refused");
+  });
+
+  it("stops a pull request over max-executions before any agent starts, unless it has the no-limit label", async () => {
+    const payload = opened() as unknown as PullRequestPayload & {
+      pull_request: { labels: { name: string }[] };
+    };
+    const over = await runActionDist(
+      { paths: "examples/demo", "max-executions": "2", comment: "off" },
+      { eventName: "pull_request", payload, double },
+    );
+    expect(over.status).toBe(2);
+    expect(over.stdout).toContain(
+      "executions are planned, more than the limit of 2 (max-executions); no agent was started",
+    );
+    expect(over.stdout).toContain(
+      `add the label "skill-eval-no-limit" to pull request #${payload.pull_request.number} (with labeled among the workflow's pull_request types`,
+    );
+
+    payload.pull_request.labels = [{ name: "bug" }, { name: "skill-eval-no-limit" }];
+    const labeled = await runActionDist(
+      { paths: "examples/demo", "max-executions": "2", comment: "off" },
+      { eventName: "pull_request", payload, double },
+    );
+    expect(labeled.status, labeled.stdout).toBe(0);
+    expect(labeled.stdout).toContain(
+      'no max-executions limit: the pull request has the label "skill-eval-no-limit"',
+    );
+    expect(labeled.outputs.passed).toBe("5");
   });
 
   it("rejects an unknown mode as a configuration error (exit 2)", async () => {

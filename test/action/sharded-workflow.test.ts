@@ -104,4 +104,36 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     expect(shard.status).toBe(2);
     expect(shard.stdout).toContain("does not match");
   });
+
+  it("keeps two uses of the action in one run apart by artifact-prefix", async () => {
+    const claude = await job({ "artifact-prefix": "evals-claude", comment: "off" });
+    const codex = await job({ "artifact-prefix": "evals-codex", comment: "off" });
+    expect(claude.status, claude.stdout).toBe(0);
+    expect(codex.status, codex.stdout).toBe(0);
+    const names = double.artifactsOf(RUN_ID).map((artifact) => artifact.name);
+    expect(names).toEqual(expect.arrayContaining(["evals-claude-results", "evals-codex-results"]));
+
+    const plan = await job({ mode: "plan", "max-shards": "2", "artifact-prefix": "nightly" });
+    expect(plan.status).toBe(0);
+    for (const shard of ["1/2", "2/2"]) {
+      expect((await job({ mode: "shard", shard, "artifact-prefix": "nightly" })).status).toBe(0);
+    }
+    expect(double.artifactsOf(RUN_ID).map((artifact) => artifact.name)).toEqual(
+      expect.arrayContaining([
+        "nightly-plan",
+        "nightly-results-shard-1-of-2",
+        "nightly-results-shard-2-of-2",
+      ]),
+    );
+    const report = await job({ mode: "report", comment: "off", "artifact-prefix": "nightly" });
+    expect(report.status, report.stdout).toBe(0);
+    expect(report.outputs).toMatchObject({ passed: "5", failed: "0" });
+  });
+
+  it("refuses an artifact-prefix GitHub would refuse, before running anything", async () => {
+    const run = await job({ "artifact-prefix": "evals/claude" });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toContain('artifact prefix "evals/claude" contains "/"');
+    expect(double.artifactsOf(RUN_ID)).toEqual([]);
+  });
 });

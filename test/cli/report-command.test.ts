@@ -101,6 +101,15 @@ describe("skill-eval report", () => {
     expect(comment).toContain("compared with base `4e5d6f7` (file baseline.json)");
     const reportMd = readFileSync(join(dir, ".skill-eval/report/report.md"), "utf8");
     expect(reportMd).toContain("<details><summary>All cases on claude</summary>");
+    // report.html renders the same comparison as the comment: the verdict, the regression and its evidence.
+    const html = readFileSync(join(dir, ".skill-eval/report/report.html"), "utf8");
+    expect(html).toContain(
+      "<title>skill-eval: ❌ Worse than base: 1 regression; 2 failed of 4 cases</title>",
+    );
+    expect(html).toContain("1 regressed, 0 fixed, 0 flaky, 0 changed (not significant), 0 new, 0 removed");
+    expect(html).toContain(
+      "<li><code>pdf/quarterly</code> on <code>claude</code>: 100% (1/1) → 0% (0/1), single run</li>",
+    );
     const json = JSON.parse(run.stdout);
     expect(json).toMatchObject({
       exitCode: 1,
@@ -148,7 +157,7 @@ describe("skill-eval report", () => {
     expect(merged.run.shards?.received).toEqual([1]);
     expect(merged.run.shards?.missing.map((shard) => shard.index)).toEqual([2, 3]);
     expect(merged.run.shards?.missing[0]?.reason).toMatch(
-      /^artifacts\/skill-eval-results-shard-2\/results\.json: results\.json is not valid JSON/,
+      /^artifacts\/skill-eval-results-shard-2\/results\.json is not valid JSON \(.*\(line 1 column 3\)\)$/,
     );
     const comment = readFileSync(join(dir, "comment.md"), "utf8");
     expect(comment.split("\n")[2]).toMatch(
@@ -163,16 +172,21 @@ describe("skill-eval report", () => {
     const run = await report(dir, ...SHARD_DIRS, "--expected-shards", "3");
     expect(run.code).toBe(3);
     const merged = readResults(join(dir, ".skill-eval/report/results.json"));
-    expect(merged.run.shards?.missing[0]?.reason).toContain("does not match the results schema");
+    expect(merged.run.shards?.missing[0]?.reason).toMatch(
+      /^artifacts\/skill-eval-results-shard-3\/results\.json is not a skill-eval results\.json: run: /,
+    );
   });
 
   it("without --expected-shards, an unreadable folder is a configuration error naming the file", async () => {
     const dir = project();
-    writeFileSync(join(dir, SHARD_DIRS[1] ?? "", "results.json"), "not json");
+    writeFileSync(join(dir, SHARD_DIRS[1] ?? "", "results.json"), '{"schemaVersion": 1,\n  oops}');
     const run = await report(dir, ...SHARD_DIRS);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("artifacts/skill-eval-results-shard-2/results.json");
-    expect(run.stderr).toContain("results.json is not valid JSON");
+    // The file and line as editors link them, what is wrong, and what to do.
+    expect(run.stderr).toContain(
+      "error: artifacts/skill-eval-results-shard-2/results.json:2:3: results.json is not valid JSON (",
+    );
+    expect(run.stderr).toContain("hint: pass the folder a run or shard wrote");
     expect(existsSync(join(dir, ".skill-eval/report/results.json"))).toBe(false);
     const missing = await report(dir, "nowhere");
     expect(missing.code).toBe(2);
@@ -198,7 +212,10 @@ describe("skill-eval report", () => {
     writeFileSync(join(dir, "broken-baseline.json"), "[]");
     const badBaseline = await report(dir, ...SHARD_DIRS, "--baseline", "broken-baseline.json");
     expect(badBaseline.code).toBe(2);
-    expect(badBaseline.stderr).toContain("baseline results.json does not match the results schema");
+    expect(badBaseline.stderr).toContain(
+      "error: broken-baseline.json: the baseline is not a skill-eval results.json: (root): ",
+    );
+    expect(badBaseline.stderr).toContain("hint: --baseline takes a results.json");
     expect((await report(dir, ...SHARD_DIRS, "--expected-shards", "0")).code).toBe(2);
   });
 

@@ -47,6 +47,18 @@ describe("changedFilesSince", { timeout: 30_000 }, () => {
       { path: "evals/renamed.suite.ts", status: "renamed", previousPath: "evals/a.suite.ts" },
       { path: "skills/pdf/SKILL.md", status: "modified" },
     ]);
+    expect(changed.reason).toBe(`3 files changed since the merge base ${mergeBase.slice(0, 7)} with main`);
+  });
+
+  it("names a base given as a commit (the action's pull request base) as a commit", async () => {
+    const { origin, mergeBase } = repoWithFeatureBranch();
+    const atMergeBase = await changedFilesSince(origin.dir, mergeBase);
+    expect(atMergeBase.reason).toBe(`3 files changed since the base commit ${mergeBase.slice(0, 7)}`);
+    const mainTip = origin.git("rev-parse", "main");
+    const movedOn = await changedFilesSince(origin.dir, mainTip);
+    expect(movedOn.reason).toBe(
+      `3 files changed since ${mergeBase.slice(0, 7)}, the merge base with the base commit ${mainTip.slice(0, 7)}`,
+    );
   });
 
   it("deepens a shallow clone until the merge base exists", async () => {

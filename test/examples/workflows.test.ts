@@ -29,6 +29,7 @@ const OWN_ACTION = "org/skill-eval-action@v1";
 
 interface Step {
   uses?: string;
+  with?: Record<string, unknown>;
 }
 interface Job {
   if?: string;
@@ -100,12 +101,22 @@ describe("example workflows", () => {
       expect(workflow.permissions).toEqual({});
       for (const [id, job] of Object.entries(workflow.jobs)) {
         expect(job.permissions, `${name}: job ${id}`).toBeDefined();
-        const writes = Object.entries(job.permissions ?? {}).filter(([, level]) => level === "write");
-        // Only the comment needs a write scope.
-        expect(
-          writes.map(([scope]) => scope),
-          `${name}: job ${id}`,
-        ).toEqual(writes.length === 0 ? [] : ["pull-requests"]);
+        const writes = Object.entries(job.permissions ?? {})
+          .filter(([, level]) => level === "write")
+          .map(([scope]) => scope)
+          .sort();
+        // Writes only for what the action's steps publish: the comment, and a check run when asked.
+        const steps = (job.steps ?? []).filter((step) => step.uses === OWN_ACTION);
+        const needed = [
+          ...(steps.some((step) => step.with?.["check-run"] === "true") ? ["checks"] : []),
+          ...(steps.some(
+            (step) =>
+              step.with?.comment !== "off" && step.with?.mode !== "plan" && step.with?.mode !== "shard",
+          )
+            ? ["pull-requests"]
+            : []),
+        ];
+        expect(writes, `${name}: job ${id}`).toEqual(writes.length === 0 ? [] : needed);
       }
     },
   );

@@ -22,6 +22,8 @@ describe("readActionInputs", () => {
       retryErrors: 0,
       compareWithoutSkill: false,
       reuse: true,
+      noLimitLabel: "skill-eval-no-limit",
+      artifactPrefix: "skill-eval",
     });
   });
 

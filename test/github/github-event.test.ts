@@ -34,6 +34,18 @@ describe("readGithubEvent (real webhook payloads)", () => {
     expect(event.sha).toBe(event.pullRequest?.headSha);
   });
 
+  it("reads the pull request's labels", () => {
+    const labeled = webhookExample("pull_request", (example) => example.action === "labeled");
+    const event = read("pull_request", labeled);
+    const names = (labeled as { pull_request: { labels: { name: string }[] } }).pull_request.labels.map(
+      (label) => label.name,
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(event.pullRequest?.labels).toEqual(names);
+    const opened = webhookExample("pull_request", (example) => example.action === "opened");
+    expect(read("pull_request", opened).pullRequest?.labels).toEqual([]);
+  });
+
   it("marks a pull request whose head repository is gone or elsewhere as a fork", () => {
     const payload = webhookExample("pull_request", (example) => example.action === "opened") as {
       pull_request: { head: { repo: unknown } };

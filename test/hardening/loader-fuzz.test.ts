@@ -87,7 +87,8 @@ const YAML_TRICKS = fc.constantFrom(
 
 const params = (numRuns: number) => ({ seed: SEED, numRuns });
 
-describe("loaders under random input throw only configuration errors", () => {
+// Thousands of runs each: a generous guard, so a busy machine does not fail them on time.
+describe("loaders under random input throw only configuration errors", { timeout: 120_000 }, () => {
   it("skill-eval.config yaml/json: 1,500 runs", () => {
     const keys = [
       "runners",

@@ -33,6 +33,7 @@ describe("a run killed mid-way", () => {
         `{ id: "${id}", prompt: "${id}", assert(r) { if (!r.finalOutput.includes("done")) throw new Error("not done"); } }`,
     );
     writeFileSync(join(dir, "a.suite.mjs"), `export default [${cases.join(", ")}];\n`);
+    const results = join(dir, ".skill-eval/results.json");
     const { execa } = await import("execa");
     const cli = execa(process.execPath, [join(REPO_ROOT, "dist/cli.js"), "run", "-p", "0"], {
       cwd: dir,
@@ -41,18 +42,22 @@ describe("a run killed mid-way", () => {
     for (let tries = 0; tries < 300 && !existsSync(pidFile); tries++)
       await new Promise((tick) => setTimeout(tick, 50));
     started.push(Number(readFileSync(pidFile, "utf8")));
+    // results.json is rewritten at most every half second while running: wait for the rewrite
+    // that holds the three finished executions (it never comes if it is only written at the end).
+    const finished = () =>
+      existsSync(results) ? JSON.parse(readFileSync(results, "utf8")).executions.length : 0;
+    for (let tries = 0; tries < 100 && finished() < 3; tries++)
+      await new Promise((tick) => setTimeout(tick, 50));
     cli.kill("SIGKILL");
     await cli;
-    const results = resultsSchema.parse(
-      JSON.parse(readFileSync(join(dir, ".skill-eval/results.json"), "utf8")),
-    );
-    expect(results.run.complete).toBe(false);
-    expect(results.executions.map((execution) => [execution.case, execution.status])).toEqual([
+    const written = resultsSchema.parse(JSON.parse(readFileSync(results, "utf8")));
+    expect(written.run.complete).toBe(false);
+    expect(written.executions.map((execution) => [execution.case, execution.status])).toEqual([
       ["one", "passed"],
       ["three", "passed"],
       ["two", "passed"],
     ]);
     // A partial run is never green.
-    expect(results.summary.exitCode).toBe(3);
+    expect(written.summary.exitCode).toBe(3);
   });
 });

@@ -152,8 +152,8 @@ describe("max-executions", () => {
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("6 executions are planned, more than the limit of 2 (max-executions)");
+    expect(run.stderr).toContain("raise the limit (--max-executions or maxExecutions in the config)");
     expect(run.stderr).toContain("narrow the run with --case, --tag or --runner");
-    expect(run.stderr).toContain("workflow_dispatch");
     expect(agentRan(dir)).toBe(false);
   });
 

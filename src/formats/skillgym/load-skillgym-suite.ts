@@ -48,6 +48,9 @@ export async function loadSkillgymSuite(
     contentHash: createHash("sha256").update(readFileSync(file)).digest("hex"),
     skills: [...skills],
     workspace,
+    ...(configFile === undefined || skillgymConfig === undefined
+      ? {}
+      : { skillgymRunners: { file: configFile, ids: Object.keys(skillgymConfig.config.runners) } }),
     cases,
     warnings: [...(skillgymConfig?.warnings ?? [])],
   };

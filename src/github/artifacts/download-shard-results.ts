@@ -1,8 +1,7 @@
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import type { z } from "zod";
 import { ConfigError, InfrastructureError } from "../../model/errors.ts";
-import { resultsSchema } from "../../model/results.ts";
+import { readResultsFile } from "../../orchestration/read-results-file.ts";
 import { type ArtifactClient, defaultArtifactClient } from "./artifact-client.ts";
 import { artifactNames, MAX_SHARDS, shardOfResultsArtifact } from "./artifact-name.ts";
 import { downloadUnpacked, type ListedArtifact } from "./download-unpacked.ts";
@@ -92,28 +91,7 @@ async function downloadShard(
   } catch (error) {
     return `artifact ${artifact.name} could not be downloaded: ${error instanceof Error ? error.message : String(error)}`;
   }
-  let text: string;
-  try {
-    text = readFileSync(join(dir, "results.json"), "utf8");
-  } catch {
-    return `artifact ${artifact.name} has no results.json`;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return `results.json in artifact ${artifact.name} is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
-  }
-  const parsed = resultsSchema.safeParse(json);
-  if (!parsed.success) {
-    return `results.json in artifact ${artifact.name} does not match the results schema: ${firstIssue(parsed.error)}`;
-  }
+  const read = readResultsFile(join(dir, "results.json"), `results.json in artifact ${artifact.name}`);
+  if ("problem" in read) return read.problem;
   return undefined;
-}
-
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return "invalid";
-  const path = issue.path.length === 0 ? "" : `${issue.path.join(".")}: `;
-  return `${path}${issue.message}`;
 }

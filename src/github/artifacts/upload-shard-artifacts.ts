@@ -1,8 +1,9 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { ConfigError, InfrastructureError } from "../../model/errors.ts";
-import { type Results, resultsSchema } from "../../model/results.ts";
+import type { Results } from "../../model/results.ts";
+import { readResultsFile } from "../../orchestration/read-results-file.ts";
 import { secretValues } from "../../report/redact.ts";
 import { type ArtifactClient, defaultArtifactClient } from "./artifact-client.ts";
 import { artifactNames, type ShardPosition } from "./artifact-name.ts";
@@ -204,12 +205,8 @@ async function upload(
 }
 
 function readResults(outDir: string): Results | undefined {
-  try {
-    const parsed = resultsSchema.safeParse(JSON.parse(readFileSync(join(outDir, "results.json"), "utf8")));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readResultsFile(join(outDir, "results.json"));
+  return "results" in read ? read.results : undefined;
 }
 
 function checkRetentionDays(days: number): number {

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { execa } from "execa";
 import { z } from "zod";
 import { InfrastructureError } from "../../model/errors.ts";
+import { type AgentCache, agentCacheKey } from "./agent-cache.ts";
 import { AGENT_PACKAGES, type AgentPin } from "./agent-packages.ts";
 
 /** Written beside node_modules once an install answers `--version` with its pin. */
@@ -11,8 +12,11 @@ const manifestSchema = z.object({ agent: z.string(), version: z.string(), binary
 
 export interface InstalledAgent extends AgentPin {
   binary: string;
-  /** `path`: already on PATH at that version; `cache`: a previous install; `installed`: from npm now. */
-  source: "path" | "cache" | "installed";
+  /**
+   * `path`: already on PATH at that version; `tool-cache`: a previous install on this machine;
+   * `actions-cache`: restored from the Actions cache; `installed`: from npm now.
+   */
+  source: "path" | "tool-cache" | "actions-cache" | "installed";
 }
 
 /** Where a pinned agent is installed under `root`. */
@@ -21,19 +25,36 @@ export function agentInstallDir(root: string, pin: AgentPin): string {
 }
 
 /**
- * Makes the pinned agent CLI runnable: reuses a verified install under `root`, else installs it from
- * npm there (argument arrays, no shell) and verifies that it answers `--version` with the pin.
+ * Makes the pinned agent CLI runnable: reuses a verified install under `root`, else restores one
+ * from `cache`, else installs it from npm there (argument arrays, no shell), verifies that it
+ * answers `--version` with the pin, and saves it to `cache`.
  */
 export async function ensureAgent(
   pin: AgentPin,
   root: string,
   log: (line: string) => void,
+  cache?: AgentCache,
 ): Promise<InstalledAgent> {
   const dir = agentInstallDir(root, pin);
-  const cached = readManifest(dir, pin);
-  if (cached !== undefined && (await answersVersion(cached, pin.version))) {
-    return { ...pin, binary: cached, source: "cache" };
+  const local = await verifiedInstall(dir, pin);
+  if (local !== undefined) return { ...pin, binary: local, source: "tool-cache" };
+  const key = agentCacheKey(pin);
+  if (cache !== undefined && (await cache.restore(dir, key))) {
+    const restored = await verifiedInstall(dir, pin);
+    if (restored !== undefined) return { ...pin, binary: restored, source: "actions-cache" };
+    log(`install-agents: the cached ${key} does not answer --version ${pin.version}; installing again`);
+    rmSync(dir, { recursive: true, force: true });
   }
+  const installed = await installFromNpm(pin, dir, log);
+  await cache?.save(dir, key);
+  return installed;
+}
+
+async function installFromNpm(
+  pin: AgentPin,
+  dir: string,
+  log: (line: string) => void,
+): Promise<InstalledAgent> {
   const spec = AGENT_PACKAGES[pin.agent];
   mkdirSync(dir, { recursive: true });
   log(`install-agents: installing ${spec.packageName}@${pin.version}`);
@@ -96,6 +117,11 @@ async function answersVersion(binary: string, version: string): Promise<boolean>
     env: { DISABLE_AUTOUPDATER: "1", DISABLE_TELEMETRY: "1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
   });
   return result.exitCode === 0 && String(result.stdout).trim().split(/\s+/).includes(version);
+}
+
+async function verifiedInstall(dir: string, pin: AgentPin): Promise<string | undefined> {
+  const binary = readManifest(dir, pin);
+  return binary !== undefined && (await answersVersion(binary, pin.version)) ? binary : undefined;
 }
 
 function readManifest(dir: string, pin: AgentPin): string | undefined {

@@ -1,4 +1,5 @@
 import { dirname } from "node:path";
+import type { AgentCache } from "./agent-cache.ts";
 import { parseInstallAgents } from "./agent-packages.ts";
 import { ensureAgent, type InstalledAgent, onPathAtVersion } from "./install-agent.ts";
 
@@ -8,11 +9,14 @@ export interface InstallAgentsOptions {
   log: (line: string) => void;
   /** Puts a folder first on PATH for this and later steps (`core.addPath` in the action). */
   addPath: (dir: string) => void;
+  /** Where installs outlive the runner (the Actions cache), when there is one. */
+  cache?: AgentCache;
 }
 
 /**
  * The action's `install-agents` input: each pinned agent CLI already on PATH at that version is
- * used as is; the others are installed (or reused from `root`) and put on PATH.
+ * used as is; the others are reused from `root`, restored from the cache or installed from npm,
+ * and put on PATH.
  */
 export async function installAgents(input: string, options: InstallAgentsOptions): Promise<InstalledAgent[]> {
   const installed: InstalledAgent[] = [];
@@ -20,7 +24,7 @@ export async function installAgents(input: string, options: InstallAgentsOptions
     const onPath = await onPathAtVersion(pin);
     const agent =
       onPath === undefined
-        ? await ensureAgent(pin, options.root, options.log)
+        ? await ensureAgent(pin, options.root, options.log, options.cache)
         : { ...pin, binary: onPath, source: "path" as const };
     if (agent.source !== "path") options.addPath(dirname(agent.binary));
     options.log(`install-agents: ${agent.agent}@${agent.version} from ${agent.source} (${agent.binary})`);

@@ -1,7 +1,6 @@
-import type { CaseComparison } from "../../compare/comparison.ts";
 import { caseKey } from "../../model/execution-key.ts";
 import type { CaseResult, ExecutionResult, Results } from "../../model/results.ts";
-import { firstLine, formatPercent } from "../format.ts";
+import { firstLine } from "../format.ts";
 import { escapeMarkdownInline, markdownCode } from "../markdown-escape.ts";
 
 /** Longest suite/case/runner text shown; a 10,000-character case id must not fill a comment. */
@@ -11,14 +10,6 @@ const MAX_MESSAGE = 200;
 /** `suite/case` on `runner`, each part shown literally. */
 export function caseLabel(result: Pick<CaseResult, "suite" | "case" | "runner">): string {
   return `${markdownCode(clip(`${result.suite}/${result.case}`))} on ${markdownCode(clip(result.runner))}`;
-}
-
-/** "80% (8/10, 95% CI 49–94%)": the pass rate with its count and, over several runs, its interval. */
-export function rateText(result: CaseResult): string {
-  const interval = result.wilson
-    ? `, 95% CI ${formatPercent(result.wilson.low)}–${formatPercent(result.wilson.high)}`
-    : "";
-  return `${formatPercent(result.passRate)} (${result.passes}/${result.graded}${interval})`;
 }
 
 export interface FailureNote {
@@ -40,20 +31,6 @@ export function failureNotes(results: Results): Map<string, FailureNote> {
     });
   }
   return notes;
-}
-
-export function regressionText(entry: CaseComparison): string {
-  const { head, base } = entry;
-  if (head === undefined || base === undefined) return "";
-  if (entry.evidence === "errored") return `${rateText(base)} → every execution errored`;
-  const change = `${rateText(base)} → ${rateText(head)}`;
-  if (entry.evidence === "single-run") return `${change}, single run`;
-  return `${change}, p = ${formatP(entry.adjustedPValue)} (Holm-adjusted)`;
-}
-
-export function formatP(value: number | undefined): string {
-  if (value === undefined) return "–";
-  return value < 0.0001 ? "< 0.0001" : value.toPrecision(2);
 }
 
 function messageOf(execution: ExecutionResult): string {

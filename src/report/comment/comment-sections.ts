@@ -1,22 +1,7 @@
 import type { CaseComparison, Comparison } from "../../compare/comparison.ts";
 import type { CaseResult, Results } from "../../model/results.ts";
-import { VERDICT_LABELS } from "../verdict-line.ts";
-import {
-  caseLabel,
-  type FailureNote,
-  failureNotes,
-  formatP,
-  rateText,
-  regressionText,
-} from "./case-lines.ts";
-
-/** Strongest evidence first: a proven drop, then single runs, then runs that only errored. */
-const EVIDENCE_ORDER: readonly CaseComparison["evidence"][] = [
-  "significant",
-  "single-run",
-  "errored",
-  undefined,
-];
+import { CATEGORY_NOTES, changeDetail, regressions, regressionText } from "../comparison-text.ts";
+import { caseLabel, type FailureNote, failureNotes } from "./case-lines.ts";
 
 /** A titled list of case lines, possibly in groups (failures by class); the layout decides how many show. */
 export interface ListSection {
@@ -34,9 +19,9 @@ export function listSections(results: Results, comparison: Comparison): ListSect
   const sections: ListSection[] = [
     single(
       `❌ Regressions (${comparison.counts.regressed})`,
-      inCategory("regressed")
-        .sort((a, b) => EVIDENCE_ORDER.indexOf(a.evidence) - EVIDENCE_ORDER.indexOf(b.evidence))
-        .map((entry) => `${caseLabel(entry)}: ${regressionText(entry)}${noteOf(notes, entry.key)}`),
+      regressions(comparison).map(
+        (entry) => `${caseLabel(entry)}: ${regressionText(entry)}${noteOf(notes, entry.key)}`,
+      ),
     ),
     single(
       `⚠️ Unexpected passes (${withVerdict("unexpected-passed").length})`,
@@ -58,9 +43,9 @@ export function listSections(results: Results, comparison: Comparison): ListSect
     single(
       `Fixed, new and removed (${inCategory("fixed").length + inCategory("new").length + inCategory("removed").length})`,
       [
-        ...inCategory("fixed").map((entry) => `fixed: ${caseLabel(entry)}: ${changeText(entry)}`),
-        ...inCategory("new").map((entry) => `new: ${caseLabel(entry)}: ${headText(entry)}`),
-        ...inCategory("removed").map((entry) => `removed: ${caseLabel(entry)}: ${baseText(entry)}`),
+        ...[...inCategory("fixed"), ...inCategory("new"), ...inCategory("removed")].map(
+          (entry) => `${entry.category}: ${caseLabel(entry)}: ${changeDetail(entry)}`,
+        ),
       ],
     ),
     failuresByClass(withVerdict("failed", "error"), notes, comparison),
@@ -71,15 +56,6 @@ export function listSections(results: Results, comparison: Comparison): ListSect
 function single(heading: string, items: string[]): ListSection {
   return { heading, groups: [{ items }] };
 }
-
-/** Why a failing case matters against the baseline, shown beside it. */
-const FAILURE_CONTEXT: Partial<Record<CaseComparison["category"], string>> = {
-  regressed: "regressed",
-  "still-failing": "failing on base too",
-  new: "new case",
-  flaky: "flaky",
-  changed: "not significant",
-};
 
 function failuresByClass(
   failing: readonly CaseResult[],
@@ -92,7 +68,7 @@ function failuresByClass(
     const note = notes.get(result.key);
     const title = note?.classLabel ?? "No failure recorded";
     const category = categories.get(result.key);
-    const context = category === undefined ? undefined : FAILURE_CONTEXT[category];
+    const context = category === undefined ? undefined : CATEGORY_NOTES[category];
     const counts = [failedCount(result), ...(context === undefined ? [] : [context])].join(", ");
     const line = `${caseLabel(result)} (${counts})${note?.message ? `: ${note.message}` : ""}`;
     groups.set(title, [...(groups.get(title) ?? []), line]);
@@ -111,27 +87,8 @@ function failedCount(result: CaseResult): string {
 }
 
 function flakyLine(entry: CaseComparison): string {
-  const label = caseLabel(entry);
-  if (entry.head === undefined) return label;
-  if (entry.base === undefined) return `${label}: ${rateText(entry.head)}`;
-  const kind = entry.category === "changed" ? "dropped" : "mixed outcomes";
-  const test =
-    entry.pValue === undefined
-      ? ""
-      : `, not significant: p = ${formatP(entry.pValue)}, ${formatP(entry.adjustedPValue)} after Holm`;
-  return `${label}: ${rateText(entry.base)} → ${rateText(entry.head)} (${kind}${test})`;
-}
-
-function changeText(entry: CaseComparison): string {
-  return entry.base && entry.head ? `${rateText(entry.base)} → ${rateText(entry.head)}` : "";
-}
-
-function headText(entry: CaseComparison): string {
-  return entry.head ? `${VERDICT_LABELS[entry.head.verdict]}, ${rateText(entry.head)}` : "";
-}
-
-function baseText(entry: CaseComparison): string {
-  return entry.base ? `was ${VERDICT_LABELS[entry.base.verdict]}` : "";
+  const detail = changeDetail(entry);
+  return detail === "" ? caseLabel(entry) : `${caseLabel(entry)}: ${detail}`;
 }
 
 function noteOf(notes: ReadonlyMap<string, FailureNote>, key: string, separator = " — "): string {

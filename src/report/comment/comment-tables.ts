@@ -1,10 +1,10 @@
 import type { Comparison, RunnerComparison } from "../../compare/comparison.ts";
 import type { CaseResult, Results } from "../../model/results.ts";
-import { formatDuration, formatPercent, formatUsd } from "../format.ts";
+import { rateText } from "../comparison-text.ts";
+import { formatDuration, formatPercent, formatRateDelta, formatUsd } from "../format.ts";
 import { escapeMarkdownCell, markdownCode } from "../markdown-escape.ts";
 import { summarizeRunners } from "../runner-summaries.ts";
 import { VERDICT_LABELS } from "../verdict-line.ts";
-import { rateText } from "./case-lines.ts";
 
 /** Pass rate per runner, head against base with the delta, and head's verdict counts. */
 export function passRateTable(results: Results, comparison: Comparison): string {
@@ -17,7 +17,7 @@ export function passRateTable(results: Results, comparison: Comparison): string 
       escapeMarkdownCell(summary.model ? `${summary.agent} (${summary.model})` : summary.agent),
       formatPercent(summary.passRate),
       ...(withBase
-        ? [formatPercent(compared?.base?.passRate ?? null), signedPercent(compared?.delta?.passRate)]
+        ? [formatPercent(compared?.base?.passRate ?? null), formatRateDelta(compared?.delta?.passRate)]
         : []),
       summary.passed,
       summary.failed,
@@ -102,12 +102,6 @@ function withDelta(
   if (runner.delta === undefined) return value;
   const change = describe(runner.delta);
   return change === "" ? value : `${value} (${change})`;
-}
-
-function signedPercent(delta: number | null | undefined): string {
-  if (delta === undefined || delta === null) return "–";
-  const points = Math.round(delta * 1000) / 10;
-  return points === 0 ? "±0" : `${points > 0 ? "+" : "−"}${Math.abs(points).toFixed(1)} pt`;
 }
 
 function signed(delta: number, format: (value: number) => string): string {

@@ -1,6 +1,7 @@
 import { compareResults } from "../../compare/compare-results.ts";
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
+import { comparisonMethod, mismatchText } from "../comparison-text.ts";
 import { escapeMarkdownInline, markdownCode } from "../markdown-escape.ts";
 import { commentMarker, DEFAULT_COMMENT_HEADER } from "./comment-marker.ts";
 import { type ListSection, listSections } from "./comment-sections.ts";
@@ -114,17 +115,12 @@ function baselineLine(results: Results, comparison: Comparison): string {
         ? ", the merge base"
         : `, ${baseline.commitsBehind} commit${baseline.commitsBehind === 1 ? "" : "s"} behind the merge base`;
   const source = baseline.source ? ` (${escapeMarkdownInline(baseline.source)})` : "";
-  const test =
-    comparison.testedCases === 0
-      ? "Single runs: a pass → fail is shown as a regression marked single run."
-      : `With several runs on both sides a regression needs a one-sided Fisher exact test to reject at α = ${comparison.alpha} after Holm–Bonferroni correction over ${comparison.testedCases} case${comparison.testedCases === 1 ? "" : "s"}.`;
-  return `${head} compared with base${commit}${behind}${source}. ${test}`;
+  return `${head} compared with base${commit}${behind}${source}. ${comparisonMethod(comparison)}`;
 }
 
 function notes(results: Results, comparison: Comparison): string[] {
   const mismatches = comparison.mismatches.map(
-    (mismatch) =>
-      `> ⚠️ ${markdownCode(mismatch.runner)}: ${mismatch.field === "model" ? "model" : "agent CLI version"} differs from base (${escapeMarkdownInline(mismatch.base ?? "–")} → ${escapeMarkdownInline(mismatch.head ?? "–")}); changes may come from it, not from the skill.`,
+    (mismatch) => `> ⚠️ ${mismatchText(mismatch, { code: markdownCode, text: escapeMarkdownInline })}`,
   );
   const budget = results.executions.filter((execution) => execution.skipReason === "budget").length;
   const missing = (results.run.shards?.missing ?? []).map(

@@ -18,7 +18,7 @@ export function selectionSection(results: Results): ListSection[] {
   const removed = selection.removedSuites.map((path) => `${markdownCode(path)}: removed by this change`);
   return [
     {
-      heading: `🔎 Why these ${results.suites.length} suite${results.suites.length === 1 ? "" : "s"} ran: ${escapeMarkdownInline(selection.reason)}`,
+      heading: `🔎 ${results.suites.length === 1 ? "Why this suite ran" : `Why these ${results.suites.length} suites ran`}: ${escapeMarkdownInline(selection.reason)}`,
       groups: [{ items: [...suites, ...removed] }],
     },
   ];

@@ -1,8 +1,8 @@
 import { skillUplifts } from "../../compare/skill-uplift.ts";
 import type { Results } from "../../model/results.ts";
+import { formatP } from "../comparison-text.ts";
 import { formatPercent } from "../format.ts";
 import { markdownCode } from "../markdown-escape.ts";
-import { formatP } from "./case-lines.ts";
 import type { ListSection } from "./comment-sections.ts";
 
 /** With `compare-without-skill`: what installing the skill changes, per suite and runner. Pure. */

@@ -119,7 +119,7 @@ export const GRID_SCRIPT = `
     const open = h("button", { type: "button", class: "open",
       "aria-label": row.id + " on " + result.runner + ": " + LABEL[result.verdict] + summary + ". Open details",
       onclick: (event) => target && openExecution(target.index, event.currentTarget) }, GLYPH[result.verdict] + " " + LABEL[result.verdict] + summary);
-    const was = result.baseline && result.baseline !== result.verdict ? h("span", { class: "was", text: "baseline: " + LABEL[result.baseline] }) : null;
+    const was = result.change ? h("span", { class: "was change-" + result.change.category, text: result.change.text }) : null;
     const dots = h("div", { class: "dots" }, cell.runs.map((run) => h("button", { type: "button", class: "dot v-" + run.status,
       title: "iteration " + run.iteration + ": " + LABEL[run.status], "aria-label": "iteration " + run.iteration + ": " + LABEL[run.status],
       onclick: (event) => openExecution(run.index, event.currentTarget) }, GLYPH[run.status])));

@@ -1,41 +1,38 @@
+import type { Comparison } from "../../compare/comparison.ts";
 import type { CaseResult, Results } from "../../model/results.ts";
-import { formatPercent } from "../format.ts";
+import { formatPercent, formatRateDelta } from "../format.ts";
+import { countCases } from "../runner-summaries.ts";
 import { escapeXmlText as escapeHtml } from "../xml-escape.ts";
 
 /**
- * Pass rates per runner and per suite, head beside baseline when there is one, as static HTML
- * (readable without JavaScript). A pass rate counts cases meeting their expectation (passed or
- * expected-failed) among those not skipped, as the summary does.
+ * Pass rates per runner and per suite as static HTML (readable without JavaScript), head beside
+ * the baseline when there is one. The baseline side is the comparison's: base cases of the suites
+ * this run compared, as in the PR comment.
  */
-export function renderPassRateTables(results: Results, baseline?: Results): string {
-  const byRunner = groupRows(
-    results,
-    baseline,
+export function renderPassRateTables(results: Results, comparison: Comparison): string {
+  const withBaseline = comparison.baseline !== undefined;
+  const baseCases = comparison.cases.flatMap((entry) => (entry.base === undefined ? [] : [entry.base]));
+  const rows = (keyOf: (result: CaseResult) => string, names: readonly string[]): RateRow[] =>
+    names.map((name) => ({
+      name,
+      cases: results.cases.filter((result) => keyOf(result) === name),
+      baselineCases: baseCases.filter((result) => keyOf(result) === name),
+    }));
+  const byRunner = rows(
     (result) => result.runner,
     results.runners.map((runner) => runner.id),
   );
-  const suites = [...new Set(results.cases.map((result) => result.suite))].sort();
-  const bySuite = groupRows(results, baseline, (result) => result.suite, suites);
-  return `<div class="rates">${table("Runner", byRunner, baseline !== undefined)}${table("Suite", bySuite, baseline !== undefined)}</div>`;
+  const bySuite = rows(
+    (result) => result.suite,
+    [...new Set(results.cases.map((result) => result.suite))].sort(),
+  );
+  return `<div class="rates">${table("Runner", byRunner, withBaseline)}${table("Suite", bySuite, withBaseline)}</div>`;
 }
 
 interface RateRow {
   name: string;
   cases: CaseResult[];
   baselineCases: CaseResult[];
-}
-
-function groupRows(
-  results: Results,
-  baseline: Results | undefined,
-  keyOf: (result: CaseResult) => string,
-  names: readonly string[],
-): RateRow[] {
-  return names.map((name) => ({
-    name,
-    cases: results.cases.filter((result) => keyOf(result) === name),
-    baselineCases: baseline?.cases.filter((result) => keyOf(result) === name) ?? [],
-  }));
 }
 
 function table(label: string, rows: readonly RateRow[], withBaseline: boolean): string {
@@ -48,14 +45,14 @@ function table(label: string, rows: readonly RateRow[], withBaseline: boolean): 
     "Unexpected passes",
   ];
   const body = rows.map((row) => {
-    const rate = passRate(row.cases);
+    const counts = countCases(row.cases);
     const cells = [
-      formatPercent(rate),
-      ...(withBaseline ? baselineCells(rate, passRate(row.baselineCases)) : []),
-      String(row.cases.length),
-      String(countVerdict(row.cases, "failed")),
-      String(countVerdict(row.cases, "error")),
-      String(countVerdict(row.cases, "unexpected-passed")),
+      formatPercent(counts.passRate),
+      ...(withBaseline ? baselineCells(counts.passRate, countCases(row.baselineCases).passRate) : []),
+      String(counts.cases),
+      String(counts.failed),
+      String(counts.errors),
+      String(counts.unexpectedPasses),
     ];
     return `<tr><td><code>${escapeHtml(row.name)}</code></td>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
   });
@@ -63,19 +60,11 @@ function table(label: string, rows: readonly RateRow[], withBaseline: boolean): 
 }
 
 function baselineCells(rate: number | null, baselineRate: number | null): string[] {
-  if (baselineRate === null || rate === null) return [formatPercent(baselineRate), "–"];
-  const points = (rate - baselineRate) * 100;
-  if (Math.abs(points) < 0.05) return [formatPercent(baselineRate), "±0"];
-  const text = `${points > 0 ? "+" : "−"}${Math.abs(points).toFixed(1)} pp`;
-  return [formatPercent(baselineRate), `<span class="${points > 0 ? "up" : "down"}">${text}</span>`];
-}
-
-function passRate(cases: readonly CaseResult[]): number | null {
-  const decided = cases.length - countVerdict(cases, "skipped");
-  if (decided === 0) return null;
-  return (countVerdict(cases, "passed") + countVerdict(cases, "expected-failed")) / decided;
-}
-
-function countVerdict(cases: readonly CaseResult[], verdict: CaseResult["verdict"]): number {
-  return cases.filter((result) => result.verdict === verdict).length;
+  const delta = rate === null || baselineRate === null ? null : rate - baselineRate;
+  const text = formatRateDelta(delta);
+  const direction = delta === null || text === "±0" ? undefined : delta > 0 ? "up" : "down";
+  return [
+    formatPercent(baselineRate),
+    direction === undefined ? text : `<span class="${direction}">${text}</span>`,
+  ];
 }

@@ -1,7 +1,11 @@
+import { compareResults } from "../../compare/compare-results.ts";
+import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
+import { commentVerdict } from "../comment/comment-verdict.ts";
+import { comparisonCounts } from "../comparison-text.ts";
 import { formatDuration, formatUsd } from "../format.ts";
-import { verdictLine } from "../verdict-line.ts";
 import { escapeXmlAttribute as escapeAttribute, escapeXmlText as escapeHtml } from "../xml-escape.ts";
+import { renderComparisonSection } from "./comparison-section.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { jsonForScript } from "./embed-json.ts";
 import { packDetail } from "./pack-detail.ts";
@@ -14,12 +18,13 @@ export type { ExecutionDetail } from "./report-data.ts";
 
 export interface HtmlReportInput {
   results: Results;
-  /** The base branch's results: pass rates are shown beside theirs, and changed verdicts are marked. */
-  baseline?: Results;
+  /**
+   * The comparison with base, the very one the PR comment renders (`compareResults`), so the two
+   * never disagree on a case. Default: no baseline, so nothing is compared.
+   */
+  comparison?: Comparison;
   /** Stored transcripts and artifact file names, by execution key. */
   executions?: ReadonlyMap<string, ExecutionDetail>;
-  /** Tags per case (`suite/case`), for the tag filter: results.json does not record them. */
-  caseTags?: ReadonlyMap<string, readonly string[]>;
   links?: {
     /** Path from the HTML file to the output folder; "" (the default) when it sits beside results.json. */
     artifactsBase?: string;
@@ -37,15 +42,16 @@ export interface HtmlReportInput {
  */
 export function renderHtmlReport(input: HtmlReportInput): string {
   const { results } = input;
+  const comparison = input.comparison ?? compareResults(results, undefined);
   const details = input.executions ?? new Map<string, ExecutionDetail>();
   const data = buildReportData({
     results,
-    baseline: input.baseline,
+    comparison,
     executions: details,
-    caseTags: input.caseTags ?? new Map(),
     artifactsBase: input.links?.artifactsBase ?? "",
   });
-  const title = `skill-eval: ${verdictLine(results)}`;
+  const verdict = commentVerdict(results, comparison);
+  const title = `skill-eval: ${verdict}`;
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -59,11 +65,12 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     "</head>",
     "<body>",
     '<a class="skip-link" href="#cases">Skip to the cases</a>',
-    header(results, input.baseline, input.links?.runUrl),
+    header(results, comparison, verdict, input.links?.runUrl),
     "<main>",
     '<section aria-labelledby="rates-title"><h2 id="rates-title">Pass rates</h2>',
-    renderPassRateTables(results, input.baseline),
+    renderPassRateTables(results, comparison),
     "</section>",
+    renderComparisonSection(comparison),
     '<section aria-labelledby="cases"><h2 id="cases" tabindex="-1">Cases</h2>',
     '<div id="filters" class="filters" role="search" aria-label="Filter cases"></div>',
     '<p id="count" class="count" aria-live="polite"></p>',
@@ -82,7 +89,12 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   ].join("\n");
 }
 
-function header(results: Results, baseline: Results | undefined, runUrl: string | undefined): string {
+function header(
+  results: Results,
+  comparison: Comparison,
+  verdict: string,
+  runUrl: string | undefined,
+): string {
   const run = results.run;
   const totalCost = results.executions.reduce((sum, execution) => sum + (execution.costUsd ?? 0), 0);
   const totalMs = results.executions.reduce((sum, execution) => sum + execution.durationMs, 0);
@@ -94,12 +106,11 @@ function header(results: Results, baseline: Results | undefined, runUrl: string 
     ["Cost", formatUsd(totalCost)],
     ["skill-eval", escapeHtml(run.toolVersion)],
   ];
-  if (baseline !== undefined) {
-    const { regressed, fixed } = baselineChanges(results, baseline);
-    meta.push([
-      "Baseline",
-      `<code>${escapeHtml(baseline.run.commit ?? "unknown commit")}</code>: <span class="${regressed > 0 ? "down" : ""}">${regressed} regressed</span>, ${fixed} fixed`,
-    ]);
+  if (comparison.baseline !== undefined) {
+    const commit = `<code>${escapeHtml(comparison.baseline.commit ?? "unknown commit")}</code>`;
+    const counts = escapeHtml(comparisonCounts(comparison));
+    const link = `<a href="#compare-title"${comparison.counts.regressed > 0 ? ' class="down"' : ""}>${counts}</a>`;
+    meta.push(["Baseline", `${commit}: ${link}`]);
   }
   if (runUrl !== undefined && /^https?:\/\//.test(runUrl)) {
     meta.push(["Run", `<a href="${escapeAttribute(runUrl)}">${escapeHtml(runUrl)}</a>`]);
@@ -107,36 +118,18 @@ function header(results: Results, baseline: Results | undefined, runUrl: string 
   return [
     "<header>",
     "<h1>skill-eval report</h1>",
-    verdictParagraph(results),
+    verdictParagraph(verdict),
     `<dl class="run-meta">${meta.map(([name, value]) => `<div><dt>${name}</dt><dd>${value}</dd></div>`).join("")}</dl>`,
     "</header>",
   ].join("\n");
 }
 
-/** The verdict line with a text badge in place of its emoji, which not every system font has. */
-function verdictParagraph(results: Results): string {
-  const line = verdictLine(results);
+/** The PR comment's verdict line with a text badge in place of its emoji, which not every system font has. */
+function verdictParagraph(line: string): string {
   const text = line.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, "");
   const green = line.startsWith("✅");
   const badge = `<span class="badge ${green ? "v-passed" : "v-failed"}">${green ? "PASS" : "FAIL"}</span>`;
   return `<p class="verdict-line">${badge} ${escapeHtml(text)}</p>`;
-}
-
-const MET = new Set(["passed", "expected-failed"]);
-const MISSED = new Set(["failed", "error", "unexpected-passed"]);
-
-/** Cases (`suite/case/runner`) that met their expectation on the baseline and miss it now, and the reverse. */
-function baselineChanges(results: Results, baseline: Results): { regressed: number; fixed: number } {
-  const before = new Map(baseline.cases.map((result) => [result.key, result.verdict]));
-  let regressed = 0;
-  let fixed = 0;
-  for (const result of results.cases) {
-    const was = before.get(result.key);
-    if (was === undefined) continue;
-    if (MET.has(was) && MISSED.has(result.verdict)) regressed += 1;
-    if (MISSED.has(was) && MET.has(result.verdict)) fixed += 1;
-  }
-  return { regressed, fixed };
 }
 
 /** One data block per execution with a transcript, found by index when that execution is opened. */

@@ -1,6 +1,7 @@
+import type { Comparison, ComparisonCategory } from "../../compare/comparison.ts";
 import type { CaseResult, ExecutionResult, Results } from "../../model/results.ts";
 import type { SessionReport } from "../../model/session-report.ts";
-import type { Verdict } from "../../model/status.ts";
+import { changeNote } from "../comparison-text.ts";
 
 /** What the report knows about one execution beyond results.json. */
 export interface ExecutionDetail {
@@ -13,7 +14,8 @@ export interface ExecutionDetail {
 /** The data block the browser code reads: small, so it parses at once; transcripts live apart. */
 export interface ReportData {
   runners: Results["runners"];
-  cases: (CaseResult & { baseline?: Verdict })[];
+  /** `change`: what the comparison with base says of the case, in the PR comment's words. */
+  cases: (CaseResult & { change?: { category: ComparisonCategory; text: string } })[];
   executions: (ExecutionResult & { artifacts: { name: string; href: string }[]; detail: boolean })[];
   /** Tags per case (`suite/case`). */
   tags: Record<string, readonly string[]>;
@@ -21,19 +23,20 @@ export interface ReportData {
 
 export function buildReportData(input: {
   results: Results;
-  baseline?: Results;
+  comparison: Comparison;
   executions: ReadonlyMap<string, ExecutionDetail>;
-  caseTags: ReadonlyMap<string, readonly string[]>;
   /** Path from the HTML file to the output folder: "" when it sits beside results.json. */
   artifactsBase: string;
 }): ReportData {
-  const baselineVerdicts = new Map(input.baseline?.cases.map((result) => [result.key, result.verdict]));
-  const caseIds = new Set(input.results.cases.map((result) => `${result.suite}/${result.case}`));
+  const comparisons = new Map(input.comparison.cases.map((entry) => [entry.key, entry]));
   return {
     runners: input.results.runners,
     cases: input.results.cases.map((result) => {
-      const baseline = baselineVerdicts.get(result.key);
-      return baseline === undefined ? result : { ...result, baseline };
+      const entry = comparisons.get(result.key);
+      const text = entry === undefined ? "" : changeNote(entry);
+      return entry === undefined || text === ""
+        ? result
+        : { ...result, change: { category: entry.category, text } };
     }),
     executions: input.results.executions.map((execution) => {
       const detail = input.executions.get(execution.key);
@@ -46,7 +49,13 @@ export function buildReportData(input: {
         detail: detail?.report !== undefined,
       };
     }),
-    tags: Object.fromEntries([...input.caseTags].filter(([id, tags]) => caseIds.has(id) && tags.length > 0)),
+    tags: Object.fromEntries(
+      input.results.cases.flatMap((result) =>
+        result.tags === undefined || result.tags.length === 0
+          ? []
+          : [[`${result.suite}/${result.case}`, result.tags]],
+      ),
+    ),
   };
 }
 

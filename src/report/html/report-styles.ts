@@ -57,7 +57,10 @@ table.grid tbody tr { content-visibility: auto; contain-intrinsic-size: auto 64p
 td.cell { min-width: 10em; }
 .cell .open { font: inherit; font-weight: 600; border: 1px solid currentColor; border-radius: 6px; padding: 2px 8px; cursor: pointer; }
 .dim { opacity: 0.45; }
-.was { display: block; font-size: 12px; }
+.was { display: block; font-size: 12px; overflow-wrap: anywhere; }
+.was.change-regressed { color: var(--failed); font-weight: 600; }
+ul.changes li { overflow-wrap: anywhere; }
+.warn { color: var(--unexpected-passed); }
 .dots { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 4px; }
 .dot { width: 20px; height: 20px; padding: 0; border-radius: 50%; border: 1px solid currentColor; font-size: 12px; line-height: 18px; text-align: center; cursor: pointer; }
 .v-passed { color: var(--passed); } .v-passed .open, .dot.v-passed, .badge.v-passed { background: var(--passed-bg); }

@@ -198,10 +198,10 @@ describe("shard artifacts through the real @actions/artifact client", () => {
       {
         index: 3,
         reason: expect.stringMatching(
-          /^results\.json in artifact skill-eval-results-shard-3-of-4 does not match the results schema: schemaVersion/,
+          /^results\.json in artifact skill-eval-results-shard-3-of-4 is not a skill-eval results\.json: schemaVersion/,
         ),
       },
-      { index: 4, reason: "artifact skill-eval-results-shard-4-of-4 has no results.json" },
+      { index: 4, reason: "results.json in artifact skill-eval-results-shard-4-of-4 is missing" },
     ]);
     // A shard that cannot be used leaves nothing behind for a merge to pick up by mistake.
     expect(existsSync(join(into, "shard-2"))).toBe(false);

@@ -1,11 +1,24 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare-results.ts";
+import { type Results, resultsSchema } from "../../../src/model/results.ts";
+import { commentVerdict } from "../../../src/report/comment/comment-verdict.ts";
+import { renderComment } from "../../../src/report/comment/render-comment.ts";
+import { changeNote } from "../../../src/report/comparison-text.ts";
 import { renderHtmlReport } from "../../../src/report/html/render-html-report.ts";
 import { sessionDetail } from "../../../src/report/html/report-data.ts";
 import { REPORT_SCRIPT } from "../../../src/report/html/report-script.ts";
 import { REPORT_STYLES } from "../../../src/report/html/report-styles.ts";
+import { makeResults } from "../../compare/results-builder.ts";
 import { PLANTED_SCRIPT, sampleRun } from "./sample-run.ts";
+
+function readFixture(name: string): Results {
+  const file = join(import.meta.dirname, "..", "..", "fixtures", "compare", name);
+  return resultsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+}
 
 interface Block {
   type: string | undefined;
@@ -85,17 +98,80 @@ describe("renderHtmlReport", () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 
-  it("escapes ids in the pass-rate tables and shows the change from the baseline", () => {
+  it("escapes ids in the pass-rate tables and shows the comparison with the baseline", () => {
     const baseline = structuredClone(run.results);
-    for (const result of baseline.cases) result.verdict = "passed";
-    const compared = renderHtmlReport({ results: run.results, baseline, executions: run.executions });
+    for (const result of baseline.cases) Object.assign(result, { verdict: "passed", passes: 1, passRate: 1 });
+    const comparison = compareResults(run.results, baseline, { baseline: { commit: "base123" } });
+    const compared = renderHtmlReport({ results: run.results, comparison, executions: run.executions });
     expect(compared).toContain('<code>suites/&lt;b class="x"&gt;bold&lt;/b&gt;</code>');
     expect(compared).toContain(
-      '<td>50.0%</td><td>100%</td><td><span class="down">−50.0 pp</span></td><td>2</td><td>1</td><td>0</td><td>0</td>',
+      '<td>50.0%</td><td>100%</td><td><span class="down">−50.0 pt</span></td><td>2</td><td>1</td><td>0</td><td>0</td>',
     );
-    expect(compared).toContain('<span class="down">1 regressed</span>, 0 fixed');
+    expect(compared).toContain(
+      '<code>base123</code>: <a href="#compare-title" class="down">1 regressed, 0 fixed, 0 flaky, 0 changed (not significant), 0 new, 0 removed</a>',
+    );
+    expect(compared).toContain("Regressions (1)</h3>");
+    expect(compared).toContain(": 100% (1/1) → 0% (0/1), single run</li>");
     const data = JSON.parse(block(compared, "report-data").text);
-    expect(data.cases[1]).toMatchObject({ verdict: "failed", baseline: "passed" });
+    expect(data.cases[1]).toMatchObject({
+      verdict: "failed",
+      change: { category: "regressed", text: "regressed: 100% (1/1) → 0% (0/1), single run" },
+    });
+    expect(data.cases[0].change).toBeUndefined();
+  });
+
+  it("calls a drop over repeated runs a regression only when the comment does (Fisher + Holm)", () => {
+    // Base 4/5 passes the 0.8 threshold, head 3/5 misses it: the verdict flips from passed to
+    // failed, which the old plain rule called a regression; one-sided Fisher p ≈ 0.5 does not.
+    const base = makeResults([{ case: "summarize", outcomes: "ppppf", threshold: 0.8 }], {
+      commit: "b".repeat(40),
+    });
+    const head = makeResults([{ case: "summarize", outcomes: "pppff", threshold: 0.8 }], {
+      commit: "h".repeat(40),
+    });
+    expect(base.cases[0]?.verdict).toBe("passed");
+    expect(head.cases[0]?.verdict).toBe("failed");
+    const comparison = compareResults(head, base, { baseline: { commit: base.run.commit } });
+    expect(comparison.counts).toMatchObject({ regressed: 0, flaky: 1 });
+
+    const html = renderHtmlReport({ results: head, comparison });
+    const comment = renderComment({ results: head, comparison });
+    expect(html).toContain("0 regressed, 0 fixed, 1 flaky, 0 changed (not significant)");
+    expect(html).not.toContain("Regressions (");
+    expect(comment).not.toContain("Regressions (");
+    expect(html).toContain("Flaky or not significant (1)</h3>");
+    expect(comment).toContain("Flaky or not significant (1)");
+    const rates =
+      "80.0% (4/5, 95% CI 37.6%–96.4%) → 60.0% (3/5, 95% CI 23.1%–88.2%) (mixed outcomes, not significant:";
+    expect(html).toContain(rates);
+    expect(comment).toContain(rates);
+    const data = JSON.parse(block(html, "report-data").text);
+    expect(data.cases[0].change).toMatchObject({ category: "flaky" });
+    // The verdict line is the comment's: failing, but no regression against base.
+    const verdict = commentVerdict(head, comparison);
+    expect(verdict).toBe("❌ Failing: 1 failed of 1 case; no regressions against base");
+    expect(html).toContain(`<title>skill-eval: ${verdict}</title>`);
+    expect(comment).toContain(`## ${verdict}`);
+  });
+
+  it("lists every case in the category the comment puts it in", () => {
+    const head = readFixture("head.results.json");
+    const base = readFixture("base.results.json");
+    const comparison = compareResults(head, base, { baseline: { commit: base.run.commit } });
+    const html = renderHtmlReport({ results: head, comparison });
+    const data = JSON.parse(block(html, "report-data").text);
+    const inHtml = new Map<string, string>(
+      data.cases.flatMap((result: { key: string; change?: { category: string } }) =>
+        result.change === undefined ? [] : [[result.key, result.change.category]],
+      ),
+    );
+    const expected = comparison.cases.filter((entry) => entry.head !== undefined && changeNote(entry) !== "");
+    expect(expected.length).toBeGreaterThan(3);
+    expect(inHtml).toEqual(new Map(expected.map((entry) => [entry.key, entry.category])));
+    for (const category of ["regressed", "fixed", "new", "removed"] as const) {
+      const count = comparison.counts[category];
+      if (count > 0) expect(html).toContain(`(${count})</h3>`);
+    }
   });
 
   it("links each execution's artifacts relative to where the report is written", () => {

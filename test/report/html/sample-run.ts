@@ -37,7 +37,9 @@ export function sampleRun(): {
     schemaVersion: 1,
     run: { startedAt: "2026-11-22T10:00:00.000Z", toolVersion: "0.1.0", commit: "abc1234", complete: true },
     runners: [{ id: "claude", agent: "claude-code", model: "claude-sonnet-4-5" }],
-    suites: [],
+    suites: [
+      { id: suite, path: "suites/bold.suite.ts", format: "skillgym", contentHash: "hash", caseCount: 2 },
+    ],
     executions,
     cases: [caseResult(suite, "writes-report", "passed", 1), caseResult(suite, failedCase, "failed", 0)],
     summary: {

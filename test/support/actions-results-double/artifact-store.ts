@@ -1,24 +1,17 @@
 /** The double's memory: runs, their artifacts, and the blocks staged for each artifact's blob. */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { emptyBlob, type StoredBlob } from "./stored-blob.ts";
 
-export interface StoredArtifact {
+export interface StoredArtifact extends StoredBlob {
   id: number;
   runId: number;
   runBackendId: string;
   jobBackendId: string;
   name: string;
-  mimeType: string;
   createdAt: Date;
   expiresAt: string | undefined;
-  /** Blocks staged by `PUT ?comp=block`, by block id, until the block list is committed. */
-  stagedBlocks: Map<string, Buffer>;
-  /** The committed blob. */
-  content: Buffer | undefined;
-  finalized: boolean;
   size: number;
   digest: string | undefined;
-  uploadSignature: string;
-  downloadSignature: string;
 }
 
 export class ArtifactStore {
@@ -51,17 +44,13 @@ export class ArtifactStore {
     const runId = this.runIdOf(fields.runBackendId);
     if (runId === undefined) throw new Error(`unknown run ${fields.runBackendId}`);
     const artifact: StoredArtifact = {
+      ...emptyBlob(fields.mimeType),
       ...fields,
       id: this.nextId++,
       runId,
       createdAt: new Date(),
-      stagedBlocks: new Map(),
-      content: undefined,
-      finalized: false,
       size: 0,
       digest: undefined,
-      uploadSignature: randomBytes(16).toString("hex"),
-      downloadSignature: randomBytes(16).toString("hex"),
     };
     this.artifacts.push(artifact);
     return artifact;

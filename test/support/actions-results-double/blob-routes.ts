@@ -1,15 +1,16 @@
 /**
  * The Azure block-blob calls @azure/storage-blob makes against a signed URL: `uploadStream`
  * stages blocks (`PUT ?comp=block&blockid=…`) and commits them (`PUT ?comp=blocklist`, an XML
- * `<BlockList>` of `<Latest>` ids); a download is a plain `GET` of the signed URL.
+ * `<BlockList>` of `<Latest>` ids); `uploadFile` of a small file is one `PUT` with
+ * `x-ms-blob-type: BlockBlob`; a download is a plain `GET` of the signed URL.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import type { ArtifactStore, StoredArtifact } from "./artifact-store.ts";
-
-export const BLOB_PATH = /^\/devstoreaccount1\/artifacts\/(\d+)\.zip$/;
+import type { StoredBlob } from "./stored-blob.ts";
 
 const MAX_BLOCK_BYTES = 64 * 1024 * 1024;
+/** @actions/cache uploads an archive up to 128 MiB in one request (`maxSingleShotSize`). */
+const MAX_SINGLE_SHOT_BYTES = 128 * 1024 * 1024;
 const blockIdSchema = z.base64().min(1).max(88);
 const blockListSchema = z
   .array(blockIdSchema)
@@ -21,47 +22,53 @@ export async function handleBlob(
   url: URL,
   req: IncomingMessage,
   res: ServerResponse,
-  context: { store: ArtifactStore; reject(message: string): void },
+  context: { blob: StoredBlob | undefined; reject(message: string): void },
 ): Promise<void> {
   const fail = (status: number, code: string): void => {
-    context.reject(`blob ${req.method} ${url.search}: ${code}`);
+    context.reject(`blob ${req.method} ${url.pathname}${url.search}: ${code}`);
     res.writeHead(status, { "x-ms-error-code": code, "content-type": "application/xml" }).end();
   };
-  const artifact = context.store.byId(Number(BLOB_PATH.exec(url.pathname)?.[1]));
-  if (artifact === undefined) return fail(404, "BlobNotFound");
+  const blob = context.blob;
+  if (blob === undefined) return fail(404, "BlobNotFound");
   const signature = url.searchParams.get("sig");
 
   if (req.method === "GET") {
-    if (signature !== artifact.downloadSignature || !artifact.finalized || artifact.content === undefined) {
+    if (signature !== blob.downloadSignature || !blob.finalized || blob.content === undefined) {
       return fail(403, "AuthenticationFailed");
     }
-    res.writeHead(200, { "content-type": artifact.mimeType, "content-length": artifact.content.length });
-    res.end(artifact.content);
+    res.writeHead(200, { "content-type": blob.mimeType, "content-length": blob.content.length });
+    res.end(blob.content);
     return;
   }
   if (req.method !== "PUT") return fail(405, "UnsupportedHttpVerb");
-  if (signature !== artifact.uploadSignature || artifact.finalized) return fail(403, "AuthenticationFailed");
+  if (signature !== blob.uploadSignature || blob.finalized) return fail(403, "AuthenticationFailed");
   if (typeof req.headers["x-ms-version"] !== "string") return fail(400, "MissingRequiredHeader");
-  const body = await readBytes(req);
+  const comp = url.searchParams.get("comp");
+  const body = await readBytes(req, comp === null ? MAX_SINGLE_SHOT_BYTES : MAX_BLOCK_BYTES);
   if (body === undefined) return fail(413, "RequestBodyTooLarge");
 
-  const comp = url.searchParams.get("comp");
   if (comp === "block") {
     const blockId = blockIdSchema.safeParse(url.searchParams.get("blockid"));
     if (!blockId.success) return fail(400, "InvalidQueryParameterValue");
     if (body.length !== Number(req.headers["content-length"])) return fail(400, "InvalidHeaderValue");
-    artifact.stagedBlocks.set(blockId.data, body);
+    blob.stagedBlocks.set(blockId.data, body);
     return created(res);
   }
   if (comp === "blocklist") {
     const ids = blockListSchema.safeParse(parseBlockList(body.toString("utf8")));
     if (!ids.success) return fail(400, "InvalidXmlDocument");
-    const blocks = ids.data.map((id) => artifact.stagedBlocks.get(id));
+    const blocks = ids.data.map((id) => blob.stagedBlocks.get(id));
     if (blocks.some((block) => block === undefined)) return fail(400, "InvalidBlockList");
     commit(
-      artifact,
+      blob,
       blocks.filter((block) => block !== undefined),
     );
+    return created(res);
+  }
+  if (comp === null) {
+    if (req.headers["x-ms-blob-type"] !== "BlockBlob") return fail(400, "MissingRequiredHeader");
+    if (body.length !== Number(req.headers["content-length"])) return fail(400, "InvalidHeaderValue");
+    commit(blob, [body]);
     return created(res);
   }
   return fail(400, "InvalidQueryParameterValue");
@@ -79,9 +86,9 @@ function parseBlockList(xml: string): string[] | undefined {
   return rest.trim() === "" ? ids : undefined;
 }
 
-function commit(artifact: StoredArtifact, blocks: Buffer[]): void {
-  artifact.content = Buffer.concat(blocks);
-  artifact.stagedBlocks.clear();
+function commit(blob: StoredBlob, blocks: Buffer[]): void {
+  blob.content = Buffer.concat(blocks);
+  blob.stagedBlocks.clear();
 }
 
 function created(res: ServerResponse): void {
@@ -96,13 +103,13 @@ function created(res: ServerResponse): void {
   res.end();
 }
 
-function readBytes(req: IncomingMessage): Promise<Buffer | undefined> {
+function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BLOCK_BYTES) {
+      if (size > limit) {
         resolve(undefined);
         req.destroy();
         return;

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { sendJson } from "../scripted-server/send-json.ts";
 import type { ArtifactStore, StoredArtifact } from "./artifact-store.ts";
-import { blobUrl } from "./twirp-routes.ts";
+import { blobUrl } from "./stored-blob.ts";
 
 const LIST_PATH = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/;
 const ZIP_PATH = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/;
@@ -77,7 +77,7 @@ export function handleRest(
     return true;
   }
   res.writeHead(302, {
-    location: blobUrl(context.baseUrl, artifact, artifact.downloadSignature),
+    location: blobUrl(context.baseUrl, "artifacts", artifact.id, artifact.downloadSignature),
     "content-length": 0,
   });
   res.end();

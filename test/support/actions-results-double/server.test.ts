@@ -15,15 +15,13 @@ async function twirp(
   method: string,
   body: unknown,
   token = job.runtimeToken,
+  service = "ArtifactService",
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(
-    `${double.url}/twirp/github.actions.results.api.v1.ArtifactService/${method}`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    },
-  );
+  const response = await fetch(`${double.url}/twirp/github.actions.results.api.v1.${service}/${method}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -109,5 +107,37 @@ describe("actions results double", () => {
     expect(verifyRuntimeToken(token, "other")).toBeUndefined();
     const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
     expect(claims.scp).toContain("Actions.Results:run-1:job-1");
+  });
+
+  it("keeps cache entries immutable and finds them by key, then by restore-key prefix", async () => {
+    const cache = (method: string, body: unknown) => twirp(method, body, job.runtimeToken, "CacheService");
+    const entry = { key: "agents-linux-v1", version: "abc" };
+    const created = await cache("CreateCacheEntry", entry);
+    const uploadUrl = (created.body as { signed_upload_url: string }).signed_upload_url;
+    const upload = (headers: Record<string, string>) =>
+      fetch(uploadUrl, { method: "PUT", headers: { "x-ms-version": "2025-01-05", ...headers }, body: "tar" });
+    expect((await upload({})).status).toBe(400);
+    expect((await upload({ "x-ms-blob-type": "BlockBlob" })).status).toBe(201);
+    expect(await cache("FinalizeCacheEntryUpload", { ...entry, size_bytes: "4" })).toMatchObject({
+      status: 400,
+    });
+    expect((await cache("FinalizeCacheEntryUpload", { ...entry, size_bytes: "3" })).status).toBe(200);
+    expect(await cache("CreateCacheEntry", entry)).toMatchObject({
+      status: 409,
+      body: { code: "already_exists" },
+    });
+
+    const byPrefix = await cache("GetCacheEntryDownloadURL", {
+      key: "agents-linux-v2",
+      restore_keys: ["agents-linux-"],
+      version: "abc",
+    });
+    expect(byPrefix.body).toMatchObject({ ok: true, matched_key: "agents-linux-v1" });
+    const download = await fetch((byPrefix.body as { signed_download_url: string }).signed_download_url);
+    expect(await download.text()).toBe("tar");
+    const otherVersion = await cache("GetCacheEntryDownloadURL", { key: "agents-linux-v1", version: "def" });
+    expect(otherVersion.body).toEqual({ ok: false });
+    expect(await cache("CreateCacheEntry", { key: "a,b", version: "abc" })).toMatchObject({ status: 400 });
+    double.rejected.length = 0;
   });
 });

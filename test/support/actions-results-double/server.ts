@@ -1,6 +1,7 @@
 /**
  * A local double of the GitHub Actions results service and its blob storage, enough for the
- * real @actions/artifact client to upload, list and download artifacts on 127.0.0.1.
+ * real @actions/artifact client to upload, list and download artifacts, and the real
+ * @actions/cache client (cache service v2) to save and restore entries, on 127.0.0.1.
  * Point the client at it with `ACTIONS_RESULTS_URL` and `GITHUB_API_URL` = `url`, and
  * `ACTIONS_RUNTIME_TOKEN` = a job's `runtimeToken`.
  */
@@ -8,9 +9,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { listenOnLoopback } from "../scripted-server/listen.ts";
 import { ArtifactStore } from "./artifact-store.ts";
-import { BLOB_PATH, handleBlob } from "./blob-routes.ts";
+import { handleBlob } from "./blob-routes.ts";
+import { CACHE_TWIRP_PREFIX, handleCacheTwirp } from "./cache-routes.ts";
+import { CacheStore } from "./cache-store.ts";
 import { handleRest } from "./rest-routes.ts";
 import { type BackendIds, createRuntimeToken } from "./runtime-token.ts";
+import { BLOB_PATH } from "./stored-blob.ts";
 import { handleTwirp, TWIRP_PREFIX } from "./twirp-routes.ts";
 
 export interface ActionsResultsDouble {
@@ -23,6 +27,8 @@ export interface ActionsResultsDouble {
   createJob(runId: number): { runtimeToken: string; ids: BackendIds };
   /** Finalized artifacts of a run with their stored bytes (the zip as uploaded). */
   artifactsOf(runId: number): { id: number; name: string; content: Buffer; expiresAt: string | undefined }[];
+  /** Finalized Actions cache entries: key and stored archive. */
+  cacheEntries(): { key: string; content: Buffer }[];
   /** Puts a finished artifact into a run directly: a hostile or hand-made zip. */
   putArtifact(runId: number, name: string, zip: Buffer): number;
   /** Every request the double refused, with why: a test expects none unless it provokes one. */
@@ -34,6 +40,7 @@ export async function startActionsResultsDouble(
   repository = { owner: "octo-org", repo: "skills" },
 ): Promise<ActionsResultsDouble> {
   const store = new ArtifactStore();
+  const cache = new CacheStore();
   const signingKey = randomBytes(32).toString("hex");
   const apiToken = `ghs_${randomBytes(18).toString("hex")}`;
   const rejected: string[] = [];
@@ -52,8 +59,17 @@ export async function startActionsResultsDouble(
           baseUrl,
           reject,
         });
+      } else if (url.pathname.startsWith(CACHE_TWIRP_PREFIX)) {
+        await handleCacheTwirp(url.pathname.slice(CACHE_TWIRP_PREFIX.length), req, res, {
+          cache,
+          signingKey,
+          baseUrl,
+          reject,
+        });
       } else if (BLOB_PATH.test(url.pathname)) {
-        await handleBlob(url, req, res, { store, reject });
+        const [, container, id] = BLOB_PATH.exec(url.pathname) ?? [];
+        const blob = container === "cache" ? cache.byId(Number(id)) : store.byId(Number(id));
+        await handleBlob(url, req, res, { blob, reject });
       } else if (!handleRest(url, req, res, { store, baseUrl, repository, apiToken, reject })) {
         reject(`no route ${req.method} ${url.pathname}`);
         res.writeHead(404).end();
@@ -83,6 +99,11 @@ export async function startActionsResultsDouble(
         content: artifact.content ?? Buffer.alloc(0),
         expiresAt: artifact.expiresAt,
       }));
+    },
+    cacheEntries() {
+      return cache
+        .finalized()
+        .map((entry) => ({ key: entry.key, content: entry.content ?? Buffer.alloc(0) }));
     },
     putArtifact(runId, name, zip) {
       return store.putFinalized(runId, name, zip).id;

@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
 import { readJsonBody } from "../scripted-server/read-json-body.ts";
-import { sendJson } from "../scripted-server/send-json.ts";
 import type { ArtifactStore, StoredArtifact } from "./artifact-store.ts";
-import { type BackendIds, verifyRuntimeToken } from "./runtime-token.ts";
+import type { BackendIds } from "./runtime-token.ts";
+import { blobUrl } from "./stored-blob.ts";
+import { serveTwirp, type TwirpAnswer, type TwirpCallContext, twirpError, twirpOk } from "./twirp-call.ts";
 import {
   createArtifactRequestSchema,
   finalizeArtifactRequestSchema,
@@ -15,39 +16,30 @@ import {
 
 export const TWIRP_PREFIX = "/twirp/github.actions.results.api.v1.ArtifactService/";
 
-export interface TwirpContext {
+export interface TwirpContext extends TwirpCallContext {
   store: ArtifactStore;
-  signingKey: string;
   /** Where signed blob URLs point, e.g. "http://127.0.0.1:4123". */
   baseUrl: string;
-  reject(message: string): void;
 }
 
-type Answer = { status: number; body: unknown };
-
-/** Answers one Twirp call; malformed or unauthorized calls get a Twirp error and are recorded. */
-export async function handleTwirp(
+/** Answers one ArtifactService call. */
+export function handleTwirp(
   method: string,
   req: IncomingMessage,
   res: ServerResponse,
   context: TwirpContext,
 ): Promise<void> {
-  const answer = await answerTwirp(method, req, context);
-  if (answer.status >= 400) context.reject(`${method}: ${JSON.stringify(answer.body)}`);
-  sendJson(res, answer.status, answer.body);
+  return serveTwirp(method, req, res, context, (name, caller) =>
+    answerArtifactCall(name, req, caller, context),
+  );
 }
 
-async function answerTwirp(method: string, req: IncomingMessage, context: TwirpContext): Promise<Answer> {
-  if (req.method !== "POST") return twirpError(405, "bad_route", `${req.method} is not POST`);
-  if (req.headers["content-type"] !== "application/json") {
-    return twirpError(
-      400,
-      "malformed",
-      `content-type ${req.headers["content-type"]} is not application/json`,
-    );
-  }
-  const caller = verifyRuntimeToken(bearer(req) ?? "", context.signingKey);
-  if (caller === undefined) return twirpError(401, "unauthenticated", "missing or invalid runtime token");
+async function answerArtifactCall(
+  method: string,
+  req: IncomingMessage,
+  caller: BackendIds,
+  context: TwirpContext,
+): Promise<TwirpAnswer> {
   switch (method) {
     case "CreateArtifact":
       return withBody(req, createArtifactRequestSchema, caller, (body) => {
@@ -68,9 +60,9 @@ async function answerTwirp(method: string, req: IncomingMessage, context: TwirpC
           mimeType: body.mime_type ?? "application/zip",
           expiresAt: body.expires_at,
         });
-        return ok({
+        return twirpOk({
           ok: true,
-          signed_upload_url: blobUrl(context.baseUrl, artifact, artifact.uploadSignature),
+          signed_upload_url: blobUrl(context.baseUrl, "artifacts", artifact.id, artifact.uploadSignature),
         });
       });
     case "FinalizeArtifact":
@@ -94,7 +86,7 @@ async function answerTwirp(method: string, req: IncomingMessage, context: TwirpC
         artifact.finalized = true;
         artifact.size = artifact.content.length;
         artifact.digest = digest;
-        return ok({ ok: true, artifact_id: String(artifact.id) });
+        return twirpOk({ ok: true, artifact_id: String(artifact.id) });
       });
     case "ListArtifacts":
       return withBody(req, listArtifactsRequestSchema, caller, (body) => {
@@ -105,21 +97,23 @@ async function answerTwirp(method: string, req: IncomingMessage, context: TwirpC
             (body.name_filter === undefined || artifact.name === body.name_filter) &&
             (body.id_filter === undefined || String(artifact.id) === body.id_filter),
         );
-        return ok({ artifacts: matching.map(listedArtifact) });
+        return twirpOk({ artifacts: matching.map(listedArtifact) });
       });
     case "GetSignedArtifactURL":
       return withBody(req, namedArtifactRequestSchema, caller, (body) => {
         const artifact = context.store.byName(body.workflow_run_backend_id, body.name);
         if (artifact === undefined || !artifact.finalized)
           return twirpError(404, "not_found", "artifact not found");
-        return ok({ signed_url: blobUrl(context.baseUrl, artifact, artifact.downloadSignature) });
+        return twirpOk({
+          signed_url: blobUrl(context.baseUrl, "artifacts", artifact.id, artifact.downloadSignature),
+        });
       });
     case "DeleteArtifact":
       return withBody(req, namedArtifactRequestSchema, caller, (body) => {
         const artifact = context.store.byName(body.workflow_run_backend_id, body.name);
         if (artifact === undefined) return twirpError(404, "not_found", "artifact not found");
         context.store.remove(artifact);
-        return ok({ ok: true, artifact_id: String(artifact.id) });
+        return twirpOk({ ok: true, artifact_id: String(artifact.id) });
       });
     default:
       return twirpError(404, "bad_route", `no method ${method}`);
@@ -130,8 +124,8 @@ async function withBody<T extends { workflow_run_backend_id: string }>(
   req: IncomingMessage,
   schema: z.ZodType<T>,
   caller: BackendIds,
-  handle: (body: T) => Answer,
-): Promise<Answer> {
+  handle: (body: T) => TwirpAnswer,
+): Promise<TwirpAnswer> {
   const body = await readJsonBody(req, schema);
   if (!body.ok) return twirpError(400, "malformed", body.message);
   // A job may only reach artifacts of its own run (cross-run access goes through the REST API).
@@ -139,12 +133,6 @@ async function withBody<T extends { workflow_run_backend_id: string }>(
     return twirpError(403, "permission_denied", "run id differs from the runtime token's");
   }
   return handle(body.data);
-}
-
-/** An IP-style (Azurite) URL: @azure/storage-blob takes the first path segment as the account. */
-export function blobUrl(baseUrl: string, artifact: StoredArtifact, signature: string): string {
-  const expiry = new Date(Date.now() + 3600_000).toISOString();
-  return `${baseUrl}/devstoreaccount1/artifacts/${artifact.id}.zip?sv=2023-11-03&se=${encodeURIComponent(expiry)}&sr=b&sp=rw&sig=${signature}`;
 }
 
 function listedArtifact(artifact: StoredArtifact): Record<string, unknown> {
@@ -157,17 +145,4 @@ function listedArtifact(artifact: StoredArtifact): Record<string, unknown> {
     created_at: artifact.createdAt.toISOString(),
     ...(artifact.digest === undefined ? {} : { digest: artifact.digest }),
   };
-}
-
-function bearer(req: IncomingMessage): string | undefined {
-  const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? "");
-  return match?.[1];
-}
-
-function ok(body: unknown): Answer {
-  return { status: 200, body };
-}
-
-function twirpError(status: number, code: string, msg: string): Answer {
-  return { status, body: { code, msg } };
 }

@@ -1,0 +1,83 @@
+import type { Results } from "../model/results.ts";
+import { writeResults, writeResultsInBackground } from "../report/write-results.ts";
+
+/** results.json is rewritten whole; rewriting it after every execution is quadratic in executions. */
+export const LIVE_RESULTS_INTERVAL_MS = 500;
+
+/**
+ * results.json while a run goes on: rewritten as executions finish, at most every `intervalMs`
+ * (the first change at once, later ones together), written off the main thread. If the process
+ * exits before the run ends (a second Ctrl-C), what changed since is written synchronously on
+ * the way out.
+ */
+export interface LiveResultsFile {
+  /** An execution finished: results.json is rewritten now or once the interval has passed. */
+  changed(): void;
+  /** Before the run's final write: cancels the pending rewrite and waits for one in progress. */
+  stop(): Promise<void>;
+  /** When the run fails half-way: writes what changed since the last rewrite, then stops. */
+  flush(): Promise<void>;
+}
+
+export function liveResultsFile(
+  outDir: string,
+  snapshot: () => Results,
+  intervalMs = LIVE_RESULTS_INTERVAL_MS,
+): LiveResultsFile {
+  let dirty = false;
+  let lastWrite = Number.NEGATIVE_INFINITY;
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+  let failure: unknown;
+  let stopped = false;
+
+  const start = () => {
+    timer = undefined;
+    dirty = false;
+    lastWrite = performance.now();
+    writing = writeResultsInBackground(outDir, snapshot())
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        writing = undefined;
+        if (dirty) schedule();
+      });
+  };
+  const schedule = () => {
+    if (stopped || timer !== undefined || writing !== undefined || failure !== undefined) return;
+    const wait = lastWrite + intervalMs - performance.now();
+    if (wait <= 0) start();
+    else timer = setTimeout(start, wait).unref();
+  };
+  const onExit = () => {
+    if (!dirty && writing === undefined) return;
+    try {
+      writeResults(outDir, snapshot());
+    } catch (error) {
+      // Exiting already: say so, without turning the exit into a crash.
+      process.stderr.write(`skill-eval: results.json could not be written on exit: ${String(error)}\n`);
+    }
+  };
+  process.on("exit", onExit);
+
+  const stop = async () => {
+    stopped = true;
+    process.off("exit", onExit);
+    clearTimeout(timer);
+    timer = undefined;
+    await writing;
+    if (failure !== undefined) throw failure;
+  };
+  return {
+    changed() {
+      dirty = true;
+      schedule();
+    },
+    stop,
+    async flush() {
+      await stop();
+      if (dirty) writeResults(outDir, snapshot());
+    },
+  };
+}

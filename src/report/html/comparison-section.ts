@@ -1,0 +1,50 @@
+import type { CaseComparison, Comparison } from "../../compare/comparison.ts";
+import {
+  changeDetail,
+  comparisonCounts,
+  comparisonMethod,
+  mismatchText,
+  regressions,
+} from "../comparison-text.ts";
+import { escapeXmlText as escapeHtml } from "../xml-escape.ts";
+
+/**
+ * "Compared with base": the comparison the PR comment shows (the same `Comparison`, the same
+ * words), as static HTML. Empty without a baseline.
+ */
+export function renderComparisonSection(comparison: Comparison): string {
+  const { baseline } = comparison;
+  if (baseline === undefined) return "";
+  const inCategory = (...categories: CaseComparison["category"][]) =>
+    comparison.cases.filter((entry) => categories.includes(entry.category));
+  const commit = baseline.commit === undefined ? "" : ` ${codeSpan(baseline.commit)}`;
+  const source = baseline.source === undefined ? "" : ` (${escapeHtml(baseline.source)})`;
+  const mismatches = comparison.mismatches.map(
+    (mismatch) => `<p class="warn">${mismatchText(mismatch, { code: codeSpan, text: escapeHtml })}</p>`,
+  );
+  return [
+    '<section aria-labelledby="compare-title"><h2 id="compare-title">Compared with base</h2>',
+    `<p>Base${commit}${source}: ${escapeHtml(comparisonCounts(comparison))}. ${escapeHtml(comparisonMethod(comparison))}</p>`,
+    ...mismatches,
+    list("Regressions", "regressed", regressions(comparison)),
+    list("Flaky or not significant", "flaky", inCategory("flaky", "changed")),
+    list("Fixed", "fixed", inCategory("fixed")),
+    list("New", "new", inCategory("new")),
+    list("Removed", "removed", inCategory("removed")),
+    "</section>",
+  ].join("\n");
+}
+
+function list(title: string, id: string, entries: readonly CaseComparison[]): string {
+  if (entries.length === 0) return "";
+  const items = entries.map((entry) => {
+    const detail = changeDetail(entry);
+    const label = `${codeSpan(`${entry.suite}/${entry.case}`)} on ${codeSpan(entry.runner)}`;
+    return `<li>${label}${detail === "" ? "" : `: ${escapeHtml(detail)}`}</li>`;
+  });
+  return `<h3 id="compare-${id}">${title} (${entries.length})</h3><ul class="changes">${items.join("")}</ul>`;
+}
+
+function codeSpan(text: string): string {
+  return `<code>${escapeHtml(text)}</code>`;
+}

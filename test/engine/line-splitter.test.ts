@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { lineSplitter } from "../../src/engine/line-splitter.ts";
+
+function split(chunks: readonly Buffer[]): string[] {
+  const lines: string[] = [];
+  const splitter = lineSplitter((line) => lines.push(line));
+  for (const chunk of chunks) splitter.write(chunk);
+  splitter.end();
+  return lines;
+}
+
+describe("an agent's stdout cut into lines", () => {
+  it("drops \\n and \\r\\n, keeps empty lines and a last line without a newline", () => {
+    expect(split([Buffer.from('{"a":1}\r\n\n{"b":2}\n{"c"'), Buffer.from(":3}")])).toEqual([
+      '{"a":1}',
+      "",
+      '{"b":2}',
+      '{"c":3}',
+    ]);
+  });
+
+  it("joins a line and a character split across chunks", () => {
+    const text = Buffer.from('{"text":"naïve ✓"}\n');
+    const cuts = [3, 12, 14, 17];
+    const chunks = [0, ...cuts].map((start, index) => text.subarray(start, cuts[index] ?? text.length));
+    expect(split(chunks)).toEqual(['{"text":"naïve ✓"}']);
+  });
+
+  it("ends without an extra empty line when the output ends with a newline", () => {
+    expect(split([Buffer.from("one\ntwo\n")])).toEqual(["one", "two"]);
+    expect(split([])).toEqual([]);
+  });
+});
