@@ -1,22 +1,3 @@
 #!/usr/bin/env node
 import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import {
-  main
-} from "./chunk-DNZXD5HM.js";
-import {
-  interruptSignal
-} from "./chunk-I5WAIZT7.js";
-import "./chunk-PWAURD6H.js";
-import "./chunk-T4URU7YL.js";
-import "./chunk-43A2QHN3.js";
-
-// src/cli.ts
-process.exitCode = await main({
-  argv: process.argv.slice(2),
-  cwd: process.cwd(),
-  env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stderrIsTTY: process.stderr.isTTY === true,
-  signal: interruptSignal()
-});
+import{a as s}from"./chunk-2L26AAF6.js";import{enableCompileCache as e}from"node:module";e();var{main:t}=await import("./main-7M5CPTJQ.js"),{interruptSignal:o}=await import("./interrupt-signal-TLE4ED7P.js");process.exitCode=await t({argv:process.argv.slice(2),cwd:process.cwd(),env:process.env,stdout:s(r=>process.stdout.write(r),"stdout"),stderr:s(r=>process.stderr.write(r),"stderr"),stderrIsTTY:process.stderr.isTTY===!0,signal:o()});

@@ -5,7 +5,7 @@ import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
 import { ConfigError } from "../model/errors.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
-import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
 import { writeResults } from "../report/write-results.ts";
@@ -161,7 +161,6 @@ async function reportMode(
   dependencies: ActionDependencies,
   env: Env,
 ): Promise<Produced> {
-  const { DEFAULT_OUT_DIR } = await import("../orchestration/run-evals.ts");
   const outDir = resolve(cwd, inputs.outputDir ?? DEFAULT_OUT_DIR);
   const pr = event.pullRequest;
   const pullRequest = pr && {

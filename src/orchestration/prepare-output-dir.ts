@@ -3,6 +3,9 @@ import { rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { ConfigError } from "../model/errors.ts";
 
+/** Where a run writes unless told otherwise. */
+export const DEFAULT_OUT_DIR = ".skill-eval";
+
 /** What a run leaves in its output folder, removed before the next run writes its own. */
 const RUN_OUTPUTS = ["executions", "workspaces", "results.json", "report.md"];
 /** A previous run's outputs moved aside, still being removed (or left by a run killed meanwhile). */

@@ -21,7 +21,7 @@ import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { liveResultsFile } from "./live-results-file.ts";
-import { prepareOutputDirInBackground } from "./prepare-output-dir.ts";
+import { DEFAULT_OUT_DIR, prepareOutputDirInBackground } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
@@ -31,7 +31,6 @@ import { writeRunReports } from "./write-run-reports.ts";
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 /** Agent CLIs are heavy (hundreds of MB each): a few at a time, not one per core. */
 const DEFAULT_CONCURRENCY = 4;
-export const DEFAULT_OUT_DIR = ".skill-eval";
 
 export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   outDir?: string;

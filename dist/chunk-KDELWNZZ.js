@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as r}from"./chunk-2L26AAF6.js";import{cpSync as s,existsSync as f,lstatSync as u}from"node:fs";import{join as t}from"node:path";var o="executions";function a(i,n){for(let c of i){let e=t(c,o);!f(e)||!u(e).isDirectory()||s(e,t(n,o),{recursive:!0,dereference:!1,verbatimSymlinks:!0})}}r(a,"gatherExecutions");export{a};

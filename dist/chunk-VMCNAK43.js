@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as o}from"./chunk-2L26AAF6.js";var t={passed:0,verdictFailed:1,configError:2,infrastructure:3},n=new Set(["failed","error","unexpected-passed"]);function i(r){let s=r.executions.filter(e=>e.status!=="skipped");return!r.complete||s.length>0&&s.every(e=>e.status==="error")?t.infrastructure:r.cases.some(e=>n.has(e.verdict))?t.verdictFailed:t.passed}o(i,"exitCodeOf");export{t as a,i as b};
