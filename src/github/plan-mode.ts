@@ -8,6 +8,7 @@ import { shardMatrix } from "../plan/build-plan.ts";
 import { escapeMarkdownInline, markdownCode } from "../report/markdown-escape.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { PLAN_FILE, uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
+import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -22,6 +23,7 @@ export async function planMode(
   cwd: string,
   env: Env,
 ): Promise<void> {
+  const guard = executionLimit(inputs, event.pullRequest);
   const { plan, units, warnings } = await createPlan({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -29,6 +31,8 @@ export async function planMode(
     changedSince: event.pullRequest?.baseSha,
     maxShards: inputs.maxShards,
     commit: env.GITHUB_SHA,
+    maxExecutions: guard.maxExecutions,
+    overLimitHint: guard.overLimitHint,
   });
   for (const warning of warnings) core.warning(describeWarning(warning, cwd));
   const planFile = join(mkdtempSync(join(env.RUNNER_TEMP ?? tmpdir(), "skill-eval-plan-")), PLAN_FILE);

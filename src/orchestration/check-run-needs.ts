@@ -93,7 +93,7 @@ function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env, useLocalAut
   });
 }
 
-function overLimit(planned: number, limit: number, hint: string | undefined): ConfigError {
+export function overLimit(planned: number, limit: number, hint: string | undefined): ConfigError {
   return new ConfigError(
     `${planned} executions are planned, more than the limit of ${limit} (max-executions); no agent was started`,
     {

@@ -4,6 +4,7 @@ import type { Plan } from "../model/plan.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { buildPlan, MAX_MATRIX_JOBS, shardCount } from "../plan/build-plan.ts";
 import { planUnits } from "../plan/plan-units.ts";
+import { countExecutions, overLimit } from "./check-run-needs.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { readBaselineResults } from "./read-plan-files.ts";
 import { type ChangeOptions, selectForChange } from "./select-for-change.ts";
@@ -17,6 +18,9 @@ export interface CreatePlanOptions extends PrepareOptions, ChangeOptions {
   baselineFile?: string;
   commit?: string;
   now?: () => number;
+  /** The whole plan's executions above this stop it (each shard is only a part of them). */
+  maxExecutions?: number;
+  overLimitHint?: string;
 }
 
 export interface CreatedPlan {
@@ -36,11 +40,15 @@ export async function createPlan(options: CreatePlanOptions): Promise<CreatedPla
   }
   const prepared = await prepareRun(options);
   const selection = await selectForChange(prepared, options.cwd, options);
+  const selected = new Set(selection.suites.map((suite) => suite.id));
+  const limit = options.maxExecutions ?? prepared.config?.config.maxExecutions;
+  const planned = countExecutions(prepared.plan.filter(({ suite }) => selected.has(suite.id)));
+  if (limit !== undefined && planned > limit) throw overLimit(planned, limit, options.overLimitHint);
   const baseline =
     options.baselineFile === undefined
       ? undefined
       : readBaselineResults(resolve(options.cwd, options.baselineFile));
-  const units = planUnits(prepared.plan, new Set(selection.suites.map((suite) => suite.id)), baseline);
+  const units = planUnits(prepared.plan, selected, baseline);
   const plan = buildPlan({
     selection,
     units,

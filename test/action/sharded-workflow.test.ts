@@ -136,4 +136,12 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     expect(run.stdout).toContain('artifact prefix "evals/claude" contains "/"');
     expect(double.artifactsOf(RUN_ID)).toEqual([]);
   });
+
+  it("applies max-executions to the whole plan, before any shard starts", async () => {
+    const plan = await job({ mode: "plan", "max-shards": "3", "max-executions": "2" });
+    expect(plan.status).toBe(2);
+    expect(plan.stdout).toContain("executions are planned, more than the limit of 2 (max-executions)");
+    expect(double.artifactsOf(RUN_ID)).toEqual([]);
+    expect(plan.outputs.matrix).toBeUndefined();
+  });
 });
