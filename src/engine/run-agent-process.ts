@@ -41,7 +41,7 @@ export async function runAgentProcess(
   const started = now();
   const stderrFile = await open(options.stderrPath, "w");
   const stdoutFile = createWriteStream(options.stdoutPath);
-  const child = (() => {
+  const spawned = (() => {
     try {
       return spawn(spec.command, spec.args, {
         cwd: spec.cwd,
@@ -49,11 +49,28 @@ export async function runAgentProcess(
         stdio: [spec.stdin === undefined ? "ignore" : "pipe", "pipe", stderrFile.fd],
         detached: true,
       });
+    } catch (error) {
+      // Thrown at once for arguments the OS refuses (E2BIG past 128 KiB, a NUL byte).
+      return error as NodeJS.ErrnoException;
     } finally {
       // The child holds its own copy of the descriptor.
       stderrFile.close().catch(() => undefined);
     }
   })();
+  if (spawned instanceof Error) {
+    stdoutFile.end();
+    if (!stdoutFile.closed) await once(stdoutFile, "close").catch(() => undefined);
+    const outcome: ProcessOutcome = {
+      exitCode: null,
+      signal: null,
+      timedOut: false,
+      maxStepsExceeded: false,
+      stderrTail: "",
+      durationMs: now() - started,
+    };
+    return { outcome, spawnError: spawnErrorMessage(spec.command, spawned) };
+  }
+  const child = spawned;
   const ending = new Promise<Ending>((resolve) => {
     child.once("close", (code, signal) => resolve({ code, signal }));
     child.on("error", (error) => {

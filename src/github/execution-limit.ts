@@ -15,7 +15,8 @@ export function executionLimit(
   pullRequest: Pick<PullRequestEvent, "number" | "labels"> | undefined,
 ): ExecutionLimit {
   const label = inputs.noLimitLabel;
-  if (pullRequest?.labels.includes(label)) {
+  // GitHub label names are unique regardless of case.
+  if (pullRequest?.labels.some((name) => name.toLowerCase() === label.toLowerCase())) {
     return { maxExecutions: Number.POSITIVE_INFINITY, overLimitHint: "", liftedBy: label };
   }
   const overLimitHint =

@@ -33,6 +33,7 @@ export async function planMode(
     commit: env.GITHUB_SHA,
     maxExecutions: guard.maxExecutions,
     overLimitHint: guard.overLimitHint,
+    compareWithoutSkill: inputs.compareWithoutSkill,
   });
   for (const warning of warnings) core.warning(describeWarning(warning, cwd));
   const planFile = join(mkdtempSync(join(env.RUNNER_TEMP ?? tmpdir(), "skill-eval-plan-")), PLAN_FILE);

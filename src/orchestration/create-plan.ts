@@ -8,6 +8,7 @@ import { countExecutions, overLimit } from "./check-run-needs.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { readBaselineResults } from "./read-plan-files.ts";
 import { type ChangeOptions, selectForChange } from "./select-for-change.ts";
+import { withSkillTwins } from "./skill-twins.ts";
 
 export interface CreatePlanOptions extends PrepareOptions, ChangeOptions {
   /** Exactly this many shards. */
@@ -20,6 +21,8 @@ export interface CreatePlanOptions extends PrepareOptions, ChangeOptions {
   now?: () => number;
   /** The whole plan's executions above this stop it (each shard is only a part of them). */
   maxExecutions?: number;
+  /** Shards run each runner's skill-less twin too: they count toward `maxExecutions`. */
+  compareWithoutSkill?: boolean;
   overLimitHint?: string;
 }
 
@@ -42,7 +45,8 @@ export async function createPlan(options: CreatePlanOptions): Promise<CreatedPla
   const selection = await selectForChange(prepared, options.cwd, options);
   const selected = new Set(selection.suites.map((suite) => suite.id));
   const limit = options.maxExecutions ?? prepared.config?.config.maxExecutions;
-  const planned = countExecutions(prepared.plan.filter(({ suite }) => selected.has(suite.id)));
+  const counted = options.compareWithoutSkill === true ? withSkillTwins(prepared.plan) : prepared.plan;
+  const planned = countExecutions(counted.filter(({ suite }) => selected.has(suite.id)));
   if (limit !== undefined && planned > limit) throw overLimit(planned, limit, options.overLimitHint);
   const baseline =
     options.baselineFile === undefined

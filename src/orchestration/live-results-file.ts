@@ -1,19 +1,21 @@
+import { rmSync } from "node:fs";
 import type { Results } from "../model/results.ts";
-import { writeResults, writeResultsInBackground } from "../report/write-results.ts";
+import { backgroundTemporary, writeResults, writeResultsInBackground } from "../report/write-results.ts";
 
 /** results.json is rewritten whole; rewriting it after every execution is quadratic in executions. */
-export const LIVE_RESULTS_INTERVAL_MS = 500;
+const LIVE_RESULTS_INTERVAL_MS = 500;
 
 /**
  * results.json while a run goes on: rewritten as executions finish, at most every `intervalMs`
- * (the first change at once, later ones together), written off the main thread. If the process
- * exits before the run ends (a second Ctrl-C), what changed since is written synchronously on
- * the way out.
+ * (the first change at once, later ones together), written off the main thread. A failed
+ * rewrite is tried again with the next change; the run's final synchronous write reports a
+ * lasting failure. If the process exits before the run ends (a second Ctrl-C), what changed
+ * since is written synchronously on the way out.
  */
 export interface LiveResultsFile {
   /** An execution finished: results.json is rewritten now or once the interval has passed. */
   changed(): void;
-  /** Before the run's final write: cancels the pending rewrite and waits for one in progress. */
+  /** Before the run's final write: cancels the pending rewrite and waits for one in progress. Never throws. */
   stop(): Promise<void>;
   /** When the run fails half-way: writes what changed since the last rewrite, then stops. */
   flush(): Promise<void>;
@@ -28,7 +30,6 @@ export function liveResultsFile(
   let lastWrite = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
-  let failure: unknown;
   let stopped = false;
 
   const start = () => {
@@ -36,8 +37,8 @@ export function liveResultsFile(
     dirty = false;
     lastWrite = performance.now();
     writing = writeResultsInBackground(outDir, snapshot())
-      .catch((error: unknown) => {
-        failure ??= error;
+      .catch(() => {
+        dirty = true;
       })
       .finally(() => {
         writing = undefined;
@@ -45,7 +46,7 @@ export function liveResultsFile(
       });
   };
   const schedule = () => {
-    if (stopped || timer !== undefined || writing !== undefined || failure !== undefined) return;
+    if (stopped || timer !== undefined || writing !== undefined) return;
     const wait = lastWrite + intervalMs - performance.now();
     if (wait <= 0) start();
     else timer = setTimeout(start, wait).unref();
@@ -53,6 +54,7 @@ export function liveResultsFile(
   const onExit = () => {
     if (!dirty && writing === undefined) return;
     try {
+      rmSync(backgroundTemporary(outDir), { force: true });
       writeResults(outDir, snapshot());
     } catch (error) {
       // Exiting already: say so, without turning the exit into a crash.
@@ -67,7 +69,6 @@ export function liveResultsFile(
     clearTimeout(timer);
     timer = undefined;
     await writing;
-    if (failure !== undefined) throw failure;
   };
   return {
     changed() {

@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { WITHOUT_SKILL_SUFFIX } from "../compare/skill-uplift.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
@@ -26,6 +25,7 @@ import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
 import { reusableExecutions } from "./reuse-executions.ts";
+import { withSkillTwins } from "./skill-twins.ts";
 import { writeRunReports } from "./write-run-reports.ts";
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -257,21 +257,6 @@ async function runWithRetries(
     execution = await runExecution(task, environment);
   }
   return execution;
-}
-
-/** `compare-without-skill`: each suite that installs skills also runs on each runner's skill-less twin. */
-function withSkillTwins(plan: readonly SuitePlan[]): SuitePlan[] {
-  return plan.map((entry) =>
-    entry.suite.skills.length === 0
-      ? entry
-      : {
-          ...entry,
-          runners: entry.runners.flatMap((runner) => [
-            runner,
-            { ...runner, id: `${runner.id}${WITHOUT_SKILL_SUFFIX}`, withoutSkills: true },
-          ]),
-        },
-  );
 }
 
 /** Counts an execution toward its case's early-stop decision. */

@@ -1,5 +1,5 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Results } from "../model/results.ts";
 
@@ -16,10 +16,22 @@ export function writeResults(outDir: string, results: Results): string {
 export async function writeResultsInBackground(outDir: string, results: Results): Promise<void> {
   const path = join(outDir, RESULTS_FILE);
   await mkdir(dirname(path), { recursive: true });
-  // Its own temporary name: a synchronous write (at exit) may overlap one still in progress.
-  const temporary = `${path}.${process.pid}.background.tmp`;
-  await writeFile(temporary, renderResults(results));
-  await rename(temporary, path);
+  const temporary = backgroundTemporary(outDir);
+  try {
+    await writeFile(temporary, renderResults(results));
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Its own temporary name: a synchronous write at exit removes it first, so a background rename
+ * still pending cannot land after that write with an older snapshot.
+ */
+export function backgroundTemporary(outDir: string): string {
+  return `${join(outDir, RESULTS_FILE)}.${process.pid}.background.tmp`;
 }
 
 function renderResults(results: Results): string {

@@ -144,4 +144,12 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     expect(double.artifactsOf(RUN_ID)).toEqual([]);
     expect(plan.outputs.matrix).toBeUndefined();
   });
+
+  it("counts the skill-less twins of compare-without-skill toward the plan's max-executions", async () => {
+    const planned = (run: { stdout: string }) => Number(/(\d+) executions are planned/.exec(run.stdout)?.[1]);
+    const alone = await job({ mode: "plan", "max-executions": "1" });
+    const twinned = await job({ mode: "plan", "max-executions": "1", "compare-without-skill": "true" });
+    expect(planned(alone)).toBeGreaterThan(1);
+    expect(planned(twinned)).toBeGreaterThan(planned(alone));
+  });
 });

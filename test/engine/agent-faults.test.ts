@@ -142,6 +142,21 @@ describe("agent faults: each gets its class, the other executions go on", () => 
     expect(execution?.failure).toMatchObject({ class: { id: "spawn-failed" } });
     expect(execution?.failure?.message).toMatch(/not installed or not on PATH/);
   });
+
+  it("a prompt the OS refuses as an argument (E2BIG) is a spawn-failed error, and the run goes on", async () => {
+    const dir = makeProject({
+      "skill-eval.config.yaml": `runners:\n  fake:\n    agent: claude-code\n    command: ${JSON.stringify(FAKE)}\n    env:\n      ANTHROPIC_API_KEY: test\n      FAKE_MODE: ok\n`,
+      "a.suite.mjs": `export default [{ id: "huge", prompt: ${JSON.stringify("x".repeat(200_000))}, assert() {} }, { id: "small", prompt: "p", assert() {} }];\n`,
+    });
+    const run = await runDistAsync("cli.js", ["run"], { cwd: dir });
+    const executions = readResults(dir).executions;
+    expect(executions.find((execution) => execution.case === "huge")?.failure).toMatchObject({
+      class: { id: "spawn-failed" },
+      message: expect.stringMatching(/^could not start/),
+    });
+    expect(executions.find((execution) => execution.case === "small")?.status).not.toBe("error");
+    expect(run.stderr).not.toMatch(/internal error/);
+  });
 });
 
 describe("secrets a runner is given never reach what is stored or printed", () => {

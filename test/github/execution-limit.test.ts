@@ -16,6 +16,7 @@ describe("executionLimit", () => {
     const limit = executionLimit(inputs, { number: 12, labels: ["evals: full"] });
     expect(limit.maxExecutions).toBe(Number.POSITIVE_INFINITY);
     expect(limit.liftedBy).toBe("evals: full");
+    expect(executionLimit(inputs, { number: 12, labels: ["Evals: Full"] }).liftedBy).toBe("evals: full");
     expect(
       executionLimit({ maxExecutions: undefined, noLimitLabel: "x" }, { number: 1, labels: ["x"] })
         .maxExecutions,

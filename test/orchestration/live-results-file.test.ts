@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { liveResultsFile } from "../../src/orchestration/live-results-file.ts";
@@ -95,5 +95,20 @@ process.exit(3);
     expect(child.stderr).not.toMatch(/Error/);
     expect(child.status).toBe(3);
     expect(writtenVersion(outDir)).toBe("v2");
+  });
+
+  it("tries a failed rewrite again with the next change, leaves no temporary file, and stop does not throw", async () => {
+    const outDir = makeProject({});
+    // A folder where results.json should be: the rename fails (EISDIR) until it is gone.
+    mkdirSync(join(outDir, "results.json"));
+    const { live, change } = versionedWriter(outDir, 20);
+    change();
+    await sleep(100);
+    expect(readdirSync(outDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    rmSync(join(outDir, "results.json"), { recursive: true });
+    change();
+    await until(() => writtenVersion(outDir) === "v2");
+    expect(writtenVersion(outDir)).toBe("v2");
+    await expect(live.stop()).resolves.toBeUndefined();
   });
 });

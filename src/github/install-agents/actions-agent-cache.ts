@@ -2,7 +2,7 @@ import type { AgentCache } from "./agent-cache.ts";
 
 /**
  * The GitHub Actions cache (cache service v2 through @actions/cache), or undefined where the
- * runner offers none (outside Actions, or GHES without it). Loaded only when agents are installed.
+ * runner offers none (outside Actions, or GHES without it). Loaded only when install-agents is set.
  */
 export async function actionsAgentCache(log: (line: string) => void): Promise<AgentCache | undefined> {
   const cache = await import("@actions/cache");

@@ -12,10 +12,6 @@ export interface AgentCache {
 }
 
 /** One key per package, exact version, OS and CPU: an install holds platform binaries. */
-export function agentCacheKey(
-  pin: AgentPin,
-  platform: string = process.platform,
-  arch: string = process.arch,
-): string {
-  return `skill-eval-agent-${platform}-${arch}-${AGENT_PACKAGES[pin.agent].packageName}@${pin.version}`;
+export function agentCacheKey(pin: AgentPin): string {
+  return `skill-eval-agent-${process.platform}-${process.arch}-${AGENT_PACKAGES[pin.agent].packageName}@${pin.version}`;
 }
