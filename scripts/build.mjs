@@ -1,9 +1,11 @@
 // Bundles the action (dist/index.js), the CLI (dist/cli.js) and the public API that suites import
 // as "skillgym" (dist/api.js). Shared code goes to chunks, so all three share one module instance.
+// The public API's declarations go to dist/types/ (see emit-declarations.mjs).
 // `node scripts/build.mjs --metafile <file>` also writes esbuild's metafile (what takes the space).
 import { rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { build } from "esbuild";
+import { emitDeclarations } from "./emit-declarations.mjs";
 
 const metafileArg = process.argv.indexOf("--metafile");
 const metafilePath = metafileArg === -1 ? undefined : process.argv[metafileArg + 1];
@@ -84,3 +86,4 @@ const result = await build({
   logLevel: "warning",
 });
 if (metafilePath !== undefined) writeFileSync(metafilePath, JSON.stringify(result.metafile));
+emitDeclarations("dist/types");
