@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Shard } from "../model/plan.ts";
+import { balanceLoads } from "./balance-loads.ts";
 
 /** A case × runner with all its iterations: what a shard runs whole. */
 export interface ShardUnit {
@@ -18,7 +19,8 @@ export const DEFAULT_UNIT_MS = 60_000;
  * Deals units to `shards` shards, deterministically whatever the input order: groups are kept
  * whole, the longest first to the least-loaded shard (ties: lowest index), equal estimates in the
  * order of a stable hash of their key (so, with no baseline, units spread by hash and shards get
- * equal counts). Units without an estimate count as the mean of the known ones. Pure.
+ * equal counts), then balanced further by `balanceLoads` (exactly, for plans of up to about 60
+ * units). Units without an estimate count as the mean of the known ones. Pure.
  */
 export function assignShards(units: readonly ShardUnit[], shards: number): Shard[] {
   if (!Number.isInteger(shards) || shards < 1)
@@ -38,15 +40,19 @@ export function assignShards(units: readonly ShardUnit[], shards: number): Shard
   const ordered = [...items.values()]
     .map((item) => ({ ...item, hash: stableHash(item.id) }))
     .sort((a, b) => b.estimatedMs - a.estimatedMs || compare(a.hash, b.hash) || compare(a.id, b.id));
+  const { binOf } = balanceLoads(
+    ordered.map((item) => item.estimatedMs),
+    shards,
+  );
   const result: Shard[] = Array.from({ length: shards }, (_, index) => ({
     index: index + 1,
     units: [],
     estimatedMs: 0,
   }));
-  for (const item of ordered) {
-    const target = result.reduce((least, shard) => (shard.estimatedMs < least.estimatedMs ? shard : least));
-    target.units.push(...item.keys);
-    target.estimatedMs += item.estimatedMs;
+  for (const [position, item] of ordered.entries()) {
+    const target = result[binOf[position] ?? 0];
+    target?.units.push(...item.keys);
+    if (target !== undefined) target.estimatedMs += item.estimatedMs;
   }
   for (const shard of result) {
     shard.units.sort(compare);
