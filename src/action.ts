@@ -1,7 +1,12 @@
 import { enableCompileCache } from "node:module";
+import { actionBanner } from "./github/action-banner.ts";
+import { TOOL_VERSION } from "./version.ts";
 
 // Before the import, so that the whole bundle is covered (see cli.ts).
 enableCompileCache();
+// The first line comes before the rest of the action loads (the import below is most of the
+// bundle), so the step's log says at once what it is doing.
+process.stdout.write(`${actionBanner(process.env, TOOL_VERSION)}\n`);
 const { runAction } = await import("./github/run-action.ts");
 
 await runAction();
