@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { executionStatusSchema, failureClassSchema, failureOriginSchema, verdictSchema } from "./status.ts";
+import { failureClassSchema, failureOriginSchema, statusSchema } from "./status.ts";
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -46,7 +46,7 @@ export const executionResultSchema = z.strictObject({
   case: z.string(),
   runner: z.string(),
   iteration: z.number().int().positive(),
-  status: executionStatusSchema,
+  status: statusSchema,
   durationMs: z.number(),
   usage: tokenUsageSchema,
   costUsd: z.number().optional(),
@@ -94,7 +94,7 @@ export const caseResultSchema = z.strictObject({
   /** Fraction 0–1, or null when no execution reached assertions. */
   passRate: z.number().min(0).max(1).nullable(),
   threshold: z.number().min(0).max(1),
-  verdict: verdictSchema,
+  verdict: statusSchema,
   durationMs: z.strictObject({ total: z.number(), mean: z.number() }),
   usage: tokenUsageSchema,
   costUsd: z.number().optional(),

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-export const executionStatusSchema = z.enum([
+/**
+ * The six outcomes (DESIGN §2): an execution's status, and a case verdict over its executions,
+ * share one vocabulary.
+ */
+export const statusSchema = z.enum([
   "passed",
   "failed",
   "expected-failed",
@@ -8,17 +12,9 @@ export const executionStatusSchema = z.enum([
   "error",
   "skipped",
 ]);
-export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
-
-export const verdictSchema = z.enum([
-  "passed",
-  "failed",
-  "expected-failed",
-  "unexpected-passed",
-  "error",
-  "skipped",
-]);
-export type Verdict = z.infer<typeof verdictSchema>;
+export type ExecutionStatus = z.infer<typeof statusSchema>;
+/** A case × runner's verdict: one of the same six outcomes as an execution's status. */
+export type Verdict = ExecutionStatus;
 
 /** Where in an execution's life a failure happened (skillgym's `RunnerFailureOrigin`, plus ours). */
 export const failureOriginSchema = z.enum([

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ExecutionResult, Results } from "../../src/model/results.ts";
@@ -7,14 +6,9 @@ import { buildResults } from "../../src/report/build-results.ts";
 import { renderJunitXml } from "../../src/report/render-junit.ts";
 import { escapeXmlAttribute, escapeXmlText, stripIllegalXmlChars } from "../../src/report/xml-escape.ts";
 import type { Runner } from "../../src/runners/runner-config.ts";
+import { goldenFiles } from "../support/golden-files.ts";
 
-/** Golden files are compared byte for byte; `UPDATE_GOLDEN=1` rewrites them (review the diff). */
-function expectGolden(name: string, actual: string): void {
-  const file = join(import.meta.dirname, "golden", name);
-  if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, actual);
-  expect(existsSync(file), `missing golden file ${name}: run with UPDATE_GOLDEN=1 and review it`).toBe(true);
-  expect(actual).toBe(readFileSync(file, "utf8"));
-}
+const expectGolden = goldenFiles(join(import.meta.dirname, "golden"));
 
 // Fixtures copied from render.test.ts, plus a second suite with XML-hostile text and a skipped case.
 

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare-results.ts";
 import { type Results, resultsSchema } from "../../../src/model/results.ts";
 import { commentMarker } from "../../../src/report/comment/comment-marker.ts";
 import { renderComment } from "../../../src/report/comment/render-comment.ts";
+import { goldenFiles } from "../../support/golden-files.ts";
 
 const FIXTURES = join(import.meta.dirname, "..", "..", "fixtures", "compare");
 
@@ -12,13 +13,7 @@ function readFixture(name: string): Results {
   return resultsSchema.parse(JSON.parse(readFileSync(join(FIXTURES, name), "utf8")));
 }
 
-/** Golden files are compared byte for byte; `UPDATE_GOLDEN=1` rewrites them (review the diff). */
-function expectGolden(name: string, actual: string): void {
-  const file = join(import.meta.dirname, "golden", name);
-  if (process.env.UPDATE_GOLDEN === "1") writeFileSync(file, actual);
-  expect(existsSync(file), `missing golden file ${name}: run with UPDATE_GOLDEN=1 and review it`).toBe(true);
-  expect(actual).toBe(readFileSync(file, "utf8"));
-}
+const expectGolden = goldenFiles(join(import.meta.dirname, "golden"));
 
 const head = readFixture("head.results.json");
 const base = readFixture("base.results.json");
