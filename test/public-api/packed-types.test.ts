@@ -23,7 +23,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const FIXTURES = join(ROOT, "test", "fixtures");
-const COMPILE_TIMEOUT_MS = 60_000;
+// Each compile checks @types/node too (skipLibCheck off): seconds each, more on a loaded machine.
+const COMPILE_TIMEOUT_MS = 120_000;
 const PACKAGE = "skill-eval-action";
 /** What a user's project brings beside us: Node's types (with their one dependency) and our zod. */
 const PEERS = ["zod", "@types/node", "undici-types"];
@@ -127,6 +128,21 @@ describe("the packed package type-checks in a strict user project", () => {
       COMPILE_TIMEOUT_MS,
     );
   }
+
+  it(
+    "Node10 (legacy resolution, through the top-level types field): a suite using every export, 0 errors",
+    () => {
+      const legacy: ts.CompilerOptions = {
+        ...STRICT,
+        module: ts.ModuleKind.CommonJS,
+        moduleResolution: ts.ModuleResolutionKind.Node10,
+        esModuleInterop: true,
+        verbatimModuleSyntax: false,
+      };
+      expect(formatted(compile("every-export.suite.ts", legacy))).toBe("");
+    },
+    COMPILE_TIMEOUT_MS,
+  );
 
   it(
     'negative controls: "skillgym" resolves only through the types entry, and a wrong suite is rejected',
