@@ -56,6 +56,7 @@ export function compareResults(
       evidence: evidence.get(key),
       family,
       level: alpha / family,
+      runsPerCase: options.baseline?.runsPerCase,
     }),
   );
   return {
@@ -84,6 +85,7 @@ interface CaseContext {
   family: number;
   /** α/K: the p-value at or below which a drop is established. */
   level: number;
+  runsPerCase: Record<string, number> | undefined;
 }
 
 function compareCase(
@@ -104,6 +106,8 @@ function compareCase(
     base,
   };
   if (head?.passRate != null && base?.passRate != null) entry.passRateDelta = head.passRate - base.passRate;
+  const baseRuns = context.runsPerCase?.[key];
+  if (baseRuns !== undefined && baseRuns > 1) entry.baseRuns = baseRuns;
   const { evidence } = context;
   if (evidence?.worse === true) {
     entry.pValue = evidence.pValue;
