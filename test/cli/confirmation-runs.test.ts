@@ -37,6 +37,7 @@ function project(): string {
     "head-counts/.keep": "",
     "head-counts-2/.keep": "",
     "head-counts-3/.keep": "",
+    "head-counts-4/.keep": "",
   });
   return dir;
 }
@@ -131,6 +132,29 @@ describe("confirmation runs through dist/cli.js", () => {
     const results = readResults(dir, "capped");
     expect(results.executions.filter((execution) => execution.confirmation)).toHaveLength(1);
     expect(capped.stdout).toContain("❓ Likely worse than base: 2 unconfirmed drops");
+  }, 60_000);
+
+  it("pools several --baseline runs per unchanged fingerprint and says how many runs a base rate rests on", async () => {
+    writeFileSync(join(dir, "skill-eval.config.yaml"), config(dir, "head", "head-counts-4"));
+    const run = await runDistAsync(
+      "cli.js",
+      [
+        "run",
+        "--iterations",
+        "2",
+        "--out",
+        "pooled",
+        "--baseline",
+        "base",
+        "--baseline",
+        "base/results.json",
+      ],
+      { cwd: dir },
+    );
+    expect(run.stderr).not.toMatch(/internal error/);
+    const report = readFileSync(join(dir, "pooled", "report.md"), "utf8");
+    // 4/4 over two runs → 0/4 after two confirmations: p = 1/70 · … established sooner than with one run.
+    expect(report).toMatch(/`x\/broken` on `sh`: 100% \(4\/4, [^)]*\) over 2 runs → 0% \(0\/\d/);
   }, 60_000);
 
   it("rejects a baseline that is not results", async () => {

@@ -67,6 +67,24 @@ describe("renderComment", () => {
     expect(markdown.split("\n")[2]).toMatch(/^## ❌ Failing: .*; no baseline to compare with$/);
   });
 
+  it("names the base-branch commits pooled and how many runs a case's base rate rests on", () => {
+    const keys = base.cases.map((result) => result.key);
+    const pooled = compareResults(head, base, {
+      baseline: {
+        commit: base.run.commit,
+        pooledCommits: ["a".repeat(40), "b".repeat(40), "c".repeat(40)],
+        runsPerCase: Object.fromEntries(keys.map((key, index) => [key, index === 0 ? 2 : 3])),
+      },
+    });
+    const markdown = renderComment({ results: head, comparison: pooled });
+    expect(markdown).toContain(
+      "Base rates pool the runs of 3 base-branch commits (`aaaaaaa`, `bbbbbbb`, `ccccccc`), 2–3 runs per case;",
+    );
+    expect(markdown).toMatch(
+      /`skills\/pdf-report\/evals\/quarterly-report` on `claude`: 100% \(5\/5, [^)]*\) over [23] runs → 0%/,
+    );
+  });
+
   it("keeps a marker header from closing the HTML comment", () => {
     expect(commentMarker("a --> <b>\nc")).toBe("<!-- skill-eval:comment header=a_-___b__c -->");
     expect(commentMarker("")).toBe("<!-- skill-eval:comment header=skill-eval -->");
