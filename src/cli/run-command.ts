@@ -54,7 +54,7 @@ Options:
                           (repeatable, newest first: several are pooled per case × runner whose
                           fingerprint is unchanged); worse, undecided cases get confirmation runs
       --confirm-iterations <n>  Executions added at most per case × runner to confirm or rule
-                          out a drop against --baseline (default 6; 0 = none)
+                          out a drop against --baseline (default 10; 0 = none)
       --use-local-auth    Reuse your own agent login (Claude Code, Codex, Gemini CLI) instead of
                           an API key; skills stay private to each execution
       --changed-since <ref>  Only suites the change since the merge base with ref affects

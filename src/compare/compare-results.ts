@@ -13,6 +13,12 @@ export interface CompareOptions {
   selectedSuites?: readonly string[];
   /** Suites the change deleted: their baseline cases are reported as removed. */
   removedSuites?: readonly string[];
+  /**
+   * confirm-iterations of the run: a drop still undecided after that many confirmation runs, on a
+   * case whose base-branch history is mixed, is `flaky`, not `unconfirmed` (default: the run's own,
+   * recorded in results.json; without one, never).
+   */
+  confirmIterations?: number;
 }
 
 /**
@@ -57,6 +63,7 @@ export function compareResults(
       family,
       level: alpha / family,
       runsPerCase: options.baseline?.runsPerCase,
+      confirmIterations: options.confirmIterations ?? head.run.confirmIterations,
     }),
   );
   return {
@@ -86,6 +93,7 @@ interface CaseContext {
   /** α/K: the p-value at or below which a drop is established. */
   level: number;
   runsPerCase: Record<string, number> | undefined;
+  confirmIterations: number | undefined;
 }
 
 function compareCase(
@@ -120,7 +128,7 @@ function compareCase(
 function categorize(
   head: CaseResult | undefined,
   base: CaseResult | undefined,
-  { hasBaseline, evidence, level }: CaseContext,
+  { hasBaseline, evidence, level, confirmIterations }: CaseContext,
 ): ComparisonCategory {
   if (head === undefined) return "removed";
   if (head.verdict === "unexpected-passed") return "unexpected-pass";
@@ -132,7 +140,10 @@ function categorize(
   if (base.graded === 0) return "not-compared";
   if (evidence?.worse === true) {
     if (evidence.pValue <= level) return "regressed";
-    if (evidence.noDropOdds < RULED_OUT_ODDS) return "unconfirmed";
+    if (evidence.noDropOdds < RULED_OUT_ODDS)
+      return isMixed(base) && (head.confirmations ?? 0) >= (confirmIterations ?? Number.POSITIVE_INFINITY)
+        ? "flaky"
+        : "unconfirmed";
   }
   if (head.errors > 0) return "errored";
   const wasGood = meetsExpectation(base.verdict);

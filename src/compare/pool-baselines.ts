@@ -14,8 +14,9 @@ export interface PooledBaseline {
  * The base branch's history as one baseline (DESIGN §5): `runs` newest first; per case × runner,
  * the newest run that graded it sets the reference, and older runs are pooled into its pass count
  * only where their executions' fingerprint (suite file and case, skill files, runner config) and
- * agent CLI version are the same as the reference's. Durations, tokens and cost stay the
- * reference run's, so per-runner deltas compare one run with one run. Pure.
+ * agent CLI version are the same as the reference's. The verdict, durations, tokens and cost stay
+ * the reference run's: "fixed" means the newest base run failed, and per-runner deltas compare one
+ * run with one run. Pure.
  */
 export function poolBaselines(runs: readonly Results[]): PooledBaseline {
   const [newest] = runs;
@@ -95,14 +96,6 @@ function poolCase(reference: CaseResult, results: readonly CaseResult[]): CaseRe
   const gradedRuns = sum("graded");
   const passes = sum("passes");
   const passRate = passes / gradedRuns;
-  const meets = passRate >= reference.threshold;
-  const verdict = reference.expectedFail
-    ? meets
-      ? "unexpected-passed"
-      : "expected-failed"
-    : meets
-      ? "passed"
-      : "failed";
   const { wilson: _wilson, ...rest } = reference;
   const interval = gradedRuns > 1 ? wilsonInterval(passes, gradedRuns) : undefined;
   return {
@@ -112,7 +105,6 @@ function poolCase(reference: CaseResult, results: readonly CaseResult[]): CaseRe
     passes,
     errors: sum("errors"),
     passRate,
-    verdict: results.length === 1 ? reference.verdict : verdict,
     ...(interval === undefined ? {} : { wilson: interval }),
   };
 }

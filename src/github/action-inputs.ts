@@ -151,7 +151,7 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     compareWithoutSkill: input("compare-without-skill") ?? "false",
     reuse: input("reuse") ?? "true",
     budgetUsd: input("budget-usd"),
-    confirmIterations: input("confirm-iterations") ?? "6",
+    confirmIterations: input("confirm-iterations") ?? "10",
     baselineRuns: input("baseline-runs") ?? "5",
   });
   if (!parsed.success) {

@@ -139,6 +139,8 @@ export const resultsSchema = z.strictObject({
         missing: z.array(z.strictObject({ index: z.number().int().positive(), reason: z.string() })),
       })
       .optional(),
+    /** confirm-iterations, when the run had a baseline: a drop undecided after that many confirmations is not pursued further. */
+    confirmIterations: z.number().int().nonnegative().optional(),
     /** What the judge model cost this run (judge/ JudgeClient.usage()), when one was used. */
     judge: z
       .strictObject({

@@ -1,7 +1,12 @@
 import { resolve } from "node:path";
 import { compareResults } from "../compare/compare-results.ts";
 import type { BaselineInfo, Comparison } from "../compare/comparison.ts";
-import { baseTallyOf, comparisonNeedsMore, DEFAULT_CONFIRM_ITERATIONS } from "../compare/confirmation.ts";
+import {
+  baseTallyOf,
+  DEFAULT_CONFIRM_ITERATIONS,
+  type IterationProgress,
+  stopsEarly,
+} from "../compare/confirmation.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
@@ -19,7 +24,6 @@ import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
-import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { confirmDrops } from "./confirm-drops.ts";
@@ -72,7 +76,7 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   baseline?: Results;
   /** Where the baseline came from, for the reports. */
   baselineInfo?: BaselineInfo;
-  /** Confirmation executions added at most per case × runner (default 6; 0 = none). */
+  /** Confirmation executions added at most per case × runner (default 10; 0 = none). */
   confirmIterations?: number;
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
@@ -126,6 +130,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       selection: options.selection,
       shard: options.shard,
       judge: judge?.usage(),
+      ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
     });
 
   const total = needs.plannedExecutions;
@@ -214,7 +219,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           return;
         }
         const baseTally = caseSpec.expectedFail ? undefined : baseTallyOf(baseCases.get(key));
-        const progress = {
+        const progress: IterationProgress = {
           planned: caseSpec.iterations,
           passes: 0,
           fails: 0,
@@ -224,10 +229,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
         for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
           if (options.signal?.aborted) return;
           const task = { suite, caseSpec, runner, iteration };
-          const stop =
-            earlyStop &&
-            (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode) &&
-            !comparisonNeedsMore(progress, baseTally);
+          const stop = stopsEarly(earlyStop, progress, caseSpec.threshold, baseTally);
           const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
           const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
           const runs = skipReason === undefined && setup.failure === undefined;

@@ -111,7 +111,7 @@ function flakyDetail(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined) return "";
   if (base === undefined) return rateText(head);
-  const test = entry.pValue === undefined ? "" : `, no drop: p = ${formatP(entry.pValue)}`;
+  const test = entry.pValue === undefined ? "" : `; a large drop ruled out, p = ${formatP(entry.pValue)}`;
   return `${ratesText(entry, base, head)} (mixed outcomes${test})`;
 }
 

@@ -139,7 +139,9 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     );
     expect(run.summary).toContain("### ❌ Regressions (1)");
     expect(run.summary).toContain("2 confirmation runs were added");
-    expect(run.summary).toMatch(/100% \(3\/3, [^)]*\) → 0% \(0\/3, [^)]*\) incl\. 2 confirmation runs, p = 0\.050/);
+    expect(run.summary).toMatch(
+      /100% \(3\/3, [^)]*\) → 0% \(0\/3, [^)]*\) incl\. 2 confirmation runs, p = 0\.050/,
+    );
     const html = readFileSync(join(project, ".skill-eval", "report.html"), "utf8");
     expect(html).toContain("Worse than base: 1 regression");
     expect(html).toContain("Compared with base");

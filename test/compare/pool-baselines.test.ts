@@ -61,7 +61,8 @@ describe("poolBaselines", () => {
       "demo/upgraded/claude": 2,
       "demo/unknown/claude": 1,
     });
-    expect(byCase.get("steady")).toMatchObject({ passes: 8, graded: 9, iterations: 9, verdict: "failed" });
+    // The newest run's verdict stands: one failure two runs back does not make base "failing".
+    expect(byCase.get("steady")).toMatchObject({ passes: 8, graded: 9, iterations: 9, verdict: "passed" });
     expect(byCase.get("steady")?.passRate).toBeCloseTo(8 / 9, 12);
     expect(byCase.get("edited")).toMatchObject({ passes: 6, graded: 6, verdict: "passed" });
     expect(byCase.get("upgraded")).toMatchObject({ passes: 6, graded: 6 });

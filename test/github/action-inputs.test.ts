@@ -24,7 +24,7 @@ describe("readActionInputs", () => {
       reuse: true,
       noLimitLabel: "skill-eval-no-limit",
       artifactPrefix: "skill-eval",
-      confirmIterations: 6,
+      confirmIterations: 10,
       baselineRuns: 5,
     });
   });
