@@ -102,7 +102,7 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         header: inputs.commentHeader,
         body,
         mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
+        failing: results.summary.exitCode !== EXIT.passed || regressions + comparison.counts.unconfirmed > 0,
         regressions,
         log: request.log,
       });
