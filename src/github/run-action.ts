@@ -71,9 +71,10 @@ export async function runAction(
     }
     const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
     const log = (line: string) => core.info(line);
-    // Unchanged case × runners are reported from the baseline instead of running again (reuse).
+    // The baseline is needed before the run: for confirmation runs (shards confirm their own
+    // units) and for reuse (unchanged case × runners reported from it instead of running again).
     const baseline =
-      inputs.mode === "run" && inputs.reuse && pullRequest !== undefined && octokit !== undefined
+      runsAgents && pullRequest !== undefined && octokit !== undefined
         ? await (await import("./publish-results.ts")).resolveBaseline({
             inputs,
             octokit,
@@ -84,9 +85,8 @@ export async function runAction(
             log,
           })
         : undefined;
-    const reuseFrom = baseline?.kind === "found" ? baseline.results : undefined;
     const produced = runsAgents
-      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, reuseFrom)
+      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, baseline)
       : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     const { publishResults } = await import("./publish-results.ts");
@@ -104,7 +104,7 @@ export async function runAction(
       checkoutDir,
       runUrl: runUrl(env),
       notes: produced.notes,
-      baseline,
+      baseline: inputs.mode === "run" ? baseline : undefined,
       log,
     });
     if (exitCode !== EXIT.passed) {

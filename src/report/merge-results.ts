@@ -47,6 +47,7 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
       toolVersion: all[0]?.run.toolVersion ?? options.toolVersion ?? "unknown",
       commit: all.find((results) => results.run.commit !== undefined)?.run.commit,
       complete,
+      ...confirmIterationsOf(all),
       shards: {
         expected,
         received: received.map((part) => part.index).sort((a, b) => a - b),
@@ -65,6 +66,12 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     cases,
     summary: summarizeResults(cases, executions, complete),
   };
+}
+
+/** Shards of one plan share confirm-iterations; the merged comparison applies it as each shard did. */
+function confirmIterationsOf(all: readonly Results[]): { confirmIterations?: number } {
+  const found = all.find((results) => results.run.confirmIterations !== undefined)?.run.confirmIterations;
+  return found === undefined ? {} : { confirmIterations: found };
 }
 
 function firstPerIndex<T extends { index: number }>(parts: readonly T[]): T[] {

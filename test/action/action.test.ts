@@ -109,12 +109,17 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(first.status).toBe(0);
     expect(first.outputs["exit-code"]).toBe("0");
     const head: Results = JSON.parse(readFileSync(first.outputs["results-path"] ?? "", "utf8"));
+    // 3 passes on base against head's 0/1 (p = 1/4) is undecided: the action adds confirmation
+    // runs, and at 0/3 (p = 1/20) the drop is established.
     const passing = {
       ...head,
       cases: head.cases.map((caseResult) => ({
         ...caseResult,
         verdict: "passed" as const,
-        passes: 1,
+        iterations: 3,
+        graded: 3,
+        passes: 3,
+        errors: 0,
         passRate: 1,
       })),
     };
@@ -133,9 +138,58 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       `compared with base \`${payload.pull_request.base.sha.slice(0, 7)}\`, the merge base (the base branch's results artifact)`,
     );
     expect(run.summary).toContain("### ❌ Regressions (1)");
+    expect(run.summary).toContain("2 confirmation runs were added");
+    expect(run.summary).toMatch(
+      /100% \(3\/3, [^)]*\) → 0% \(0\/3, [^)]*\) incl\. 2 confirmation runs, p = 0\.050/,
+    );
     const html = readFileSync(join(project, ".skill-eval", "report.html"), "utf8");
     expect(html).toContain("Worse than base: 1 regression");
     expect(html).toContain("Compared with base");
+  });
+
+  it("never counts an errored execution as a regression: not in the headline, the output or fail-on", async () => {
+    const payload = opened() as unknown as PullRequestPayload;
+    // "down" has no recorded transcript (replay-missing: an infrastructure error); "up" passes.
+    const project = makeProject({
+      "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+      "t/up.jsonl": readFileSync(
+        join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+        "utf8",
+      ),
+      "x.suite.ts":
+        'export default [{ id: "up", prompt: "p", assert() {} }, { id: "down", prompt: "p", assert() {} }];\n',
+    });
+    const first = await runActionDist(
+      { "fail-on": "never", comment: "off" },
+      { eventName: "pull_request", payload, workspace: project, double },
+    );
+    const head: Results = JSON.parse(readFileSync(first.outputs["results-path"] ?? "", "utf8"));
+    expect(head.cases.find((result) => result.case === "down")?.verdict).toBe("error");
+    const passing = {
+      ...head,
+      cases: head.cases.map((caseResult) => ({
+        ...caseResult,
+        verdict: "passed" as const,
+        iterations: 3,
+        graded: 3,
+        passes: 3,
+        errors: 0,
+        passRate: 1,
+      })),
+    };
+    double.commits = [payload.pull_request.base.sha, "f".repeat(40)];
+    uploadBaseline(payload.pull_request.base.sha, passing);
+
+    const run = await runActionDist(
+      { "fail-on": "regression" },
+      { eventName: "pull_request", payload, workspace: project, double },
+    );
+    expect(run.status).toBe(0);
+    expect(run.outputs).toMatchObject({ regressions: "0", "exit-code": "0" });
+    expect(run.summary).not.toContain("Worse than base");
+    expect(run.summary).toContain("## ❌ Failing: 1 errored of 2 cases; no regressions against base");
+    expect(run.summary).toContain("### 💥 Errored, not compared (1)");
+    expect(run.summary).not.toContain("confirmation run");
   });
 
   it("explains a fork pull request instead of running agents without keys", async () => {

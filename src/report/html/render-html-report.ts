@@ -70,7 +70,7 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     '<section aria-labelledby="rates-title"><h2 id="rates-title">Pass rates</h2>',
     renderPassRateTables(results, comparison),
     "</section>",
-    renderComparisonSection(comparison),
+    renderComparisonSection(comparison, input.results),
     '<section aria-labelledby="cases"><h2 id="cases" tabindex="-1">Cases</h2>',
     '<div id="filters" class="filters" role="search" aria-label="Filter cases"></div>',
     '<p id="count" class="count" aria-live="polite"></p>',
@@ -109,7 +109,7 @@ function header(
   if (comparison.baseline !== undefined) {
     const commit = `<code>${escapeHtml(comparison.baseline.commit ?? "unknown commit")}</code>`;
     const counts = escapeHtml(comparisonCounts(comparison));
-    const link = `<a href="#compare-title"${comparison.counts.regressed > 0 ? ' class="down"' : ""}>${counts}</a>`;
+    const link = `<a href="#compare-title"${comparison.counts.regressed + comparison.counts.unconfirmed > 0 ? ' class="down"' : ""}>${counts}</a>`;
     meta.push(["Baseline", `${commit}: ${link}`]);
   }
   if (runUrl !== undefined && /^https?:\/\//.test(runUrl)) {
