@@ -37,6 +37,8 @@ export interface PublishRequest {
   /** A checkout of the repository (for git history), when there is one. */
   checkoutDir: string | undefined;
   runUrl: string | undefined;
+  /** The results artifact of the run, when this job uploaded one: linked from the comment. */
+  artifactId?: number;
   /** Found before the run (for reuse); otherwise looked up here. */
   baseline?: Baseline;
   /** What the user should know about the run's artifacts (a size cap hit, ...). */
@@ -59,7 +61,12 @@ export const SUMMARY_TRIMMED_NOTE =
  */
 export async function publishResults(request: PublishRequest): Promise<number> {
   const { inputs, results, octokit, pullRequest } = request;
-  const baseline = request.baseline ?? (await resolveBaseline(request));
+  // A fork's pull request where no agent ran has nothing to compare.
+  const baseline: Baseline =
+    request.baseline ??
+    (results.run.skipped === "fork"
+      ? { kind: "none", reason: "no agent ran on this fork pull request" }
+      : await resolveBaseline(request));
   const comparison = compareWithBaseline(results, baseline);
   const regressions = comparison.counts.regressed;
   const unexpectedPasses = results.cases.filter(
@@ -68,7 +75,12 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   const exitCode = exitCodeUnder(inputs.failOn, results, comparison);
   const links = {
     runUrl: request.runUrl,
-    artifactsUrl: request.runUrl === undefined ? undefined : `${request.runUrl}#artifacts`,
+    artifactsUrl:
+      request.runUrl === undefined
+        ? undefined
+        : request.artifactId === undefined
+          ? `${request.runUrl}#artifacts`
+          : `${request.runUrl}/artifacts/${request.artifactId}`,
   };
   const body = renderComment({ results, comparison, links }, { header: inputs.commentHeader });
   const report = [
@@ -124,7 +136,7 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         conclusion:
           exitCode !== EXIT.passed
             ? "failure"
-            : results.summary.exitCode !== EXIT.passed
+            : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined
               ? "neutral"
               : "success",
         title:

@@ -11,7 +11,7 @@ import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
 import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
-import { PULL_REQUEST_ENTRY, type PullRequestRecord } from "./pull-request-record.ts";
+import { PULL_REQUEST_ENTRY, pullRequestRecord } from "./pull-request-record.ts";
 import type { ReportInput } from "./report-results.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -21,6 +21,8 @@ export interface Produced extends ReportInput {
   outDir: string;
   /** What the artifact upload wants the user to know (size cap hit, ...). */
   notes: string[];
+  /** The results artifact this job uploaded, for links to it. */
+  artifactId?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function runSuites(
   });
   if (scope.selection !== undefined) core.info(`skill-eval: ${scope.selection.reason}`);
   const { plan, ...limits } = scope;
+  const pullRequest = event.pullRequest && pullRequestRecord(event.pullRequest);
   const executionGuard = executionLimit(inputs, event.pullRequest);
   if (executionGuard.liftedBy !== undefined) {
     core.info(
@@ -64,7 +67,15 @@ export async function runSuites(
     ...limits,
     hostEnv: env,
     log: (line) => core.info(line),
-    commit: env.GITHUB_SHA,
+    // pull_request_target checks out the base branch unless told otherwise; the fork-approved
+    // example checks out the pull request's head, which is then the commit under test.
+    commit:
+      event.name === "pull_request_target" && event.pullRequest ? event.pullRequest.headSha : env.GITHUB_SHA,
+    pullRequest: pullRequest && {
+      number: pullRequest.number,
+      headSha: pullRequest.headSha,
+      baseSha: pullRequest.baseSha,
+    },
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
     maxExecutions: executionGuard.maxExecutions,
@@ -77,17 +88,11 @@ export async function runSuites(
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
   if (plan !== undefined) writeFileAtomic(join(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
   else rmSync(join(outDir, PLAN_FILE), { force: true });
-  const pr = event.pullRequest;
-  const pullRequest: PullRequestRecord | undefined = pr && {
-    number: pr.number,
-    headSha: pr.headSha,
-    baseRef: pr.baseRef,
-    baseSha: pr.baseSha,
-  };
   // Uploaded with the results, so a workflow_run workflow can comment on the right pull request.
   if (pullRequest)
     writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
   const notes: string[] = [];
+  let artifactId: number | undefined;
   if (onRunner) {
     const upload = await uploadShardArtifacts({
       outDir,
@@ -98,8 +103,16 @@ export async function runSuites(
     });
     core.info(`skill-eval: uploaded artifact ${upload.results.name}`);
     notes.push(...upload.notes);
+    artifactId = upload.results.id;
   } else {
     core.info("skill-eval: not on a GitHub runner (no ACTIONS_RUNTIME_TOKEN): no artifact uploaded");
   }
-  return { results: outcome.results, resultsPath: outcome.resultsPath, outDir, pullRequest, notes };
+  return {
+    results: outcome.results,
+    resultsPath: outcome.resultsPath,
+    outDir,
+    pullRequest,
+    notes,
+    artifactId,
+  };
 }

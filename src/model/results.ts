@@ -122,6 +122,19 @@ export const resultsSchema = z.strictObject({
     endedAt: z.string().optional(),
     toolVersion: z.string(),
     commit: z.string().optional(),
+    /**
+     * The pull request the run is about. `headSha` is the commit reviewers see; on a
+     * `pull_request` event the checked-out `commit` is GitHub's merge of it into `baseSha`.
+     */
+    pullRequest: z
+      .strictObject({
+        number: z.number().int().positive(),
+        headSha: z.string(),
+        baseSha: z.string(),
+      })
+      .optional(),
+    /** Why no agent ran: `fork`, a fork's pull request has no secrets. Such results hold no cases. */
+    skipped: z.enum(["fork"]).optional(),
     complete: z.boolean(),
     /** The shard these results are, in a sharded run (`--shard i/n`). */
     shard: z

@@ -39,6 +39,8 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   /** Raw text to a terminal (stderr is a TTY): progress becomes one live status line. */
   liveStatus?: (text: string) => void;
   commit?: string;
+  /** The pull request the run is about, recorded in results.json. */
+  pullRequest?: Results["run"]["pullRequest"];
   /** Aborted on SIGINT/SIGTERM: no new execution starts, running agents are stopped, exit code 3. */
   signal?: AbortSignal;
   /** Once the run has spent this much, the executions not yet started are skipped (reason `budget`). */
@@ -103,6 +105,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       endedAt: complete ? new Date(now()).toISOString() : undefined,
       toolVersion: TOOL_VERSION,
       commit: options.commit,
+      pullRequest: options.pullRequest,
       complete,
       plan,
       executions,

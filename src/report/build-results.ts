@@ -19,6 +19,8 @@ export interface ResultsInput {
   endedAt?: string;
   toolVersion: string;
   commit?: string;
+  /** The pull request the run is about (its head is what reviewers see). */
+  pullRequest?: Results["run"]["pullRequest"];
   complete: boolean;
   plan: readonly PlannedSuite[];
   executions: readonly ExecutionResult[];
@@ -63,6 +65,7 @@ export function buildResults(input: ResultsInput): Results {
       endedAt: input.endedAt,
       toolVersion: input.toolVersion,
       commit: input.commit,
+      ...(input.pullRequest === undefined ? {} : { pullRequest: { ...input.pullRequest } }),
       complete: input.complete,
       ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, total: input.shard.total } }),
       ...(input.selection === undefined ? {} : { selection: selectionSummary(input.selection) }),

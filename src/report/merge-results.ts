@@ -46,6 +46,11 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
       endedAt: ends.every((end) => end !== undefined) ? ends.sort().at(-1) : undefined,
       toolVersion: all[0]?.run.toolVersion ?? options.toolVersion ?? "unknown",
       commit: all.find((results) => results.run.commit !== undefined)?.run.commit,
+      ...pullRequestOf(all),
+      // Every shard of a fork's pull request skipped its agents: so did the run.
+      ...(all.length > 0 && all.every((results) => results.run.skipped === "fork")
+        ? { skipped: "fork" as const }
+        : {}),
       complete,
       shards: {
         expected,
@@ -65,6 +70,11 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     cases,
     summary: summarizeResults(cases, executions, complete),
   };
+}
+
+function pullRequestOf(all: readonly Results[]): Pick<Results["run"], "pullRequest"> {
+  const pullRequest = all.find((results) => results.run.pullRequest !== undefined)?.run.pullRequest;
+  return pullRequest === undefined ? {} : { pullRequest };
 }
 
 function firstPerIndex<T extends { index: number }>(parts: readonly T[]): T[] {

@@ -8,6 +8,7 @@ import { type ListSection, listSections } from "./comment-sections.ts";
 import { caseTable, costTable, passRateTable } from "./comment-tables.ts";
 import { commentVerdict } from "./comment-verdict.ts";
 import { byteLength, cutToLimit } from "./fit-to-limit.ts";
+import { forkSkippedLines } from "./fork-skipped-lines.ts";
 import { selectionSection } from "./selection-section.ts";
 import { upliftSection } from "./uplift-section.ts";
 
@@ -55,6 +56,12 @@ export function renderComment(input: CommentInput, options: CommentOptions = {})
   const limit = options.limit ?? COMMENT_LIMIT;
   const hint = options.overflowHint ?? "see the job summary and the artifacts";
   const comparison = input.comparison ?? compareResults(input.results, undefined);
+  if (input.results.run.skipped === "fork") {
+    const header = options.header ?? DEFAULT_COMMENT_HEADER;
+    const top = [commentMarker(header), `## ${commentVerdict(input.results, comparison)}`];
+    const body = [...top, ...forkSkippedLines(input.results), ...linksLine(input.links)];
+    return cutToLimit(`${body.join("\n\n")}\n`, limit, `\n\n… cut to fit; ${hint}.\n`);
+  }
   const parts = {
     top: topPart(input.results, comparison, options.header ?? DEFAULT_COMMENT_HEADER),
     lists: [
@@ -103,7 +110,7 @@ function topPart(results: Results, comparison: Comparison, header: string): stri
 }
 
 function baselineLine(results: Results, comparison: Comparison): string {
-  const head = results.run.commit ? `Head ${markdownCode(shortSha(results.run.commit))}` : "This run";
+  const head = headText(results);
   const { baseline } = comparison;
   if (baseline === undefined)
     return `${head} has no baseline to compare with, so nothing counts as a regression.`;
@@ -116,6 +123,17 @@ function baselineLine(results: Results, comparison: Comparison): string {
         : `, ${baseline.commitsBehind} commit${baseline.commitsBehind === 1 ? "" : "s"} behind the merge base`;
   const source = baseline.source ? ` (${escapeMarkdownInline(baseline.source)})` : "";
   return `${head} compared with base${commit}${behind}${source}. ${comparisonMethod(comparison)}`;
+}
+
+/** The pull request's head, the commit reviewers see, and the merge the run tested when it differs. */
+function headText(results: Results): string {
+  const { commit, pullRequest } = results.run;
+  if (pullRequest === undefined) return commit ? `Head ${markdownCode(shortSha(commit))}` : "This run";
+  const merged =
+    commit !== undefined && commit !== pullRequest.headSha
+      ? ` (tested as merged into base ${markdownCode(shortSha(pullRequest.baseSha))})`
+      : "";
+  return `Head ${markdownCode(shortSha(pullRequest.headSha))}${merged}`;
 }
 
 function notes(results: Results, comparison: Comparison): string[] {
@@ -136,15 +154,16 @@ function notes(results: Results, comparison: Comparison): string[] {
 }
 
 function bottomPart(input: CommentInput, comparison: Comparison): string[] {
-  const links = [
-    link("Workflow run", input.links?.runUrl),
-    link("Artifacts", input.links?.artifactsUrl),
-    link("Full report", input.links?.reportUrl),
+  return [details("Cost and tokens", costTable(comparison)), ...linksLine(input.links)];
+}
+
+function linksLine(links: CommentLinks | undefined): string[] {
+  const shown = [
+    link("Workflow run", links?.runUrl),
+    link("Artifacts", links?.artifactsUrl),
+    link("Full report", links?.reportUrl),
   ].filter((entry) => entry !== "");
-  return [
-    details("Cost and tokens", costTable(comparison)),
-    ...(links.length === 0 ? [] : [links.join(" · ")]),
-  ];
+  return shown.length === 0 ? [] : [shown.join(" · ")];
 }
 
 /**
