@@ -7,6 +7,8 @@ import { COMMENT_MODES } from "./comment-mode.ts";
 /** The action's modes; each new one is a line here and a branch in run-action.ts. */
 export const ACTION_MODES = ["run", "plan", "shard", "report"] as const;
 export const FORK_POLICIES = ["skip", "validate", "fail"] as const;
+/** What `fail-on: regression` does without a readable baseline: fail (exit 2) or pass uncompared. */
+export const BASELINE_MISSING = ["fail", "ignore"] as const;
 export const UPLOAD_WORKSPACES = ["failed", "all", "none"] as const;
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -41,6 +43,7 @@ export const actionInputsSchema = z
       .enum(["true", "false"], { message: 'check-run must be "true" or "false"' })
       .transform((value) => value === "true"),
     baseline: z.string().optional(),
+    baselineMissing: oneOf("baseline-missing", BASELINE_MISSING),
     runId: z
       .string()
       .regex(/^[1-9]\d{0,18}$/, {
@@ -130,6 +133,7 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     failOn: input("fail-on") ?? "failure",
     checkRun: input("check-run") ?? "false",
     baseline: input("baseline"),
+    baselineMissing: input("baseline-missing") ?? "fail",
     runId: input("run-id"),
     resultsDirs: list("results-dirs"),
     shard: input("shard"),

@@ -2,7 +2,7 @@ import type { Results } from "../model/results.ts";
 import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
 import { downloadResultsArtifact } from "./download-results-artifact.ts";
-import { withPermission } from "./github-permission.ts";
+import { GithubPermissionError, withPermission } from "./github-permission.ts";
 import { listAncestors } from "./list-ancestors.ts";
 import type { GithubClient } from "./octokit-client.ts";
 
@@ -40,7 +40,12 @@ export type Baseline =
       artifactId?: number;
       runId?: number;
     }
-  | { kind: "none"; reason: string };
+  | {
+      kind: "none";
+      reason: string;
+      /** Set when GitHub refused a call for lack of this permission: the baseline may exist. */
+      missingPermission?: GithubPermissionError;
+    };
 
 /**
  * The base branch's results to compare with: from the merge base's results artifact, else from
@@ -50,10 +55,14 @@ export type Baseline =
 export async function fetchBaseline(request: BaselineRequest): Promise<Baseline> {
   const log = request.log ?? (() => {});
   const fromArtifacts = await fromArtifact(request, log).catch(
-    (error: unknown): Baseline => ({
-      kind: "none",
-      reason: error instanceof Error ? error.message : String(error),
-    }),
+    (error: unknown): Baseline =>
+      error instanceof GithubPermissionError
+        ? {
+            kind: "none",
+            reason: `GitHub refused to ${error.action}: the token lacks "${error.permission}"`,
+            missingPermission: error,
+          }
+        : { kind: "none", reason: error instanceof Error ? error.message : String(error) },
   );
   if (fromArtifacts.kind === "found" || request.fallbackFile === undefined) return fromArtifacts;
   log(`baseline: ${fromArtifacts.reason}; using ${request.fallbackFile}`);

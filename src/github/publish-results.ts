@@ -16,7 +16,7 @@ import { type Baseline, baselineFromFile, fetchBaseline } from "./baseline.ts";
 import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
 import { publishCheckRun } from "./check-run.ts";
 import { failureAnnotations } from "./failure-annotations.ts";
-import { GithubPermissionError } from "./github-permission.ts";
+import { GithubPermissionError, type PermissionProblem, permissionProblemLine } from "./github-permission.ts";
 import { mergeBaseOf } from "./merge-base.ts";
 import type { GithubClient } from "./octokit-client.ts";
 import { baselineNote } from "./publish-notes.ts";
@@ -72,7 +72,23 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   const unexpectedPasses = results.cases.filter(
     (caseResult) => caseResult.verdict === "unexpected-passed",
   ).length;
-  const exitCode = exitCodeUnder(inputs.failOn, results, comparison);
+  const missingBaseline = baselineMissingFailure(request, baseline);
+  const exitCode =
+    missingBaseline === undefined ? exitCodeUnder(inputs.failOn, results, comparison) : EXIT.configError;
+  const permissionProblems: PermissionProblem[] =
+    baseline.kind === "none" && baseline.missingPermission !== undefined
+      ? [
+          {
+            permission: baseline.missingPermission.permission,
+            action: baseline.missingPermission.action,
+            consequence: "there is no baseline and nothing counts as a regression",
+          },
+        ]
+      : [];
+  const notices = [
+    ...permissionProblems.map(permissionProblemLine),
+    ...(missingBaseline === undefined ? [] : [`> ❗ ${missingBaseline}`]),
+  ];
   const links = {
     runUrl: request.runUrl,
     artifactsUrl:
@@ -82,14 +98,7 @@ export async function publishResults(request: PublishRequest): Promise<number> {
           ? `${request.runUrl}#artifacts`
           : `${request.runUrl}/artifacts/${request.artifactId}`,
   };
-  const body = renderComment({ results, comparison, links }, { header: inputs.commentHeader });
-  const report = [
-    renderMarkdownReport(results, { comparison, links, header: inputs.commentHeader }).trimEnd(),
-    baseline.kind === "none" ? baselineNote(baseline) : "",
-    ...(request.notes ?? []).map((note) => `> ℹ️ ${note}`),
-  ]
-    .filter((part) => part !== "")
-    .join("\n\n");
+  const body = renderComment({ results, comparison, links, notices }, { header: inputs.commentHeader });
 
   const problems: { message: string; exitCode: number }[] = [];
   const attempt = async (what: string, publish: () => Promise<void>) => {
@@ -101,6 +110,12 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         message: `${what}: ${message}`,
         exitCode: error instanceof GithubPermissionError ? EXIT.configError : EXIT.infrastructure,
       });
+      if (error instanceof GithubPermissionError)
+        permissionProblems.push({
+          permission: error.permission,
+          action: error.action,
+          consequence: `${what} was not published`,
+        });
     }
   };
   let commentUrl = "";
@@ -152,6 +167,24 @@ export async function publishResults(request: PublishRequest): Promise<number> {
     });
   }
 
+  // After publishing, so the summary also names a permission the comment or check run lacked.
+  for (const problem of permissionProblems) core.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));
+  const report = [
+    renderMarkdownReport(results, {
+      comparison,
+      links,
+      header: inputs.commentHeader,
+      notices: [
+        ...permissionProblems.map(permissionProblemLine),
+        ...(missingBaseline === undefined ? [] : [`> ❗ ${missingBaseline}`]),
+      ],
+    }).trimEnd(),
+    baseline.kind === "none" && results.run.skipped === undefined ? baselineNote(baseline) : "",
+    ...(request.notes ?? []).map((note) => `> ℹ️ ${note}`),
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n");
+  if (missingBaseline !== undefined) core.error(missingBaseline);
   const reportPath = join(request.outDir, "report.md");
   writeFileAtomic(reportPath, `${report}\n`);
   // Again, now with the baseline: report.html says what the comment says.
@@ -182,6 +215,18 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   core.setOutput("results-path", request.resultsPath ?? "");
   core.setOutput("exit-code", String(finalCode));
   return finalCode;
+}
+
+/**
+ * `fail-on: regression` cannot pass a pull request it could not compare: without a readable
+ * baseline the step fails (exit 2) unless `baseline-missing: ignore`. Why, or undefined when fine.
+ */
+function baselineMissingFailure(request: PublishRequest, baseline: Baseline): string | undefined {
+  const { inputs, results } = request;
+  if (inputs.failOn !== "regression" || inputs.baselineMissing === "ignore") return undefined;
+  if (baseline.kind === "found" || results.run.skipped !== undefined) return undefined;
+  if (request.pullRequest === undefined && inputs.baseline === undefined) return undefined;
+  return `fail-on: regression needs a baseline, and there is none (${baseline.reason}). Fix the cause, or set \`baseline-missing: ignore\` to pass without a comparison.`;
 }
 
 function compareWithBaseline(results: Results, baseline: Baseline): Comparison {

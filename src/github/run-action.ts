@@ -122,7 +122,9 @@ export async function runAction(
       core.setFailed(
         exitCode === produced.results.summary.exitCode || exitCode === EXIT.verdictFailed
           ? `skill-eval: ${verdictLine(produced.results)}`
-          : "skill-eval: the results could not be published (see the errors above)",
+          : exitCode === EXIT.configError
+            ? "skill-eval: a permission or setting is missing (see the errors above)"
+            : "skill-eval: the results could not be published (see the errors above)",
       );
       process.exitCode = exitCode;
     }

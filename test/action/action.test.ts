@@ -326,6 +326,56 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     );
     expect(run.summary).toContain("## ✅ Passing: all 5 cases met expectations");
     expect(run.summary).toContain("> ❗ Could not publish the pull request comment: GitHub refused");
+    // Near the top, under the verdict, not only at the bottom.
+    const top = run.summary.split("\n\n").slice(0, 3).join("\n\n");
+    expect(top).toContain(
+      "> ⚠️ **Missing permission `pull-requests: write`**: GitHub refused to comment on the pull request, so the pull request comment was not published.",
+    );
+  });
+
+  it("says which permission is missing when the baseline cannot be looked up, right under the verdict and as a warning", async () => {
+    double.permissions.delete("contents: read");
+    const run = await runActionDist(
+      { paths: "examples/demo", "output-dir": makeProject({}) },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(run.status, run.stdout).toBe(0);
+    expect(double.requests).toContainEqual(expect.objectContaining({ method: "GET", status: 403 }));
+    expect(run.stdout).toMatch(
+      /::warning::\*\*Missing permission `contents: read`\*\*: GitHub refused to list the base branch's commits/,
+    );
+    const body = double.comments[0]?.body ?? "";
+    const lines = body.split("\n\n");
+    expect(lines[1]).toMatch(/^## ✅ Passing/);
+    expect(lines[2]).toBe(
+      "> ⚠️ **Missing permission `contents: read`**: GitHub refused to list the base branch's commits, so there is no baseline and nothing counts as a regression. Add `contents: read` under the job's `permissions:` in the workflow.",
+    );
+    expect(run.summary).toContain("> ⚠️ **Missing permission `contents: read`**");
+  });
+
+  it("fails fail-on: regression without a readable baseline (exit 2), unless baseline-missing: ignore", async () => {
+    double.permissions.delete("actions: read");
+    const strict = await runActionDist(
+      { paths: "examples/demo", "output-dir": makeProject({}), "fail-on": "regression", comment: "off" },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(strict.status).toBe(2);
+    expect(strict.stdout).toMatch(
+      /::error::fail-on: regression needs a baseline, and there is none \(GitHub refused to list the repository's artifacts: the token lacks "actions: read"\)/,
+    );
+    expect(strict.summary).toContain("> ⚠️ **Missing permission `actions: read`**");
+    const lenient = await runActionDist(
+      {
+        paths: "examples/demo",
+        "output-dir": makeProject({}),
+        "fail-on": "regression",
+        "baseline-missing": "ignore",
+        comment: "off",
+      },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(lenient.status, lenient.stdout).toBe(0);
+    expect(lenient.stdout).toContain("::warning::**Missing permission `actions: read`**");
   });
 
   it("stops a pull request over max-executions before any agent starts, unless it has the no-limit label", async () => {

@@ -15,6 +15,7 @@ describe("readActionInputs", () => {
       commentHeader: "skill-eval",
       failOn: "failure",
       checkRun: false,
+      baselineMissing: "fail",
       resultsDirs: [],
       uploadWorkspaces: "failed",
       retentionDays: 7,

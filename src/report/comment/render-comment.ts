@@ -28,6 +28,8 @@ export interface CommentInput {
   /** Default: no baseline, so no comparison. */
   comparison?: Comparison;
   links?: CommentLinks;
+  /** Markdown lines right under the verdict: what the reader must fix first (a missing permission). */
+  notices?: readonly string[];
 }
 
 export interface CommentOptions {
@@ -59,11 +61,16 @@ export function renderComment(input: CommentInput, options: CommentOptions = {})
   if (input.results.run.skipped === "fork") {
     const header = options.header ?? DEFAULT_COMMENT_HEADER;
     const top = [commentMarker(header), `## ${commentVerdict(input.results, comparison)}`];
-    const body = [...top, ...forkSkippedLines(input.results), ...linksLine(input.links)];
+    const body = [
+      ...top,
+      ...(input.notices ?? []),
+      ...forkSkippedLines(input.results),
+      ...linksLine(input.links),
+    ];
     return cutToLimit(`${body.join("\n\n")}\n`, limit, `\n\n… cut to fit; ${hint}.\n`);
   }
   const parts = {
-    top: topPart(input.results, comparison, options.header ?? DEFAULT_COMMENT_HEADER),
+    top: topPart(input, comparison, options.header ?? DEFAULT_COMMENT_HEADER),
     lists: [
       ...listSections(input.results, comparison),
       ...upliftSection(input.results),
@@ -99,10 +106,12 @@ function layout(results: Results, parts: Parts, cap: number, hint: string): stri
   return `${[...parts.top, ...lists, ...parts.bottom, ...tables].join("\n\n")}\n`;
 }
 
-function topPart(results: Results, comparison: Comparison, header: string): string[] {
+function topPart(input: CommentInput, comparison: Comparison, header: string): string[] {
+  const { results } = input;
   return [
     commentMarker(header),
     `## ${commentVerdict(results, comparison)}`,
+    ...(input.notices ?? []),
     baselineLine(results, comparison),
     ...notes(results, comparison),
     passRateTable(results, comparison),
