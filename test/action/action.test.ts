@@ -74,6 +74,19 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(double.checkRuns).toMatchObject([
       { headSha: payload.pull_request.head.sha, conclusion: "success" },
     ]);
+    // The pull request's head (what reviewers see), not the merge commit GitHub checked out.
+    const head = `Head \`${payload.pull_request.head.sha.slice(0, 7)}\` (the run tested its merge with base \`${payload.pull_request.base.sha.slice(0, 7)}\`)`;
+    expect(comment?.body).toContain(head);
+    expect(double.checkRuns[0]?.summary).toContain(head);
+    expect(run.summary).toContain(head);
+    expect(JSON.parse(readFileSync(join(out, "results.json"), "utf8")).run).toMatchObject({
+      commit: "0123456789abcdef0123456789abcdef01234567",
+      pullRequest: {
+        number: payload.pull_request.number,
+        headSha: payload.pull_request.head.sha,
+        baseSha: payload.pull_request.base.sha,
+      },
+    });
     expect(run.outputs).toEqual({
       "pass-rate": "1",
       passed: "5",

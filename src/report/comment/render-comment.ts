@@ -140,7 +140,7 @@ function headText(results: Results): string {
   if (pullRequest === undefined) return commit ? `Head ${markdownCode(shortSha(commit))}` : "This run";
   const merged =
     commit !== undefined && commit !== pullRequest.headSha
-      ? ` (tested as merged into base ${markdownCode(shortSha(pullRequest.baseSha))})`
+      ? ` (the run tested its merge with base ${markdownCode(shortSha(pullRequest.baseSha))})`
       : "";
   return `Head ${markdownCode(shortSha(pullRequest.headSha))}${merged}`;
 }
