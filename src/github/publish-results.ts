@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { compareResults } from "../compare/compare-results.ts";
@@ -5,6 +6,7 @@ import type { Comparison } from "../compare/comparison.ts";
 import { exitCodeUnder } from "../compare/fail-on.ts";
 import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
+import { reviewerView } from "../report/comment/reviewer-view.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
 import { writeHtmlReport } from "../report/write-html-report.ts";
@@ -131,6 +133,9 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         mode: inputs.comment,
         failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
         regressions,
+        view: createHash("sha256")
+          .update(reviewerView(results, comparison, notices))
+          .digest("hex"),
         log: request.log,
       });
       commentUrl = outcome.url ?? "";

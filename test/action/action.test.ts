@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
@@ -110,6 +110,51 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       baseRef: "master",
       baseSha: payload.pull_request.base.sha,
     });
+  });
+
+  it("comment: on-change makes no write on a re-run that changes only durations and costs", async () => {
+    const project = failingProject();
+    const inputs = { comment: "on-change", "fail-on": "never" };
+    const first = await runActionDist(inputs, {
+      eventName: "pull_request",
+      payload: opened(),
+      workspace: project,
+      double,
+    });
+    expect(first.status, first.stdout).toBe(0);
+    expect(double.comments).toHaveLength(1);
+    const written = double.comments[0]?.body ?? "";
+    // The recorded durations differ from run to run; the verdicts do not.
+    const again = await runActionDist(inputs, {
+      eventName: "pull_request",
+      payload: opened(),
+      workspace: project,
+      double,
+    });
+    expect(again.status, again.stdout).toBe(0);
+    expect(again.stdout).toContain(
+      "comment: skipped (comment: on-change and nothing a reviewer sees changed)",
+    );
+    expect(
+      double.requests.filter(
+        (request) => request.method === "PATCH" || (request.method === "POST" && request.path !== "/graphql"),
+      ),
+    ).toHaveLength(1);
+    expect(double.comments[0]?.body).toBe(written);
+    // …although the full report did change (durations), so the old body comparison would have written.
+    expect(again.summary).not.toBe(first.summary);
+
+    // A verdict a reviewer sees changes: the comment is rewritten.
+    writeFileSync(join(project, "x.suite.ts"), 'export default [{ id: "c", prompt: "p", assert() {} }];\n');
+    const fixed = await runActionDist(inputs, {
+      eventName: "pull_request",
+      payload: opened(),
+      workspace: project,
+      double,
+    });
+    expect(fixed.status, fixed.stdout).toBe(0);
+    expect(double.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
+    expect(double.comments[0]?.body).toContain("## ✅ Passing");
   });
 
   it("compares with the base branch's results and fails on the regression", async () => {
