@@ -10,7 +10,7 @@ import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
-import { comparisonCounts } from "../report/comparison-text.ts";
+import { comparisonCounts, formatP } from "../report/comparison-text.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
@@ -157,8 +157,8 @@ interface Written {
 
 function terminalSummary(results: Results, comparison: Comparison, written: Written): string {
   const regressions = comparison.cases
-    .filter((entry) => entry.category === "regressed")
-    .map((entry) => `  regressed  ${entry.key} (${entry.evidence})`);
+    .filter((entry) => entry.category === "regressed" || entry.category === "unconfirmed")
+    .map((entry) => `  ${entry.category.padEnd(11)} ${entry.key} (p = ${formatP(entry.pValue)})`);
   const compared =
     comparison.baseline === undefined
       ? "No baseline: nothing compared."
@@ -190,7 +190,10 @@ function jsonSummary(results: Results, comparison: Comparison, written: Written 
     counts: comparison.counts,
     regressions: comparison.cases
       .filter((entry) => entry.category === "regressed")
-      .map((entry) => ({ key: entry.key, evidence: entry.evidence, adjustedPValue: entry.adjustedPValue })),
+      .map((entry) => ({ key: entry.key, pValue: entry.pValue, adjustedPValue: entry.adjustedPValue })),
+    unconfirmed: comparison.cases
+      .filter((entry) => entry.category === "unconfirmed")
+      .map((entry) => ({ key: entry.key, pValue: entry.pValue })),
     unexpectedPasses: results.cases
       .filter((result) => result.verdict === "unexpected-passed")
       .map((result) => result.key),

@@ -1,8 +1,9 @@
 import type { CaseResult, Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
 import type { BaselineInfo, CaseComparison, Comparison, ComparisonCategory } from "./comparison.ts";
+import { type DropEvidence, dropEvidence, RULED_OUT_ODDS } from "./drop-evidence.ts";
 import { compareRunners, runnerMismatches } from "./runner-comparisons.ts";
-import { DEFAULT_ALPHA, fisherLowerTail, holmBonferroni } from "./statistics.ts";
+import { DEFAULT_ALPHA, type Tally, taroneFamily } from "./statistics.ts";
 
 export interface CompareOptions {
   /** Family-wise error rate of the regression test (default 0.05). */
@@ -15,10 +16,13 @@ export interface CompareOptions {
 }
 
 /**
- * Compares this run with a baseline per case × runner. With several graded iterations on both
- * sides, a pass→fail needs the one-sided Fisher exact test to reject after Holm's correction over
- * every case so compared; otherwise it is `flaky` (mixed outcomes) or `changed`. No baseline
- * means no comparison: nothing is ever a regression then.
+ * Compares this run with a baseline per case × runner, by one rule (DESIGN §5), monotone in
+ * evidence. A case × runner whose head pass rate is below base's is `regressed` when the one-sided
+ * Fisher exact test rejects at α/K, K being Tarone's family: the comparisons whose numbers of runs
+ * could reach significance at all. Otherwise it is `unconfirmed` until its outcomes rule a drop
+ * out (`dropEvidence`); then, like any other, it is `flaky` (mixed outcomes on either side),
+ * `fixed`, `unchanged` or `still-failing` by its verdicts. Head executions that only errored are
+ * `errored`, never a regression. No baseline means no comparison: nothing is ever a regression then.
  */
 export function compareResults(
   head: Results,
@@ -33,15 +37,31 @@ export function compareResults(
   const inScope = (result: CaseResult) => scope.has(result.suite);
   const headCases = byKey(head.cases);
   const baseCases = byKey(base === undefined ? [] : base.cases.filter(inScope));
-  const tests = significanceTests(headCases, baseCases, alpha);
+  const evidence = new Map(
+    [...headCases.values()].flatMap((result) => {
+      const before = baseCases.get(result.key);
+      return before === undefined || !isRateCompared(result, before)
+        ? []
+        : [[result.key, dropEvidence(tally(result), tally(before))] as const];
+    }),
+  );
+  const family = taroneFamily(
+    [...evidence.values()].map((entry) => entry.minimumPValue),
+    alpha,
+  );
   const keys = [...new Set([...headCases.keys(), ...baseCases.keys()])].sort();
   const cases = keys.map((key) =>
-    compareCase(key, headCases.get(key), baseCases.get(key), base !== undefined, tests.get(key)),
+    compareCase(key, headCases.get(key), baseCases.get(key), {
+      hasBaseline: base !== undefined,
+      evidence: evidence.get(key),
+      family,
+      level: alpha / family,
+    }),
   );
   return {
     baseline: base === undefined ? undefined : (options.baseline ?? {}),
     alpha,
-    testedCases: tests.size,
+    family,
     cases,
     runners: compareRunners(head, base, inScope),
     mismatches: runnerMismatches(head, base),
@@ -49,47 +69,28 @@ export function compareResults(
   };
 }
 
-interface TestOutcome {
-  pValue: number;
-  adjustedPValue: number;
-  rejected: boolean;
+/** Pass rates are compared where both sides have graded runs and passing is what the case expects. */
+function isRateCompared(head: CaseResult, base: CaseResult): boolean {
+  return !head.expectedFail && !base.expectedFail && head.graded > 0 && base.graded > 0;
 }
 
-/** The family Holm corrects over: every case graded more than once on both sides. */
-function significanceTests(
-  headCases: ReadonlyMap<string, CaseResult>,
-  baseCases: ReadonlyMap<string, CaseResult>,
-  alpha: number,
-): Map<string, TestOutcome> {
-  const pairs = [...headCases.values()].flatMap((head) => {
-    const base = baseCases.get(head.key);
-    return base !== undefined && head.graded > 1 && base.graded > 1 ? [{ head, base }] : [];
-  });
-  const pValues = pairs.map(({ head, base }) =>
-    fisherLowerTail(
-      { passes: head.passes, trials: head.graded },
-      { passes: base.passes, trials: base.graded },
-    ),
-  );
-  const { rejected, adjusted } = holmBonferroni(pValues, alpha);
-  return new Map(
-    pairs.map(({ head }, index) => [
-      head.key,
-      {
-        pValue: pValues[index] ?? 1,
-        adjustedPValue: adjusted[index] ?? 1,
-        rejected: rejected[index] ?? false,
-      },
-    ]),
-  );
+function tally(result: CaseResult): Tally {
+  return { passes: result.passes, trials: result.graded };
+}
+
+interface CaseContext {
+  hasBaseline: boolean;
+  evidence: DropEvidence | undefined;
+  family: number;
+  /** α/K: the p-value at or below which a drop is established. */
+  level: number;
 }
 
 function compareCase(
   key: string,
   head: CaseResult | undefined,
   base: CaseResult | undefined,
-  hasBaseline: boolean,
-  test: TestOutcome | undefined,
+  context: CaseContext,
 ): CaseComparison {
   const known = head ?? base;
   if (known === undefined) throw new Error(`no case result for ${key}`);
@@ -98,45 +99,46 @@ function compareCase(
     suite: known.suite,
     case: known.case,
     runner: known.runner,
-    category: "unchanged",
+    category: categorize(head, base, context),
     head,
     base,
   };
   if (head?.passRate != null && base?.passRate != null) entry.passRateDelta = head.passRate - base.passRate;
-  if (test !== undefined) {
-    entry.pValue = test.pValue;
-    entry.adjustedPValue = test.adjustedPValue;
+  const { evidence } = context;
+  if (evidence?.worse === true) {
+    entry.pValue = evidence.pValue;
+    entry.adjustedPValue = Math.min(1, evidence.pValue * context.family);
+    entry.noDropOdds = evidence.noDropOdds;
   }
-  const { category, evidence } = categorize(head, base, hasBaseline, test);
-  entry.category = category;
-  if (evidence !== undefined) entry.evidence = evidence;
   return entry;
 }
 
 function categorize(
   head: CaseResult | undefined,
   base: CaseResult | undefined,
-  hasBaseline: boolean,
-  test: TestOutcome | undefined,
-): Pick<CaseComparison, "category" | "evidence"> {
-  if (head === undefined) return { category: "removed" };
-  if (head.verdict === "unexpected-passed") return { category: "unexpected-pass" };
-  if (!hasBaseline) return { category: isMixed(head) ? "flaky" : "not-compared" };
-  if (base === undefined) return { category: "new" };
-  if (head.verdict === "skipped" || base.verdict === "skipped") return { category: "not-compared" };
+  { hasBaseline, evidence, level }: CaseContext,
+): ComparisonCategory {
+  if (head === undefined) return "removed";
+  if (head.verdict === "unexpected-passed") return "unexpected-pass";
+  if (!hasBaseline) return isMixed(head) ? "flaky" : "not-compared";
+  if (base === undefined) return "new";
+  if (head.verdict === "skipped" || base.verdict === "skipped") return "not-compared";
+  // Only infrastructure errors on head: nothing to compare, rerun advised.
+  if (head.graded === 0) return "errored";
+  if (base.graded === 0) return "not-compared";
+  if (evidence?.worse === true) {
+    if (evidence.pValue <= level) return "regressed";
+    if (evidence.noDropOdds < RULED_OUT_ODDS) return "unconfirmed";
+  }
+  if (head.errors > 0) return "errored";
   const wasGood = meetsExpectation(base.verdict);
   const isGood = meetsExpectation(head.verdict);
-  if (wasGood && !isGood) {
-    if (head.graded === 0) return { category: "regressed", evidence: "errored" };
-    if (head.graded <= 1 || base.graded <= 1) return { category: "regressed", evidence: "single-run" };
-    if (test?.rejected === true) return { category: "regressed", evidence: "significant" };
-    return { category: isMixed(head) || isMixed(base) ? "flaky" : "changed" };
-  }
-  if (!wasGood && isGood) return { category: "fixed" };
-  if (isMixed(head) || isMixed(base)) return { category: "flaky" };
-  return { category: isGood ? "unchanged" : "still-failing" };
+  if (!wasGood && isGood) return "fixed";
+  if (isMixed(head) || isMixed(base)) return "flaky";
+  if (isGood) return "unchanged";
+  // An expectedFail case whose own assert code now fails: worse, with no rate to test.
+  return wasGood ? "unconfirmed" : "still-failing";
 }
-
 function meetsExpectation(verdict: Verdict): boolean {
   return verdict === "passed" || verdict === "expected-failed";
 }
@@ -156,7 +158,8 @@ function countCategories(cases: readonly CaseComparison[]): Record<ComparisonCat
     "unexpected-pass": 0,
     fixed: 0,
     flaky: 0,
-    changed: 0,
+    unconfirmed: 0,
+    errored: 0,
     "still-failing": 0,
     new: 0,
     removed: 0,

@@ -1,16 +1,19 @@
 import type { CaseResult } from "../model/results.ts";
 
 /**
- * What happened to one case × runner (`suite/case/runner`) between the baseline and this run.
- * `changed` is a drop in pass rate that the statistical test does not support: never a regression.
- * `not-compared`: there is no baseline, or the case has no counterpart to compare with.
+ * What happened to one case × runner (`suite/case/runner`) between the baseline and this run, in
+ * order of prominence. `regressed`: a drop established at the error rate; `unconfirmed`: worse
+ * than base and not decided yet (likely regressed); `errored`: head has infrastructure errors and
+ * no drop in its graded outcomes (never a regression). `not-compared`: there is no baseline, or
+ * one side has nothing to compare.
  */
 export type ComparisonCategory =
   | "regressed"
+  | "unconfirmed"
+  | "errored"
   | "unexpected-pass"
-  | "fixed"
   | "flaky"
-  | "changed"
+  | "fixed"
   | "still-failing"
   | "new"
   | "removed"
@@ -23,18 +26,15 @@ export interface CaseComparison {
   case: string;
   runner: string;
   category: ComparisonCategory;
-  /**
-   * For `regressed`: the corrected test rejected (`significant`), one side was graded once so no
-   * test is possible (`single-run`), or every head execution was an infrastructure error (`errored`).
-   */
-  evidence?: "significant" | "single-run" | "errored";
   head?: CaseResult;
   base?: CaseResult;
   /** head − base pass rate, when both have one. */
   passRateDelta?: number;
-  /** One-sided Fisher exact p-value and its Holm-adjusted value, when both sides ran several times. */
+  /** When head is worse: the one-sided Fisher exact p-value and it times Tarone's K (capped at 1). */
   pValue?: number;
   adjustedPValue?: number;
+  /** When head is worse: how much likelier head's outcomes are without a drop than with one (see drop-evidence). */
+  noDropOdds?: number;
 }
 
 export interface RunnerStats {
@@ -81,12 +81,10 @@ export interface Comparison {
   /** Undefined: no baseline, so no comparison (never regressions). */
   baseline?: BaselineInfo;
   alpha: number;
-  /** Cases compared by the statistical test (several graded iterations on both sides): Holm's m. */
-  testedCases: number;
+  /** Tarone's K: comparisons whose runs could reach significance; a drop needs p ≤ alpha/K. */
+  family: number;
   cases: CaseComparison[];
   runners: RunnerComparison[];
   mismatches: RunnerMismatch[];
   counts: Record<ComparisonCategory, number>;
 }
-
-export const STATISTICAL_TEST = "one-sided Fisher exact test with Holm–Bonferroni correction";

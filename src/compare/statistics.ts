@@ -1,4 +1,4 @@
-/** The statistics behind "regressed": Wilson intervals, a one-sided Fisher exact test, Holm's correction. */
+/** The statistics behind "regressed": Wilson intervals, a one-sided Fisher exact test, Tarone's correction. */
 
 export const DEFAULT_ALPHA = 0.05;
 
@@ -41,26 +41,29 @@ export function fisherLowerTail(head: Tally, base: Tally): number {
 }
 
 /**
- * Holm–Bonferroni step-down: which hypotheses are rejected at family-wise level `alpha`, and
- * each p-value adjusted (monotone, capped at 1), in the order given.
+ * The smallest p-value `fisherLowerTail` could give with these margins (the same total of passes,
+ * the same numbers of runs): every pass on base's side. Tarone's rule keeps only comparisons for
+ * which it is small enough to ever reach significance.
  */
-export function holmBonferroni(
-  pValues: readonly number[],
-  alpha = DEFAULT_ALPHA,
-): { rejected: boolean[]; adjusted: number[] } {
-  const m = pValues.length;
-  const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p || a.index - b.index);
-  const rejected = new Array<boolean>(m).fill(false);
-  const adjusted = new Array<number>(m).fill(1);
-  let running = 0;
-  let stillRejecting = true;
-  for (const [rank, { p, index }] of order.entries()) {
-    running = Math.max(running, Math.min(1, (m - rank) * p));
-    adjusted[index] = running;
-    stillRejecting = stillRejecting && p <= alpha / (m - rank);
-    rejected[index] = stillRejecting;
+export function fisherMinimum(head: Tally, base: Tally): number {
+  const passes = head.passes + base.passes;
+  const headPasses = Math.max(0, passes - base.trials);
+  return fisherLowerTail(
+    { passes: headPasses, trials: head.trials },
+    { passes: passes - headPasses, trials: base.trials },
+  );
+}
+
+/**
+ * Tarone's rule for discrete tests: the smallest K ≥ 1 such that at most K comparisons could reach
+ * p ≤ alpha/K at all (their minimum attainable p-value); Bonferroni over those K is then exact at
+ * family-wise level `alpha`, while comparisons that could never be significant cost nothing.
+ */
+export function taroneFamily(minimumPValues: readonly number[], alpha = DEFAULT_ALPHA): number {
+  for (let k = 1; ; k++) {
+    const reachable = minimumPValues.filter((p) => p <= alpha / k).length;
+    if (reachable <= k) return k;
   }
-  return { rejected, adjusted };
 }
 
 /** log P(X = k) for X ~ Hypergeometric(draws, successes, population). */

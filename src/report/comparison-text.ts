@@ -21,29 +21,35 @@ export function formatP(value: number | undefined): string {
   return value < 0.0001 ? "< 0.0001" : value.toPrecision(2);
 }
 
-/** Base → head for a regression, with its evidence: the adjusted p-value, "single run", or every run errored. */
+/** Base → head for a regression, with its p-value and the level it had to reach. */
 export function regressionText(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined || base === undefined) return "";
-  if (entry.evidence === "errored") return `${rateText(base)} → every execution errored`;
-  const change = `${rateText(base)} → ${rateText(head)}`;
-  if (entry.evidence === "single-run") return `${change}, single run`;
-  return `${change}, p = ${formatP(entry.adjustedPValue)} (Holm-adjusted)`;
+  const adjusted =
+    entry.adjustedPValue === undefined || entry.adjustedPValue === entry.pValue
+      ? ""
+      : ` (${formatP(entry.adjustedPValue)} adjusted)`;
+  return `${rateText(base)} → ${rateText(head)}, p = ${formatP(entry.pValue)}${adjusted}`;
 }
 
-/** Strongest evidence first: a proven drop, then single runs, then runs that only errored. */
-const EVIDENCE_ORDER: readonly CaseComparison["evidence"][] = [
-  "significant",
-  "single-run",
-  "errored",
-  undefined,
-];
+/** Base → head for a drop the rule has not decided: worse, not (yet) established. */
+export function unconfirmedText(entry: CaseComparison): string {
+  const { head, base } = entry;
+  if (head === undefined || base === undefined) return "";
+  const test = entry.pValue === undefined ? "" : ` (p = ${formatP(entry.pValue)})`;
+  return `${rateText(base)} → ${rateText(head)}, not established yet${test}`;
+}
 
 /** The regressed cases, strongest evidence first: the order every surface lists them in. */
 export function regressions(comparison: Comparison): CaseComparison[] {
+  return inCategory(comparison, "regressed");
+}
+
+/** The cases of one category, strongest evidence of a drop first (smallest p), then by key. */
+export function inCategory(comparison: Comparison, category: CaseComparison["category"]): CaseComparison[] {
   return comparison.cases
-    .filter((entry) => entry.category === "regressed")
-    .sort((a, b) => EVIDENCE_ORDER.indexOf(a.evidence) - EVIDENCE_ORDER.indexOf(b.evidence));
+    .filter((entry) => entry.category === category)
+    .sort((a, b) => (a.pValue ?? 1) - (b.pValue ?? 1) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** What happened to one case against base, written after its label; "" for a case with nothing to say. */
@@ -52,8 +58,13 @@ export function changeDetail(entry: CaseComparison): string {
   switch (entry.category) {
     case "regressed":
       return regressionText(entry);
+    case "unconfirmed":
+      return unconfirmedText(entry);
+    case "errored":
+      return head
+        ? `${head.errors}/${head.iterations} executions errored (infrastructure); rerun advised`
+        : "";
     case "flaky":
-    case "changed":
       return flakyDetail(entry);
     case "fixed":
       return head && base ? `${rateText(base)} → ${rateText(head)}` : "";
@@ -69,15 +80,16 @@ export function changeDetail(entry: CaseComparison): string {
 /** A few words on a case's category against base, beside its verdict; "" where there is nothing to add. */
 export const CATEGORY_NOTES: Partial<Record<CaseComparison["category"], string>> = {
   regressed: "regressed",
+  unconfirmed: "likely regressed, unconfirmed",
+  errored: "not compared",
   fixed: "fixed",
   "still-failing": "failing on base too",
   new: "new case",
   flaky: "flaky",
-  changed: "not significant",
   removed: "removed",
 };
 
-/** "regressed: 100% (1/1) → 0% (0/1), single run": the category's note and its detail, for one case's cell. */
+/** "regressed: 100% (3/3) → 0% (0/8), p = …": the category's note and its detail, for one case's cell. */
 export function changeNote(entry: CaseComparison): string {
   const note = CATEGORY_NOTES[entry.category];
   if (note === undefined) return "";
@@ -89,26 +101,20 @@ function flakyDetail(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined) return "";
   if (base === undefined) return rateText(head);
-  const kind = entry.category === "changed" ? "dropped" : "mixed outcomes";
-  const test =
-    entry.pValue === undefined
-      ? ""
-      : `, not significant: p = ${formatP(entry.pValue)}, ${formatP(entry.adjustedPValue)} after Holm`;
-  return `${rateText(base)} → ${rateText(head)} (${kind}${test})`;
+  const test = entry.pValue === undefined ? "" : `, no drop: p = ${formatP(entry.pValue)}`;
+  return `${rateText(base)} → ${rateText(head)} (mixed outcomes${test})`;
 }
 
-/** How a regression is decided for this comparison: a single run, or the corrected statistical test. */
+/** How a drop is decided, in one short sentence: the test, its level and Tarone's family. */
 export function comparisonMethod(comparison: Comparison): string {
-  const tested = comparison.testedCases;
-  return tested === 0
-    ? "Single runs: a pass → fail is shown as a regression marked single run."
-    : `With several runs on both sides a regression needs a one-sided Fisher exact test to reject at α = ${comparison.alpha} after Holm–Bonferroni correction over ${tested} case${tested === 1 ? "" : "s"}.`;
+  const { family, alpha } = comparison;
+  return `A drop is a regression when a one-sided Fisher exact test gives p ≤ ${alpha}/${family}, counting only the ${family} comparison${family === 1 ? "" : "s"} whose runs could reach that (Tarone's rule); until then it is unconfirmed.`;
 }
 
-/** "1 regressed, 0 fixed, 2 flaky, 0 changed (not significant), 1 new, 0 removed". */
+/** "1 regressed, 2 unconfirmed, 0 errored, 0 fixed, 2 flaky, 1 new, 0 removed". */
 export function comparisonCounts(comparison: Comparison): string {
   const { counts } = comparison;
-  return `${counts.regressed} regressed, ${counts.fixed} fixed, ${counts.flaky} flaky, ${counts.changed} changed (not significant), ${counts.new} new, ${counts.removed} removed`;
+  return `${counts.regressed} regressed, ${counts.unconfirmed} unconfirmed, ${counts.errored} errored, ${counts.fixed} fixed, ${counts.flaky} flaky, ${counts.new} new, ${counts.removed} removed`;
 }
 
 /** How a surface marks up the words above: code spans and escaped free text (markdown or HTML). */

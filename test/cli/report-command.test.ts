@@ -41,7 +41,7 @@ function readResults(file: string): Results {
 
 const shards = [
   makeResults([
-    { suite: "pdf", case: "quarterly", outcomes: "f" },
+    { suite: "pdf", case: "quarterly", outcomes: "fffff" },
     { suite: "pdf", case: "fonts", outcomes: "p" },
   ]),
   makeResults([{ suite: "log", case: "groups", outcomes: "p" }]),
@@ -49,7 +49,7 @@ const shards = [
 ];
 const baseline = makeResults(
   [
-    { suite: "pdf", case: "quarterly", outcomes: "p" },
+    { suite: "pdf", case: "quarterly", outcomes: "ppppp" },
     { suite: "pdf", case: "fonts", outcomes: "p" },
     { suite: "log", case: "groups", outcomes: "p" },
     { suite: "msg", case: "mood", outcomes: "f" },
@@ -97,7 +97,9 @@ describe("skill-eval report", () => {
     const comment = readFileSync(join(dir, "comment.md"), "utf8");
     expect(comment.startsWith(commentMarker("pr-check"))).toBe(true);
     expect(comment).toContain("## ❌ Worse than base: 1 regression; 2 failed of 4 cases");
-    expect(comment).toContain("`pdf/quarterly` on `claude`: 100% (1/1) → 0% (0/1), single run");
+    expect(comment).toContain(
+      "`pdf/quarterly` on `claude`: 100% (5/5, 95% CI 56.6%–100%) → 0% (0/5, 95% CI 0%–43.4%), p = 0.0040",
+    );
     expect(comment).toContain("compared with base `4e5d6f7` (file baseline.json)");
     const reportMd = readFileSync(join(dir, ".skill-eval/report/report.md"), "utf8");
     expect(reportMd).toContain("<details><summary>All cases on claude</summary>");
@@ -106,19 +108,19 @@ describe("skill-eval report", () => {
     expect(html).toContain(
       "<title>skill-eval: ❌ Worse than base: 1 regression; 2 failed of 4 cases</title>",
     );
-    expect(html).toContain("1 regressed, 0 fixed, 0 flaky, 0 changed (not significant), 0 new, 0 removed");
+    expect(html).toContain("1 regressed, 0 unconfirmed, 0 errored, 0 fixed, 0 flaky, 0 new, 0 removed");
     expect(html).toContain(
-      "<li><code>pdf/quarterly</code> on <code>claude</code>: 100% (1/1) → 0% (0/1), single run</li>",
+      "<li><code>pdf/quarterly</code> on <code>claude</code>: 100% (5/5, 95% CI 56.6%–100%) → 0% (0/5, 95% CI 0%–43.4%), p = 0.0040</li>",
     );
     const json = JSON.parse(run.stdout);
     expect(json).toMatchObject({
       exitCode: 1,
       complete: true,
       counts: { regressed: 1, "still-failing": 1, unchanged: 2 },
-      regressions: [{ key: "pdf/quarterly/claude", evidence: "single-run" }],
+      regressions: [{ key: "pdf/quarterly/claude", pValue: expect.closeTo(1 / 252, 12) }],
       baseline: { commit: "4e5d6f70a1b2c3d4e5f60718293a4b5c6d7e8f90", source: "file baseline.json" },
     });
-    expect(run.stderr).toContain("regressed  pdf/quarterly/claude (single-run)");
+    expect(run.stderr).toContain("regressed   pdf/quarterly/claude (p = 0.0040)");
   });
 
   it("applies --fail-on", async () => {

@@ -40,12 +40,7 @@ const head = makeResults(
 );
 
 function byCase(entries: readonly CaseComparison[]): Record<string, string> {
-  return Object.fromEntries(
-    entries.map((entry) => [
-      entry.case,
-      entry.evidence ? `${entry.category}/${entry.evidence}` : entry.category,
-    ]),
-  );
+  return Object.fromEntries(entries.map((entry) => [entry.case, entry.category]));
 }
 
 describe("compareResults", () => {
@@ -54,20 +49,23 @@ describe("compareResults", () => {
   it("puts every case × runner in its category", () => {
     expect(byCase(comparison.cases)).toEqual({
       steady: "unchanged",
-      broke: "regressed/single-run",
-      collapsed: "regressed/significant",
-      wobbly: "flaky",
-      "dropped-twice": "changed",
+      // 1/1 → 0/1, 10/10 → 8/10, 2/2 → 0/2: worse, neither established nor ruled out.
+      broke: "unconfirmed",
+      collapsed: "regressed",
+      wobbly: "unconfirmed",
+      "dropped-twice": "unconfirmed",
       healed: "fixed",
       broken: "still-failing",
       stale: "unexpected-pass",
       gap: "unchanged",
       fresh: "new",
       gone: "removed",
-      crashing: "regressed/errored",
+      crashing: "errored",
       settled: "flaky",
     });
-    expect(comparison.counts.regressed).toBe(3);
+    expect(comparison.counts.regressed).toBe(1);
+    expect(comparison.counts.unconfirmed).toBe(3);
+    expect(comparison.counts.errored).toBe(1);
     expect(comparison.baseline).toEqual({ commit: "b".repeat(40), commitsBehind: 2 });
   });
 
@@ -77,16 +75,17 @@ describe("compareResults", () => {
     expect(deleted.cases.find((entry) => entry.suite === "elsewhere")?.category).toBe("removed");
   });
 
-  it("tests, and corrects over, only cases with several runs on both sides", () => {
-    // collapsed, wobbly, dropped-twice, settled.
-    expect(comparison.testedCases).toBe(4);
+  it("corrects only over comparisons whose runs could reach significance (Tarone)", () => {
+    // Only collapsed (10/10 → 0/10) could reach p ≤ 0.05: broke's 1/1 → 0/1 can do no better than 0.5.
+    expect(comparison.family).toBe(1);
     const collapsed = comparison.cases.find((entry) => entry.case === "collapsed");
     expect(collapsed?.pValue).toBeCloseTo(1 / 184_756, 12);
-    expect(collapsed?.adjustedPValue).toBeCloseTo(4 / 184_756, 12);
+    expect(collapsed?.adjustedPValue).toBeCloseTo(1 / 184_756, 12);
     const wobbly = comparison.cases.find((entry) => entry.case === "wobbly");
     expect(wobbly?.pValue).toBeCloseTo(0.2368421052631579, 12);
     expect(wobbly?.passRateDelta).toBeCloseTo(-0.2, 12);
-    expect(comparison.cases.find((entry) => entry.case === "broke")?.pValue).toBeUndefined();
+    expect(comparison.cases.find((entry) => entry.case === "broke")?.pValue).toBeCloseTo(0.5, 12);
+    expect(comparison.cases.find((entry) => entry.case === "steady")?.pValue).toBeUndefined();
   });
 
   it("needs the corrected test, not the raw p-value, to call a regression", () => {
@@ -98,21 +97,22 @@ describe("compareResults", () => {
     const many = (outcomes: string) =>
       makeResults(Array.from({ length: 20 }, (_, index) => spec(outcomes)(index)));
     const corrected = compareResults(many("pppfffffff"), many("ppppppppff"));
+    expect(corrected.family).toBe(20);
     expect(corrected.counts.regressed).toBe(0);
-    expect(corrected.counts.flaky).toBe(20);
+    expect(corrected.counts.unconfirmed).toBe(20);
     const alone = compareResults(
       makeResults([{ case: "c0", outcomes: "pppfffffff", threshold: 0.7 }]),
       makeResults([{ case: "c0", outcomes: "ppppppppff", threshold: 0.7 }]),
     );
     expect(alone.cases[0]?.category).toBe("regressed");
     expect(alone.cases[0]?.pValue).toBeCloseTo(0.03488925934746368, 12);
-    // A stricter level turns the same evidence into "flaky".
+    // A stricter level leaves the same evidence unconfirmed: worse, not established.
     const strict = compareResults(
       makeResults([{ case: "c0", outcomes: "pppfffffff", threshold: 0.7 }]),
       makeResults([{ case: "c0", outcomes: "ppppppppff", threshold: 0.7 }]),
       { alpha: 0.01 },
     );
-    expect(strict.cases[0]?.category).toBe("flaky");
+    expect(strict.cases[0]?.category).toBe("unconfirmed");
   });
 
   it("without a baseline compares nothing and finds no regressions", () => {

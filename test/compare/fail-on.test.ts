@@ -4,19 +4,30 @@ import { exitCodeUnder } from "../../src/compare/fail-on.ts";
 import { makeResults } from "./results-builder.ts";
 
 const base = makeResults([
-  { case: "a", outcomes: "p" },
+  { case: "a", outcomes: "pppp" },
   { case: "b", outcomes: "f" },
 ]);
+// 4/4 → 0/4: p = 1/70, established.
 const regressed = makeResults([
+  { case: "a", outcomes: "ffff" },
+  { case: "b", outcomes: "f" },
+]);
+// 4/4 → 0/1: worse, not established.
+const unconfirmed = makeResults([
   { case: "a", outcomes: "f" },
   { case: "b", outcomes: "f" },
 ]);
+// Every execution of a was an infrastructure error: never a regression.
+const errored = makeResults([
+  { case: "a", outcomes: "ee" },
+  { case: "b", outcomes: "f" },
+]);
 const stillFailing = makeResults([
-  { case: "a", outcomes: "p" },
+  { case: "a", outcomes: "pppp" },
   { case: "b", outcomes: "f" },
 ]);
 const passing = makeResults([
-  { case: "a", outcomes: "p" },
+  { case: "a", outcomes: "pppp" },
   { case: "b", outcomes: "p" },
 ]);
 const incomplete = { ...passing, summary: { ...passing.summary, exitCode: 3 } };
@@ -26,6 +37,9 @@ describe("exitCodeUnder (fail-on)", () => {
     ["failure", stillFailing, 1],
     ["regression", stillFailing, 0],
     ["regression", regressed, 1],
+    ["regression", unconfirmed, 0],
+    ["regression", errored, 0],
+    ["failure", errored, 1],
     ["failure", regressed, 1],
     ["never", regressed, 0],
     ["failure", passing, 0],

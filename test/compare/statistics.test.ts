@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fisherLowerTail, holmBonferroni, wilsonInterval } from "../../src/compare/statistics.ts";
+import {
+  fisherLowerTail,
+  fisherMinimum,
+  taroneFamily,
+  wilsonInterval,
+} from "../../src/compare/statistics.ts";
 
 // Reference values from scipy 1.17 (binomtest(...).proportion_ci(method="wilson"),
 // fisher_exact([[head passes, head fails], [base passes, base fails]], alternative="less")).
@@ -45,21 +50,30 @@ describe("fisherLowerTail", () => {
   });
 });
 
-describe("holmBonferroni", () => {
-  it("steps down and stops at the first acceptance", () => {
-    // Sorted: 0.005 ≤ 0.05/4, 0.01 ≤ 0.05/3, 0.03 > 0.05/2 → stop (0.04 is not rejected either).
-    const { rejected, adjusted } = holmBonferroni([0.01, 0.04, 0.03, 0.005], 0.05);
-    expect(rejected).toEqual([true, false, false, true]);
-    expect(adjusted[0]).toBeCloseTo(0.03, 12);
-    expect(adjusted[1]).toBeCloseTo(0.06, 12);
-    expect(adjusted[2]).toBeCloseTo(0.06, 12);
-    expect(adjusted[3]).toBeCloseTo(0.02, 12);
+describe("fisherMinimum", () => {
+  it("is the p-value with every pass on base's side", () => {
+    // 3/3 → 0/3: 3 passes in 6 runs; the most extreme table is the one observed.
+    expect(fisherMinimum({ passes: 0, trials: 3 }, { passes: 3, trials: 3 })).toBeCloseTo(1 / 20, 12);
+    expect(fisherMinimum({ passes: 1, trials: 3 }, { passes: 2, trials: 3 })).toBeCloseTo(1 / 20, 12);
+    // 5 passes in 6 runs: head must hold at least 2 of them, and does.
+    expect(fisherMinimum({ passes: 3, trials: 3 }, { passes: 2, trials: 3 })).toBeCloseTo(0.5, 12);
+    expect(fisherMinimum({ passes: 1, trials: 1 }, { passes: 1, trials: 1 })).toBe(1);
   });
+});
 
-  it("rejects more than Bonferroni would, never more than the raw level", () => {
-    // Bonferroni at 0.05/2 rejects only 0.02; Holm then tests 0.04 ≤ 0.05 and rejects it too.
-    expect(holmBonferroni([0.02, 0.04]).rejected).toEqual([true, true]);
-    expect(holmBonferroni([0.06]).rejected).toEqual([false]);
-    expect(holmBonferroni([]).rejected).toEqual([]);
+describe("taroneFamily", () => {
+  it("counts only the comparisons that could reach alpha/K", () => {
+    expect(taroneFamily([], 0.05)).toBe(1);
+    expect(taroneFamily([1, 1, 0.5, 0.001], 0.05)).toBe(1);
+    // Two can reach 0.05 but not 0.025: K = 2 leaves none, so K = 2.
+    expect(taroneFamily([0.05, 0.05], 0.05)).toBe(2);
+    // Three reach 0.05/3 and 0.05/4 = 0.0125 still holds three: K = 3.
+    expect(taroneFamily([0.001, 0.002, 0.01, 0.04, 0.5], 0.05)).toBe(3);
+    expect(
+      taroneFamily(
+        Array.from({ length: 20 }, () => 0.0001),
+        0.05,
+      ),
+    ).toBe(20);
   });
 });

@@ -1,6 +1,12 @@
 import type { CaseComparison, Comparison } from "../../compare/comparison.ts";
 import type { CaseResult, Results } from "../../model/results.ts";
-import { CATEGORY_NOTES, changeDetail, regressions, regressionText } from "../comparison-text.ts";
+import {
+  CATEGORY_NOTES,
+  changeDetail,
+  regressions,
+  regressionText,
+  inCategory as sortedInCategory,
+} from "../comparison-text.ts";
 import { caseLabel, type FailureNote, failureNotes } from "./case-lines.ts";
 
 /** A titled list of case lines, possibly in groups (failures by class); the layout decides how many show. */
@@ -24,6 +30,13 @@ export function listSections(results: Results, comparison: Comparison): ListSect
       ),
     ),
     single(
+      `❓ Likely regressed, unconfirmed (${comparison.counts.unconfirmed})`,
+      sortedInCategory(comparison, "unconfirmed").map(
+        (entry) => `${caseLabel(entry)}: ${changeDetail(entry)}${noteOf(notes, entry.key)}`,
+      ),
+    ),
+    single(`💥 Errored, not compared (${comparison.counts.errored})`, inCategory("errored").map(flakyLine)),
+    single(
       `⚠️ Unexpected passes (${withVerdict("unexpected-passed").length})`,
       withVerdict("unexpected-passed").map(
         (result) =>
@@ -36,10 +49,7 @@ export function listSections(results: Results, comparison: Comparison): ListSect
         (result) => `${caseLabel(result)}${noteOf(notes, result.key, ": ")}`,
       ),
     ),
-    single(
-      `🎲 Flaky or not significant (${inCategory("flaky").length + inCategory("changed").length})`,
-      [...inCategory("flaky"), ...inCategory("changed")].map(flakyLine),
-    ),
+    single(`🎲 Flaky (${inCategory("flaky").length})`, inCategory("flaky").map(flakyLine)),
     single(
       `Fixed, new and removed (${inCategory("fixed").length + inCategory("new").length + inCategory("removed").length})`,
       [

@@ -6,7 +6,8 @@ export const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has n
 
 /**
  * The line a reviewer reads first: did the skill get worse? Incomplete runs say which shard is
- * missing and are never green; regressions come before plain failures; no baseline is said aloud.
+ * missing and are never green; regressions, then unconfirmed drops, come before plain failures;
+ * "no regressions" is said only when no case is regressed or unconfirmed; no baseline is said aloud.
  */
 export function commentVerdict(results: Results, comparison: Comparison): string {
   const counts = results.summary.cases;
@@ -27,11 +28,13 @@ export function commentVerdict(results: Results, comparison: Comparison): string
   if (!results.run.complete)
     return `💥 Incomplete: the run did not finish (${results.executions.length} executions recorded); not green`;
   if (total === 0) return "➖ Nothing ran: no cases were selected";
-  const regressions = comparison.counts.regressed;
-  if (regressions > 0) {
-    const also = failing.length > 0 ? `; ${failing.join(", ")} ${of}` : "";
-    return `❌ Worse than base: ${regressions} regression${regressions === 1 ? "" : "s"}${also}`;
-  }
+  const { regressed, unconfirmed } = comparison.counts;
+  const also = failing.length > 0 ? `; ${failing.join(", ")} ${of}` : "";
+  const likely = unconfirmed > 0 ? `, ${unconfirmed} likely (unconfirmed)` : "";
+  if (regressed > 0)
+    return `❌ Worse than base: ${regressed} regression${regressed === 1 ? "" : "s"}${likely}${also}`;
+  if (unconfirmed > 0)
+    return `❓ Likely worse than base: ${unconfirmed} unconfirmed drop${unconfirmed === 1 ? "" : "s"}, not established${also}`;
   const baseNote =
     comparison.baseline === undefined ? "no baseline to compare with" : "no regressions against base";
   if (failing.length > 0) return `❌ Failing: ${failing.join(", ")} ${of}; ${baseNote}`;

@@ -5,6 +5,7 @@ import {
   comparisonMethod,
   mismatchText,
   regressions,
+  inCategory as sortedInCategory,
 } from "../comparison-text.ts";
 import { escapeXmlText as escapeHtml } from "../xml-escape.ts";
 
@@ -27,7 +28,9 @@ export function renderComparisonSection(comparison: Comparison): string {
     `<p>Base${commit}${source}: ${escapeHtml(comparisonCounts(comparison))}. ${escapeHtml(comparisonMethod(comparison))}</p>`,
     ...mismatches,
     list("Regressions", "regressed", regressions(comparison)),
-    list("Flaky or not significant", "flaky", inCategory("flaky", "changed")),
+    list("Likely regressed, unconfirmed", "unconfirmed", sortedInCategory(comparison, "unconfirmed")),
+    list("Errored, not compared", "errored", inCategory("errored")),
+    list("Flaky", "flaky", inCategory("flaky")),
     list("Fixed", "fixed", inCategory("fixed")),
     list("New", "new", inCategory("new")),
     list("Removed", "removed", inCategory("removed")),

@@ -120,7 +120,7 @@ function header(
   if (comparison.baseline !== undefined) {
     const commit = `<code>${escapeHtml(comparison.baseline.commit ?? "unknown commit")}</code>`;
     const counts = escapeHtml(comparisonCounts(comparison));
-    const link = `<a href="#compare-title"${comparison.counts.regressed > 0 ? ' class="down"' : ""}>${counts}</a>`;
+    const link = `<a href="#compare-title"${comparison.counts.regressed + comparison.counts.unconfirmed > 0 ? ' class="down"' : ""}>${counts}</a>`;
     meta.push(["Baseline", `${commit}: ${link}`]);
   }
   if (runUrl !== undefined && /^https?:\/\//.test(runUrl)) {

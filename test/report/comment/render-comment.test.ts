@@ -39,7 +39,7 @@ describe("renderComment", () => {
   it("starts with the hidden marker and the verdict", () => {
     const lines = renderComment({ results: head, comparison }, { header: "skills" }).split("\n");
     expect(lines[0]).toBe(commentMarker("skills"));
-    expect(lines[2]).toMatch(/^## ❌ Worse than base: 3 regressions/);
+    expect(lines[2]).toMatch(/^## ❌ Worse than base: 1 regression, 2 likely \(unconfirmed\)/);
   });
 
   it("orders sections as a reviewer needs them", () => {
@@ -47,9 +47,10 @@ describe("renderComment", () => {
     const order = [
       "| Runner |",
       "### ❌ Regressions",
+      "### ❓ Likely regressed, unconfirmed",
+      "### 💥 Errored, not compared",
       "### ⚠️ Unexpected passes",
       "### Expected failures",
-      "### 🎲 Flaky",
       "### Fixed, new and removed",
       "### Failures by class",
       "Cost and tokens",

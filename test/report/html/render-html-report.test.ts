@@ -100,7 +100,8 @@ describe("renderHtmlReport", () => {
 
   it("escapes ids in the pass-rate tables and shows the comparison with the baseline", () => {
     const baseline = structuredClone(run.results);
-    for (const result of baseline.cases) Object.assign(result, { verdict: "passed", passes: 1, passRate: 1 });
+    for (const result of baseline.cases)
+      Object.assign(result, { verdict: "passed", passes: 1, graded: 1, errors: 0, passRate: 1 });
     const comparison = compareResults(run.results, baseline, { baseline: { commit: "base123" } });
     const compared = renderHtmlReport({ results: run.results, comparison, executions: run.executions });
     expect(compared).toContain('<code>suites/&lt;b class="x"&gt;bold&lt;/b&gt;</code>');
@@ -108,21 +109,25 @@ describe("renderHtmlReport", () => {
       '<td>50.0%</td><td>100%</td><td><span class="down">−50.0 pt</span></td><td>2</td><td>1</td><td>0</td><td>0</td>',
     );
     expect(compared).toContain(
-      '<code>base123</code>: <a href="#compare-title" class="down">1 regressed, 0 fixed, 0 flaky, 0 changed (not significant), 0 new, 0 removed</a>',
+      '<code>base123</code>: <a href="#compare-title" class="down">0 regressed, 1 unconfirmed, 0 errored, 0 fixed, 0 flaky, 0 new, 0 removed</a>',
     );
-    expect(compared).toContain("Regressions (1)</h3>");
-    expect(compared).toContain(": 100% (1/1) → 0% (0/1), single run</li>");
+    expect(compared).toContain("Likely regressed, unconfirmed (1)</h3>");
+    expect(compared).toContain(": 100% (1/1) → 0% (0/1), not established yet (p = 0.50)</li>");
     const data = JSON.parse(block(compared, "report-data").text);
     expect(data.cases[1]).toMatchObject({
       verdict: "failed",
-      change: { category: "regressed", text: "regressed: 100% (1/1) → 0% (0/1), single run" },
+      change: {
+        category: "unconfirmed",
+        text: "likely regressed, unconfirmed: 100% (1/1) → 0% (0/1), not established yet (p = 0.50)",
+      },
     });
     expect(data.cases[0].change).toBeUndefined();
   });
 
-  it("calls a drop over repeated runs a regression only when the comment does (Fisher + Holm)", () => {
+  it("calls an undecided drop unconfirmed, never a regression nor “no regressions”, as the comment does", () => {
     // Base 4/5 passes the 0.8 threshold, head 3/5 misses it: the verdict flips from passed to
-    // failed, which the old plain rule called a regression; one-sided Fisher p ≈ 0.5 does not.
+    // failed, which the old plain rule called a regression; one-sided Fisher p ≈ 0.5 does not
+    // establish a drop, and 3 passes of 5 do not rule one out either.
     const base = makeResults([{ case: "summarize", outcomes: "ppppf", threshold: 0.8 }], {
       commit: "b".repeat(40),
     });
@@ -132,24 +137,25 @@ describe("renderHtmlReport", () => {
     expect(base.cases[0]?.verdict).toBe("passed");
     expect(head.cases[0]?.verdict).toBe("failed");
     const comparison = compareResults(head, base, { baseline: { commit: base.run.commit } });
-    expect(comparison.counts).toMatchObject({ regressed: 0, flaky: 1 });
+    expect(comparison.counts).toMatchObject({ regressed: 0, unconfirmed: 1 });
 
     const html = renderHtmlReport({ results: head, comparison });
     const comment = renderComment({ results: head, comparison });
-    expect(html).toContain("0 regressed, 0 fixed, 1 flaky, 0 changed (not significant)");
+    expect(html).toContain("0 regressed, 1 unconfirmed, 0 errored, 0 fixed, 0 flaky");
     expect(html).not.toContain("Regressions (");
     expect(comment).not.toContain("Regressions (");
-    expect(html).toContain("Flaky or not significant (1)</h3>");
-    expect(comment).toContain("Flaky or not significant (1)");
+    expect(html).toContain("Likely regressed, unconfirmed (1)</h3>");
+    expect(comment).toContain("Likely regressed, unconfirmed (1)");
     const rates =
-      "80.0% (4/5, 95% CI 37.6%–96.4%) → 60.0% (3/5, 95% CI 23.1%–88.2%) (mixed outcomes, not significant:";
+      "80.0% (4/5, 95% CI 37.6%–96.4%) → 60.0% (3/5, 95% CI 23.1%–88.2%), not established yet (p = ";
     expect(html).toContain(rates);
     expect(comment).toContain(rates);
     const data = JSON.parse(block(html, "report-data").text);
-    expect(data.cases[0].change).toMatchObject({ category: "flaky" });
-    // The verdict line is the comment's: failing, but no regression against base.
+    expect(data.cases[0].change).toMatchObject({ category: "unconfirmed" });
     const verdict = commentVerdict(head, comparison);
-    expect(verdict).toBe("❌ Failing: 1 failed of 1 case; no regressions against base");
+    expect(verdict).toBe(
+      "❓ Likely worse than base: 1 unconfirmed drop, not established; 1 failed of 1 case",
+    );
     expect(html).toContain(`<title>skill-eval: ${verdict}</title>`);
     expect(comment).toContain(`## ${verdict}`);
   });
@@ -168,7 +174,7 @@ describe("renderHtmlReport", () => {
     const expected = comparison.cases.filter((entry) => entry.head !== undefined && changeNote(entry) !== "");
     expect(expected.length).toBeGreaterThan(3);
     expect(inHtml).toEqual(new Map(expected.map((entry) => [entry.key, entry.category])));
-    for (const category of ["regressed", "fixed", "new", "removed"] as const) {
+    for (const category of ["regressed", "unconfirmed", "errored", "fixed", "new", "removed"] as const) {
       const count = comparison.counts[category];
       if (count > 0) expect(html).toContain(`(${count})</h3>`);
     }
