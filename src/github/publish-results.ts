@@ -93,12 +93,11 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   ];
   const links = {
     runUrl: request.runUrl,
-    artifactsUrl:
-      request.runUrl === undefined
+    artifactsUrl: request.runUrl === undefined ? undefined : `${request.runUrl}#artifacts`,
+    artifactUrl:
+      request.runUrl === undefined || request.artifactId === undefined
         ? undefined
-        : request.artifactId === undefined
-          ? `${request.runUrl}#artifacts`
-          : `${request.runUrl}/artifacts/${request.artifactId}`,
+        : `${request.runUrl}/artifacts/${request.artifactId}`,
   };
   const body = renderComment({ results, comparison, links, notices }, { header: inputs.commentHeader });
 

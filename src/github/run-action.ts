@@ -7,9 +7,10 @@ import { ConfigError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { writeRunReports } from "../orchestration/write-run-reports.ts";
 import { secretValues } from "../report/redact.ts";
 import { verdictLine } from "../report/verdict-line.ts";
-import { writeFileAtomic, writeResults } from "../report/write-results.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
@@ -155,8 +156,9 @@ async function reportMode(
       : mergeResultsDirs(inputs.resultsDirs, cwd);
     const results = withPullRequest(merged.results, pullRequest);
     prepareOutputDir(outDir, cwd);
-    const resultsPath = writeResults(outDir, results);
     gatherExecutions(merged.dirs, outDir);
+    // report.html too, before the upload: the comment links to it inside the artifact.
+    const { resultsPath } = writeRunReports(outDir, results);
     if (pullRequest)
       writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
     // The merged results under the plain results name: the comment workflow and later baselines find them.
