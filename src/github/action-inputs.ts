@@ -39,6 +39,9 @@ export const actionInputsSchema = z
         message: "comment-header may hold letters, digits, spaces and . : / @ ( ) + - _",
       }),
     failOn: oneOf("fail-on", FAIL_ON),
+    commentProgress: z
+      .enum(["true", "false"], { message: 'comment-progress must be "true" or "false"' })
+      .transform((value) => value === "true"),
     checkRun: z
       .enum(["true", "false"], { message: 'check-run must be "true" or "false"' })
       .transform((value) => value === "true"),
@@ -131,6 +134,7 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     comment: input("comment") ?? "always",
     commentHeader: input("comment-header") ?? "skill-eval",
     failOn: input("fail-on") ?? "failure",
+    commentProgress: input("comment-progress") ?? "false",
     checkRun: input("check-run") ?? "false",
     baseline: input("baseline"),
     baselineMissing: input("baseline-missing") ?? "fail",

@@ -7,6 +7,7 @@ import { exitCodeUnder } from "../compare/fail-on.ts";
 import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { reviewerView } from "../report/comment/reviewer-view.ts";
+import { failureHeadline } from "../report/failure-headline.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
 import { writeHtmlReport } from "../report/write-html-report.ts";
@@ -61,7 +62,9 @@ export const SUMMARY_TRIMMED_NOTE =
  * optional check run, the job summary (always) and the outputs. Returns the step's exit code
  * under `fail-on`. A publishing failure is reported, never hidden behind a green step.
  */
-export async function publishResults(request: PublishRequest): Promise<number> {
+export async function publishResults(
+  request: PublishRequest,
+): Promise<{ exitCode: number; headline: string }> {
   const { inputs, results, octokit, pullRequest } = request;
   // A fork's pull request where no agent ran has nothing to compare.
   const baseline: Baseline =
@@ -218,7 +221,7 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   core.setOutput("comment-url", commentUrl);
   core.setOutput("results-path", request.resultsPath ?? "");
   core.setOutput("exit-code", String(finalCode));
-  return finalCode;
+  return { exitCode: finalCode, headline: failureHeadline(results, comparison) };
 }
 
 /**

@@ -9,7 +9,6 @@ import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { writeRunReports } from "../orchestration/write-run-reports.ts";
 import { secretValues } from "../report/redact.ts";
-import { verdictLine } from "../report/verdict-line.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
@@ -88,8 +87,23 @@ export async function runAction(
           })
         : undefined;
     const reuseFrom = baseline?.kind === "found" ? baseline.results : undefined;
+    const onStart =
+      inputs.mode === "run" &&
+      inputs.commentProgress &&
+      inputs.comment !== "off" &&
+      octokit !== undefined &&
+      pullRequest !== undefined
+        ? (await import("./progress-comment.ts")).postProgress({
+            inputs,
+            octokit,
+            owner: event.owner,
+            repo: event.repo,
+            pullRequest: pullRequestRecord(pullRequest),
+            runUrl: runUrl(env),
+          })
+        : undefined;
     const produced = runsAgents
-      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, reuseFrom)
+      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, reuseFrom, onStart)
       : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     // A fork's pull_request run has a read-only token: the workflow_run workflow comments instead.
@@ -101,7 +115,7 @@ export async function runAction(
         ]
       : produced.notes;
     const { publishResults } = await import("./publish-results.ts");
-    const exitCode = await publishResults({
+    const { exitCode, headline } = await publishResults({
       inputs,
       results: produced.results,
       resultsPath: produced.resultsPath,
@@ -122,7 +136,7 @@ export async function runAction(
     if (exitCode !== EXIT.passed) {
       core.setFailed(
         exitCode === produced.results.summary.exitCode || exitCode === EXIT.verdictFailed
-          ? `skill-eval: ${verdictLine(produced.results)}`
+          ? `skill-eval: ${headline}`
           : exitCode === EXIT.configError
             ? "skill-eval: a permission or setting is missing (see the errors above)"
             : "skill-eval: the results could not be published (see the errors above)",

@@ -36,6 +36,7 @@ export async function runSuites(
   cwd: string,
   env: Env,
   reuseFrom?: Results,
+  onStart?: (executions: number) => Promise<void>,
 ): Promise<Produced> {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
   const planFile =
@@ -83,6 +84,7 @@ export async function runSuites(
     retryErrors: inputs.retryErrors,
     compareWithoutSkill: inputs.compareWithoutSkill,
     reuseFrom,
+    onStart,
   });
   const outDir = dirname(outcome.resultsPath);
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.

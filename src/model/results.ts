@@ -86,6 +86,8 @@ export const caseResultSchema = z.strictObject({
   labels: z.record(z.string(), z.string()).optional(),
   /** The skill-test hook strategy the prompt went through (results must say: it changes trigger rates). */
   hookStrategy: z.enum(["none", "simple", "forced", "custom"]).optional(),
+  /** Where the case is written (relative to the project root, posix), when its loader knows: check-run annotations go there. */
+  source: z.strictObject({ path: z.string(), line: z.number().int().positive() }).optional(),
   iterations: z.number().int().nonnegative(),
   /** Executions that reached assertions (the pass rate's denominator). */
   graded: z.number().int().nonnegative(),

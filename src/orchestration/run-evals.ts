@@ -41,6 +41,8 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   commit?: string;
   /** The pull request the run is about, recorded in results.json. */
   pullRequest?: Results["run"]["pullRequest"];
+  /** Called once the plan is known, before the first agent starts, with the executions planned. */
+  onStart?: (executions: number) => Promise<void>;
   /** Aborted on SIGINT/SIGTERM: no new execution starts, running agents are stopped, exit code 3. */
   signal?: AbortSignal;
   /** Once the run has spent this much, the executions not yet started are skipped (reason `budget`). */
@@ -115,6 +117,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     });
 
   const total = needs.plannedExecutions;
+  await options.onStart?.(total);
   const display = createProgress({ total, log: options.log, status: options.liveStatus, now });
   const log = display.log;
   const environment: ExecutionEnvironment = {

@@ -30,13 +30,15 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     all.flatMap((results) => results.executions),
     (execution) => execution.key,
   ).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const cases = aggregateCaseResults(
-    uniqueBy(
-      all.flatMap((results) => results.cases),
-      (result) => result.key,
-    ),
-    executions,
+  const recorded = uniqueBy(
+    all.flatMap((results) => results.cases),
+    (result) => result.key,
   );
+  // What the shards recorded about each case beside its outcome is kept; verdicts are recomputed.
+  const cases = aggregateCaseResults(recorded, executions).map((result, index) => {
+    const { title, tags, labels, hookStrategy, source } = recorded[index] ?? {};
+    return { ...result, ...defined({ title, tags, labels, hookStrategy, source }) };
+  });
   const complete = missing.length === 0 && all.every((results) => results.run.complete);
   const ends = all.map((results) => results.run.endedAt);
   return {
@@ -70,6 +72,10 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     cases,
     summary: summarizeResults(cases, executions, complete),
   };
+}
+
+function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function pullRequestOf(all: readonly Results[]): Pick<Results["run"], "pullRequest"> {

@@ -157,6 +157,27 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(double.comments[0]?.body).toContain("## ✅ Passing");
   });
 
+  it("comment-progress: says the run is under way, then the result replaces it", async () => {
+    const run = await runActionDist(
+      {
+        paths: "examples/demo",
+        "output-dir": makeProject({}),
+        "comment-progress": "true",
+        comment: "on-failure",
+      },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(run.status, run.stdout).toBe(0);
+    expect(double.commentWrites).toHaveLength(2);
+    expect(double.commentWrites[0]).toContain("## ⏳ Running 5 executions");
+    expect(double.commentWrites[0]).toContain(
+      "([workflow run](https://github.com/Codertocat/Hello-World/actions/runs/777))",
+    );
+    expect(double.comments).toHaveLength(1);
+    expect(double.comments[0]?.body).toContain("## ✅ Passing");
+    expect(double.comments[0]?.body).not.toContain("⏳");
+  });
+
   it("compares with the base branch's results and fails on the regression", async () => {
     const payload = opened() as unknown as PullRequestPayload;
     const project = failingProject();
@@ -184,11 +205,18 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     uploadBaseline(payload.pull_request.base.sha, passing);
 
     const run = await runActionDist(
-      { "fail-on": "regression" },
+      { "fail-on": "regression", "check-run": "true" },
       { eventName: "pull_request", payload, workspace: project, double },
     );
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain("::error::skill-eval: ❌ 1 failed of 1 cases");
+    // The error line names the regression first, by case and runner.
+    expect(run.stdout).toContain(
+      "::error::skill-eval: ❌ Worse than base: 1 regression; 1 failed of 1 case. Regressed: x/c on replay",
+    );
+    // The annotation is on the line where the case is written in the suite file.
+    expect(double.annotations).toMatchObject([
+      { path: "x.suite.ts", start_line: 2, annotation_level: "failure", title: "c on replay: failed" },
+    ]);
     expect(run.outputs).toMatchObject({ regressions: "1", "exit-code": "1" });
     expect(run.summary).toContain("## ❌ Worse than base: 1 regression");
     expect(run.summary).toContain(

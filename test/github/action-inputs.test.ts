@@ -16,6 +16,7 @@ describe("readActionInputs", () => {
       failOn: "failure",
       checkRun: false,
       baselineMissing: "fail",
+      commentProgress: false,
       resultsDirs: [],
       uploadWorkspaces: "failed",
       retentionDays: 7,

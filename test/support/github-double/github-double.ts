@@ -21,9 +21,13 @@ export interface GithubDouble {
   repo: string;
   token: string;
   comments: StoredComment[];
+  /** Every comment body written (created or edited), in order. */
+  commentWrites: string[];
   checkRuns: StoredCheckRun[];
   /** Annotations received per check-run request, in order. */
   annotationBatches: number[];
+  /** Every annotation received, in order, as sent. */
+  annotations: { path: string; start_line: number; annotation_level: string; title?: string }[];
   artifacts: StoredArtifact[];
   /** First-parent history of the default branch, newest first. */
   commits: string[];
@@ -90,8 +94,10 @@ export async function startGithubDouble(
     repo,
     token,
     comments: [],
+    commentWrites: [],
     checkRuns: [],
     annotationBatches: [],
+    annotations: [],
     artifacts: [],
     commits: [],
     pullRequests: new Map(),
@@ -133,6 +139,7 @@ export async function startGithubDouble(
       handle: ({ params, body }) => {
         const text = bodyText(body, "body");
         if (text.length > 65_536) return tooLong();
+        double.commentWrites.push(text);
         return {
           status: 201,
           body: commentView(double.addComment(Number(params.issue_number), text, BOT_LOGIN)),
@@ -150,6 +157,7 @@ export async function startGithubDouble(
         const text = bodyText(body, "body");
         if (text.length > 65_536) return tooLong();
         stored.body = text;
+        double.commentWrites.push(text);
         stored.updatedAt = new Date(Date.UTC(2026, 10, 2) + nextId++ * 1000).toISOString();
         return { status: 200, body: commentView(stored) };
       },
@@ -190,6 +198,7 @@ export async function startGithubDouble(
           detailsUrl: request.details_url ?? null,
         };
         double.annotationBatches.push(run.annotationsCount);
+        double.annotations.push(...annotationsOf(request.output?.annotations));
         double.checkRuns.push(run);
         return { status: 201, body: checkRun(base(), repo, run) };
       },
@@ -207,6 +216,7 @@ export async function startGithubDouble(
           output?: { title?: string; summary?: string; annotations?: unknown[] };
         };
         const added = request.output?.annotations?.length ?? 0;
+        double.annotations.push(...annotationsOf(request.output?.annotations));
         double.annotationBatches.push(added);
         run.annotationsCount += added;
         if (request.conclusion) Object.assign(run, { status: "completed", conclusion: request.conclusion });
@@ -430,6 +440,10 @@ function paginate(query: URLSearchParams, items: readonly unknown[], pageUrl: st
     body: items.slice((page - 1) * perPage, page * perPage),
     headers: links.length === 0 ? {} : { link: links.join(", ") },
   };
+}
+
+function annotationsOf(sent: unknown[] | undefined): GithubDouble["annotations"] {
+  return (sent ?? []) as GithubDouble["annotations"];
 }
 
 function notFound(): Reply {
