@@ -166,6 +166,14 @@ describe("example workflows", () => {
     },
   );
 
+  it.each(FILES)("%s tells the reader to pin this action by commit SHA", (name) => {
+    const { text } = read(name);
+    const lines = text.split("\n").filter((line) => line.includes(`uses: ${OWN_ACTION}`));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line, `${name}: ${line}`).toMatch(/# pin to a commit SHA: README "Pin by commit SHA"$/);
+  });
+
   it.each(FILES)("%s has a concurrency group and no paths filter", (name) => {
     const { workflow } = read(name);
     expect(workflow.concurrency?.group).toMatch(/\$\{\{/);
