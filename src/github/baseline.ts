@@ -109,16 +109,20 @@ async function baseBranchArtifacts(
 ): Promise<Map<string, { id: number; runId: number }[]>> {
   const byCommit = new Map<string, { id: number; runId: number }[]>();
   let pages = 0;
-  const artifacts = await withPermission("list the repository's artifacts", "actions: read", () =>
-    request.octokit.paginate(
-      request.octokit.rest.actions.listArtifactsForRepo,
-      { owner: request.owner, repo: request.repo, name, per_page: 100 },
-      (response, done) => {
-        pages += 1;
-        if (pages >= MAX_ARTIFACT_PAGES) done();
-        return response.data;
-      },
-    ),
+  const artifacts = await withPermission(
+    "list the repository's artifacts",
+    "actions: read",
+    () =>
+      request.octokit.paginate(
+        request.octokit.rest.actions.listArtifactsForRepo,
+        { owner: request.owner, repo: request.repo, name, per_page: 100 },
+        (response, done) => {
+          pages += 1;
+          if (pages >= MAX_ARTIFACT_PAGES) done();
+          return response.data;
+        },
+      ),
+    { notFoundIsDenied: true },
   );
   for (const artifact of artifacts) {
     const run = artifact.workflow_run;

@@ -23,16 +23,23 @@ export class GithubPermissionError extends Error {
   }
 }
 
-/** Runs one GitHub call, turning GitHub's "Resource not accessible by integration" into a GithubPermissionError. */
+/**
+ * Runs one GitHub call, turning GitHub's "Resource not accessible by integration" into a
+ * GithubPermissionError. `notFoundIsDenied`: for a list of the workflow's own repository, which
+ * exists, a 404 can only mean the token may not see it (a private repository answers so).
+ */
 export async function withPermission<T>(
   action: string,
   permission: GithubPermission,
   call: () => Promise<T>,
+  options: { notFoundIsDenied?: boolean } = {},
 ): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isPermissionDenied(error)) throw new GithubPermissionError(action, permission, { cause: error });
+    const hidden = options.notFoundIsDenied === true && error instanceof RequestError && error.status === 404;
+    if (hidden || isPermissionDenied(error))
+      throw new GithubPermissionError(action, permission, { cause: error });
     throw error;
   }
 }

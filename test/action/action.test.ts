@@ -423,25 +423,31 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     );
   });
 
-  it("says which permission is missing when the baseline cannot be looked up, right under the verdict and as a warning", async () => {
-    double.permissions.delete("contents: read");
-    const run = await runActionDist(
-      { paths: "examples/demo", "output-dir": makeProject({}) },
-      { eventName: "pull_request", payload: opened(), double },
-    );
-    expect(run.status, run.stdout).toBe(0);
-    expect(double.requests).toContainEqual(expect.objectContaining({ method: "GET", status: 403 }));
-    expect(run.stdout).toMatch(
-      /::warning::\*\*Missing permission `contents: read`\*\*: GitHub refused to list the base branch's commits/,
-    );
-    const body = double.comments[0]?.body ?? "";
-    const lines = body.split("\n\n");
-    expect(lines[1]).toMatch(/^## ✅ Passing/);
-    expect(lines[2]).toBe(
-      "> ⚠️ **Missing permission `contents: read`**: GitHub refused to list the base branch's commits, so there is no baseline and nothing counts as a regression. Add `contents: read` under the job's `permissions:` in the workflow.",
-    );
-    expect(run.summary).toContain("> ⚠️ **Missing permission `contents: read`**");
-  });
+  it.each([403, 404] as const)(
+    "says which permission is missing when the baseline cannot be looked up (refused with %i), right under the verdict and as a warning",
+    async (deniedStatus) => {
+      double.deniedStatus = deniedStatus;
+      double.permissions.delete("contents: read");
+      const run = await runActionDist(
+        { paths: "examples/demo", "output-dir": makeProject({}) },
+        { eventName: "pull_request", payload: opened(), double },
+      );
+      expect(run.status, run.stdout).toBe(0);
+      expect(double.requests).toContainEqual(
+        expect.objectContaining({ method: "GET", status: deniedStatus }),
+      );
+      expect(run.stdout).toMatch(
+        /::warning::\*\*Missing permission `contents: read`\*\*: GitHub refused to list the base branch's commits/,
+      );
+      const body = double.comments[0]?.body ?? "";
+      const lines = body.split("\n\n");
+      expect(lines[1]).toMatch(/^## ✅ Passing/);
+      expect(lines[2]).toBe(
+        "> ⚠️ **Missing permission `contents: read`**: GitHub refused to list the base branch's commits, so there is no baseline and nothing counts as a regression. Add `contents: read` under the job's `permissions:` in the workflow.",
+      );
+      expect(run.summary).toContain("> ⚠️ **Missing permission `contents: read`**");
+    },
+  );
 
   it("fails fail-on: regression without a readable baseline (exit 2), unless baseline-missing: ignore", async () => {
     double.permissions.delete("actions: read");

@@ -37,6 +37,8 @@ export interface GithubDouble {
   violations: string[];
   /** Scopes the token holds; a call needing another answers 403 "Resource not accessible by integration". */
   permissions: Set<Scope>;
+  /** How a call without its scope is refused: 403 (a public repository) or 404 (a private one hides it). */
+  deniedStatus: 403 | 404;
   fault(rule: FaultRule): void;
   addComment(issue: number, body: string, login?: string): StoredComment;
   close(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startGithubDouble(
     requests: [],
     violations: [],
     permissions: new Set(["pull-requests: write", "checks: write", "actions: read", "contents: read"]),
+    deniedStatus: 403,
     fault: (rule) => faults.push({ ...rule }),
     addComment(issue, body, login = "someone") {
       const at = new Date(Date.UTC(2026, 10, 1) + nextId * 1000).toISOString();
@@ -373,14 +376,16 @@ export async function startGithubDouble(
               },
             }
           : route.scope !== undefined && !double.permissions.has(route.scope)
-            ? {
-                status: 403,
-                body: {
-                  message: "Resource not accessible by integration",
-                  documentation_url: "https://docs.github.com/rest",
-                  status: "403",
-                },
-              }
+            ? double.deniedStatus === 404
+              ? notFound()
+              : {
+                  status: 403,
+                  body: {
+                    message: "Resource not accessible by integration",
+                    documentation_url: "https://docs.github.com/rest",
+                    status: "403",
+                  },
+                }
             : route.handle({ params, query: url.searchParams, body, fault });
     if (reply.body !== undefined && reply.status < 300) {
       double.violations.push(...validator.response(method, route.template, reply.status, reply.body));
