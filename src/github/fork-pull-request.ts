@@ -1,8 +1,9 @@
 import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { writeRunReports } from "../orchestration/write-run-reports.ts";
 import { forkSkippedResults } from "../report/fork-skipped-results.ts";
-import { writeFileAtomic, writeResults } from "../report/write-results.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { ActionInputs } from "./action-inputs.ts";
@@ -46,7 +47,8 @@ export async function forkPullRequest(
   const outDir = resolve(cwd, inputs.outputDir ?? DEFAULT_OUT_DIR);
   prepareOutputDir(outDir, cwd);
   const record = pullRequestRecord(pullRequest);
-  const resultsPath = writeResults(
+  // results.json, and the reports beside it (report.html says "not run" too).
+  const { resultsPath } = writeRunReports(
     outDir,
     forkSkippedResults({
       startedAt: new Date().toISOString(),

@@ -127,7 +127,7 @@ export async function runAction(
       pullRequest: inputs.mode === "shard" || readOnly ? undefined : produced.pullRequest,
       headSha,
       checkoutDir,
-      runUrl: runUrl(env),
+      runUrl: produced.runUrl ?? runUrl(env),
       artifactId: produced.artifactId,
       notes,
       baseline,
@@ -201,6 +201,8 @@ async function reportMode(
     octokit === undefined ? async () => undefined : pullRequestHeadLookup(octokit, event.owner, event.repo);
   return {
     ...(await readRunResults(inputs.runId, event, reader, pullRequestHead)),
+    // The comment links the run that produced the results, not this workflow_run job.
+    runUrl: runUrl({ ...env, GITHUB_RUN_ID: String(inputs.runId) }),
     resultsPath: undefined,
     outDir,
     notes: [],

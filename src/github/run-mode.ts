@@ -21,8 +21,10 @@ export interface Produced extends ReportInput {
   outDir: string;
   /** What the artifact upload wants the user to know (size cap hit, ...). */
   notes: string[];
-  /** The results artifact this job uploaded, for links to it. */
+  /** The results artifact this job uploaded (or read), for links to it. */
   artifactId?: number;
+  /** The workflow run those results come from, when not this one (`mode: report` with `run-id`). */
+  runUrl?: string;
 }
 
 /**

@@ -236,7 +236,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       owner: { login: "forker" },
     };
     const run = await runActionDist(
-      { paths: "examples/demo" },
+      { paths: "examples/demo", "output-dir": makeProject({}) },
       { eventName: "pull_request", payload, double },
     );
     expect(run.status).toBe(0);
@@ -257,7 +257,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       owner: { login: "forker" },
     };
     const run = await runActionDist(
-      { paths: "examples/demo", "fork-policy": policy },
+      { paths: "examples/demo", "fork-policy": policy, "output-dir": makeProject({}) },
       { eventName: "pull_request", payload, double },
     );
     expect(run.status).toBe(status);

@@ -171,6 +171,9 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
       },
     });
     expect(uploaded.cases).toEqual([]);
+    expect(
+      readZipEntry(artifact?.content ?? Buffer.alloc(0), "report.html", 1e7)?.toString("utf8"),
+    ).toContain("Not run: pull request from a fork has no secrets");
     expect(run.summary).toContain("## ➖ skill-eval: not run: pull request from a fork has no secrets");
     expect(run.summary).toContain(
       `The results artifact \`skill-eval-results\` says so (\`skipped: fork\`, pull request #2, head \`${payload.pull_request.head.sha.slice(0, 7)}\`)`,
@@ -180,6 +183,10 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
     expect(comment.status, comment.stdout).toBe(0);
     expect(comment.stdout).not.toMatch(/::error::/);
     expectNotRunComment(payload);
+    // Links go to the fork's run and its results artifact, not to this workflow_run job.
+    expect(github.comments[0]?.body).toContain(
+      `[Workflow run](https://github.com/Codertocat/Hello-World/actions/runs/${FORK_RUN_ID}) · [Results artifact](https://github.com/Codertocat/Hello-World/actions/runs/${FORK_RUN_ID}/artifacts/${artifact?.id}) (report.html inside)`,
+    );
 
     // The comment workflow runs again (a re-run, or the next push with the same outcome): no write.
     const writes = () =>
