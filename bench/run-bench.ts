@@ -13,6 +13,8 @@ import { describeMachine } from "./lib/machine.ts";
 import { ensurePeers } from "./lib/peers.ts";
 import { benchNormalize } from "./normalize/bench-normalize.ts";
 import { benchConcurrency, benchOverhead } from "./orchestration/bench-orchestration.ts";
+import { benchRegressions } from "./regressions/bench-regressions.ts";
+import { CROSS_CHECK_SETTINGS, engineCrossCheck } from "./regressions/engine-cross-check.ts";
 import { benchSharding } from "./sharding/bench-sharding.ts";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -29,6 +31,15 @@ const SECTIONS: Record<string, (root: string) => Figure[] | Promise<Figure[]>> =
   "cold-start": (root) => benchColdStart(root, 10, log),
   sharding: () => benchSharding(),
   comment: () => benchComment(10, log),
+  regressions: (root) => [
+    ...benchRegressions(Number(process.env.BENCH_PULL_REQUESTS ?? 200), log),
+    ...engineCrossCheck(
+      root,
+      Array.from({ length: Number(process.env.BENCH_ENGINE_PULL_REQUESTS ?? 2) }, (_, index) => index),
+      CROSS_CHECK_SETTINGS,
+      log,
+    ),
+  ],
 };
 
 const requested = process.argv.slice(2);

@@ -5,11 +5,13 @@ import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { Selection } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
+import { readBaselines } from "../orchestration/read-baselines.ts";
 import { readResultsDir } from "../orchestration/read-results-dir.ts";
 import { resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
 import { parseShardSpec } from "../plan/shard-spec.ts";
+import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
@@ -48,6 +50,11 @@ Options:
       --reuse-from <dir>  A baseline results folder: a case × runner whose suite, case, skill files,
                           runner config and agent CLI version are unchanged is reported from it
                           (marked reused) instead of running again
+      --baseline <path>   The base branch's results.json or results folder to compare with
+                          (repeatable, newest first: several are pooled per case × runner whose
+                          fingerprint is unchanged); worse, undecided cases get confirmation runs
+      --confirm-iterations <n>  Executions added at most per case × runner to confirm or rule
+                          out a drop against --baseline (default 10; 0 = none)
       --use-local-auth    Reuse your own agent login (Claude Code, Codex, Gemini CLI) instead of
                           an API key; skills stay private to each execution
       --changed-since <ref>  Only suites the change since the merge base with ref affects
@@ -89,6 +96,8 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     "compare-without-skill": { type: "boolean" },
     "use-local-auth": { type: "boolean" },
     "reuse-from": { type: "string" },
+    baseline: { type: "string", multiple: true },
+    "confirm-iterations": { type: "string" },
     "changed-since": { type: "string" },
     plan: { type: "string" },
     shard: { type: "string" },
@@ -117,6 +126,10 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
   const { plan, ...limits } = scope;
   const reuseFrom = values["reuse-from"];
+  const baseline =
+    values.baseline === undefined || values.baseline.length === 0
+      ? undefined
+      : readBaselines(values.baseline, io.cwd);
   const outcome = await runEvals({
     paths: positionals,
     configFile: values.config,
@@ -135,6 +148,9 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     compareWithoutSkill: values["compare-without-skill"] === true,
     useLocalAuth: values["use-local-auth"] === true,
     reuseFrom: reuseFrom === undefined ? undefined : readResultsDir(resolve(io.cwd, reuseFrom)),
+    baseline: baseline?.results,
+    baselineInfo: baseline?.info,
+    confirmIterations: integerFlag("confirm-iterations", values["confirm-iterations"], 0),
     signal: io.signal,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
@@ -143,7 +159,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   else if (format === "skill-test-json") io.stdout(`${renderSkillTestJson(outcome.results)}\n`);
   else
     io.stdout(
-      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
+      `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\n${outcome.comparison === undefined ? "" : `${commentVerdict(outcome.results, outcome.comparison)}\n`}Results: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
   const planCopy = join(dirname(outcome.resultsPath), PLAN_FILE);

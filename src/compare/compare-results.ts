@@ -13,6 +13,12 @@ export interface CompareOptions {
   selectedSuites?: readonly string[];
   /** Suites the change deleted: their baseline cases are reported as removed. */
   removedSuites?: readonly string[];
+  /**
+   * confirm-iterations of the run: a drop still undecided after that many confirmation runs, on a
+   * case whose base-branch history is mixed, is `flaky`, not `unconfirmed` (default: the run's own,
+   * recorded in results.json; without one, never).
+   */
+  confirmIterations?: number;
 }
 
 /**
@@ -56,6 +62,8 @@ export function compareResults(
       evidence: evidence.get(key),
       family,
       level: alpha / family,
+      runsPerCase: options.baseline?.runsPerCase,
+      confirmIterations: options.confirmIterations ?? head.run.confirmIterations,
     }),
   );
   return {
@@ -84,6 +92,8 @@ interface CaseContext {
   family: number;
   /** α/K: the p-value at or below which a drop is established. */
   level: number;
+  runsPerCase: Record<string, number> | undefined;
+  confirmIterations: number | undefined;
 }
 
 function compareCase(
@@ -104,6 +114,8 @@ function compareCase(
     base,
   };
   if (head?.passRate != null && base?.passRate != null) entry.passRateDelta = head.passRate - base.passRate;
+  const baseRuns = context.runsPerCase?.[key];
+  if (baseRuns !== undefined && baseRuns > 1) entry.baseRuns = baseRuns;
   const { evidence } = context;
   if (evidence?.worse === true) {
     entry.pValue = evidence.pValue;
@@ -116,7 +128,7 @@ function compareCase(
 function categorize(
   head: CaseResult | undefined,
   base: CaseResult | undefined,
-  { hasBaseline, evidence, level }: CaseContext,
+  { hasBaseline, evidence, level, confirmIterations }: CaseContext,
 ): ComparisonCategory {
   if (head === undefined) return "removed";
   if (head.verdict === "unexpected-passed") return "unexpected-pass";
@@ -128,7 +140,10 @@ function categorize(
   if (base.graded === 0) return "not-compared";
   if (evidence?.worse === true) {
     if (evidence.pValue <= level) return "regressed";
-    if (evidence.noDropOdds < RULED_OUT_ODDS) return "unconfirmed";
+    if (evidence.noDropOdds < RULED_OUT_ODDS)
+      return isMixed(base) && (head.confirmations ?? 0) >= (confirmIterations ?? Number.POSITIVE_INFINITY)
+        ? "flaky"
+        : "unconfirmed";
   }
   if (head.errors > 0) return "errored";
   const wasGood = meetsExpectation(base.verdict);

@@ -35,6 +35,8 @@ export interface CaseComparison {
   adjustedPValue?: number;
   /** When head is worse: how much likelier head's outcomes are without a drop than with one (see drop-evidence). */
   noDropOdds?: number;
+  /** How many base-branch runs the base rate pools, when more than one. */
+  baseRuns?: number;
 }
 
 export interface RunnerStats {
@@ -75,6 +77,10 @@ export interface BaselineInfo {
   commitsBehind?: number;
   /** "artifact of run 123 on main", "file baseline.json", ... */
   source?: string;
+  /** History: the commits whose runs were pooled, newest first (see poolBaselines). */
+  pooledCommits?: string[];
+  /** History: per case × runner key, how many runs its base rate rests on. */
+  runsPerCase?: Record<string, number>;
 }
 
 export interface Comparison {

@@ -84,6 +84,8 @@ export const configSchema = z.strictObject({
   maxExecutions: z.number().int().positive().optional(),
   /** Stop a case's iterations once its verdict can no longer change (default true). */
   earlyStop: z.boolean().optional(),
+  /** Executions added at most per case × runner to confirm or rule out a drop against the baseline (default 10). */
+  confirmIterations: z.number().int().nonnegative().optional(),
   /** How many case × runner groups run at once (default 4). */
   concurrency: z.number().int().positive().optional(),
   /** Stop an agent after this many model rounds, counted from its stream (skillgym's run.maxSteps). */

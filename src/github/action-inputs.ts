@@ -93,6 +93,12 @@ export const actionInputsSchema = z
     reuse: z
       .enum(["true", "false"], { message: 'reuse must be "true" or "false"' })
       .transform((value) => value === "true"),
+    confirmIterations: z
+      .string()
+      .regex(/^\d{1,2}$/, { message: "confirm-iterations must be a whole number from 0 to 50" })
+      .transform(Number)
+      .refine((value) => value <= 50, { message: "confirm-iterations must be a whole number from 0 to 50" }),
+    baselineRuns: positiveInteger("baseline-runs", 20),
     budgetUsd: z
       .string()
       .regex(/^\d+(\.\d+)?$/, { message: "budget-usd must be a number of dollars, e.g. 5 or 12.50" })
@@ -153,6 +159,8 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     compareWithoutSkill: input("compare-without-skill") ?? "false",
     reuse: input("reuse") ?? "true",
     budgetUsd: input("budget-usd"),
+    confirmIterations: input("confirm-iterations") ?? "10",
+    baselineRuns: input("baseline-runs") ?? "5",
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

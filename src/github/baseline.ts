@@ -1,3 +1,5 @@
+import type { BaselineInfo } from "../compare/comparison.ts";
+import { poolBaselines } from "../compare/pool-baselines.ts";
 import type { Results } from "../model/results.ts";
 import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
@@ -9,6 +11,8 @@ import type { GithubClient } from "./octokit-client.ts";
 /** The artifact name results are uploaded under, so later runs find them as a baseline. */
 export const RESULTS_ARTIFACT_NAME = artifactNames().results;
 const DEFAULT_MAX_COMMITS = 20;
+/** The base branch's latest runs pooled into one baseline (input `baseline-runs`). */
+export const DEFAULT_BASELINE_RUNS = 5;
 /** Artifacts are listed newest first; older pages than this are not searched. */
 const MAX_ARTIFACT_PAGES = 10;
 
@@ -23,6 +27,8 @@ export interface BaselineRequest {
   artifactName?: string;
   /** How many commits back from the merge base to look for results. */
   maxCommits?: number;
+  /** How many runs with results, from the merge base back, are pooled (default 5). */
+  runs?: number;
   checkoutDir?: string;
   /** A results.json given by the user (input `baseline`), used when no artifact is found. */
   fallbackFile?: string;
@@ -32,13 +38,20 @@ export interface BaselineRequest {
 export type Baseline =
   | {
       kind: "found";
+      /** Pooled over the runs found (see poolBaselines): what the comparison uses. */
       results: Results;
+      /** The newest run's own results: what reuse takes executions from. */
+      newest: Results;
       source: "artifact" | "file";
+      /** The newest run's commit. */
       commit: string | undefined;
       /** Commits between the merge base and the baseline's commit; unknown for a given file. */
       commitsBehind: number | undefined;
       artifactId?: number;
       runId?: number;
+      /** With history: the commits pooled, newest first, and how many runs each case's base rate rests on. */
+      pooledCommits?: string[];
+      runsPerCase?: Record<string, number>;
     }
   | {
       kind: "none";
@@ -46,6 +59,18 @@ export type Baseline =
       /** Set when GitHub refused a call for lack of this permission: the baseline may exist. */
       missingPermission?: GithubPermissionError;
     };
+
+/** What the comparison and the reports say about where the baseline came from. */
+export function baselineInfoOf(baseline: Extract<Baseline, { kind: "found" }>): BaselineInfo {
+  return {
+    commit: baseline.commit,
+    commitsBehind: baseline.commitsBehind,
+    source: baseline.source === "file" ? "the given baseline file" : "the base branch's results artifact",
+    ...(baseline.pooledCommits !== undefined && baseline.pooledCommits.length > 1
+      ? { pooledCommits: baseline.pooledCommits, runsPerCase: baseline.runsPerCase }
+      : {}),
+  };
+}
 
 /**
  * The base branch's results to compare with: from the merge base's results artifact, else from
@@ -76,27 +101,50 @@ async function fromArtifact(request: BaselineRequest, log: (line: string) => voi
   const name = request.artifactName ?? RESULTS_ARTIFACT_NAME;
   const ancestors = await listAncestors({ ...request, sha: mergeBase, max });
   const byCommit = await baseBranchArtifacts(request, name);
+  const wanted = request.runs ?? DEFAULT_BASELINE_RUNS;
   const problems: string[] = [];
+  const found: { results: Results; sha: string; commitsBehind: number; artifactId: number; runId: number }[] =
+    [];
   for (const [commitsBehind, sha] of ancestors.entries()) {
     for (const artifact of byCommit.get(sha) ?? []) {
+      if (found.length >= wanted) break;
       const downloaded = await downloadResultsArtifact({ ...request, artifactId: artifact.id });
       if ("results" in downloaded) {
         log(
           `baseline: results of ${sha.slice(0, 7)} (${commitsBehind} commit(s) behind the merge base) from run ${artifact.runId}`,
         );
-        return {
-          kind: "found",
+        found.push({
           results: downloaded.results,
-          source: "artifact",
-          commit: sha,
+          sha,
           commitsBehind,
           artifactId: artifact.id,
           runId: artifact.runId,
-        };
+        });
+        continue;
       }
       problems.push(downloaded.problem);
       log(`baseline: skipping ${downloaded.problem}`);
     }
+  }
+  const [newest] = found;
+  if (newest !== undefined) {
+    const pooled = poolBaselines(
+      found.map((run) => ({ ...run.results, run: { ...run.results.run, commit: run.sha } })),
+    );
+    if (found.length > 1)
+      log(`baseline: pooling ${found.length} runs of the base branch per unchanged case × runner`);
+    return {
+      kind: "found",
+      results: pooled.results,
+      newest: newest.results,
+      source: "artifact",
+      commit: newest.sha,
+      commitsBehind: newest.commitsBehind,
+      artifactId: newest.artifactId,
+      runId: newest.runId,
+      pooledCommits: pooled.commits,
+      runsPerCase: pooled.runsPerCase,
+    };
   }
   const searched = `no usable "${name}" artifact on ${request.baseBranch} for the merge base ${mergeBase.slice(0, 7)} or its ${Math.max(0, ancestors.length - 1)} previous commit(s)`;
   return { kind: "none", reason: problems.length === 0 ? searched : `${searched} (${problems.join("; ")})` };
@@ -141,6 +189,7 @@ export function baselineFromFile(path: string): Baseline {
   return {
     kind: "found",
     results: parsed.results,
+    newest: parsed.results,
     source: "file",
     commit: parsed.results.run.commit,
     commitsBehind: undefined,

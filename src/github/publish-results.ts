@@ -15,7 +15,7 @@ import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
-import { type Baseline, baselineFromFile, fetchBaseline } from "./baseline.ts";
+import { type Baseline, baselineFromFile, baselineInfoOf, fetchBaseline } from "./baseline.ts";
 import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
 import { publishCheckRun } from "./check-run.ts";
 import { failureAnnotations } from "./failure-annotations.ts";
@@ -239,11 +239,7 @@ function baselineMissingFailure(request: PublishRequest, baseline: Baseline): st
 function compareWithBaseline(results: Results, baseline: Baseline): Comparison {
   if (baseline.kind === "none") return compareResults(results, undefined);
   return compareResults(results, baseline.results, {
-    baseline: {
-      commit: baseline.commit,
-      commitsBehind: baseline.commitsBehind,
-      source: baseline.source === "file" ? "the given baseline file" : "the base branch's results artifact",
-    },
+    baseline: baselineInfoOf(baseline),
     removedSuites: results.run.selection?.removedSuites,
   });
 }
@@ -259,6 +255,7 @@ export async function resolveBaseline(request: BaselineRequest): Promise<Baselin
       mergeBaseSha: await mergeBaseOf(request.checkoutDir, pullRequest.baseSha, pullRequest.headSha),
       checkoutDir: request.checkoutDir,
       fallbackFile: inputs.baseline,
+      runs: inputs.baselineRuns,
       artifactName: artifactNames({ prefix: inputs.artifactPrefix }).results,
       log: request.log,
     });

@@ -73,9 +73,10 @@ export async function runAction(
     }
     const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
     const log = (line: string) => core.info(line);
-    // Unchanged case × runners are reported from the baseline instead of running again (reuse).
+    // The baseline is needed before the run: for confirmation runs (shards confirm their own
+    // units) and for reuse (unchanged case × runners reported from it instead of running again).
     const baseline =
-      inputs.mode === "run" && inputs.reuse && pullRequest !== undefined && octokit !== undefined
+      runsAgents && pullRequest !== undefined && octokit !== undefined
         ? await (await import("./publish-results.ts")).resolveBaseline({
             inputs,
             octokit,
@@ -86,7 +87,6 @@ export async function runAction(
             log,
           })
         : undefined;
-    const reuseFrom = baseline?.kind === "found" ? baseline.results : undefined;
     const onStart =
       inputs.mode === "run" &&
       inputs.commentProgress &&
@@ -103,7 +103,7 @@ export async function runAction(
           })
         : undefined;
     const produced = runsAgents
-      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, reuseFrom, onStart)
+      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, baseline, onStart)
       : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     // A fork's pull_request run has a read-only token: the workflow_run workflow comments instead.
@@ -130,7 +130,7 @@ export async function runAction(
       runUrl: produced.runUrl ?? runUrl(env),
       artifactId: produced.artifactId,
       notes,
-      baseline,
+      baseline: inputs.mode === "run" ? baseline : undefined,
       log,
     });
     if (exitCode !== EXIT.passed) {

@@ -1,7 +1,6 @@
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
-import type { Results } from "../model/results.ts";
 import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
@@ -9,6 +8,7 @@ import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
+import { type Baseline, baselineInfoOf } from "./baseline.ts";
 import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
 import { PULL_REQUEST_ENTRY, pullRequestRecord } from "./pull-request-record.ts";
@@ -37,7 +37,7 @@ export async function runSuites(
   event: GithubEvent,
   cwd: string,
   env: Env,
-  reuseFrom?: Results,
+  baseline?: Baseline,
   onStart?: (executions: number) => Promise<void>,
 ): Promise<Produced> {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
@@ -85,7 +85,11 @@ export async function runSuites(
     overLimitHint: executionGuard.overLimitHint,
     retryErrors: inputs.retryErrors,
     compareWithoutSkill: inputs.compareWithoutSkill,
-    reuseFrom,
+    reuseFrom: inputs.reuse && baseline?.kind === "found" ? baseline.newest : undefined,
+    ...(baseline?.kind === "found"
+      ? { baseline: baseline.results, baselineInfo: baselineInfoOf(baseline) }
+      : {}),
+    confirmIterations: inputs.confirmIterations,
     onStart,
   });
   const outDir = dirname(outcome.resultsPath);

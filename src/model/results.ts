@@ -68,6 +68,8 @@ export const executionResultSchema = z.strictObject({
   fingerprint: z.string().optional(),
   /** Reported from the baseline's results (same fingerprint and agent version), not run again. */
   reused: z.boolean().optional(),
+  /** Added after the planned iterations because the case × runner was worse than base and undecided. */
+  confirmation: z.boolean().optional(),
 });
 export type ExecutionResult = z.infer<typeof executionResultSchema>;
 
@@ -102,6 +104,8 @@ export const caseResultSchema = z.strictObject({
   costUsd: z.number().optional(),
   /** 95% Wilson score interval of the pass rate, when the case ran more than once. */
   wilson: z.strictObject({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) }).optional(),
+  /** Executions among `iterations` added to confirm or rule out a drop against base (absent: none). */
+  confirmations: z.number().int().positive().optional(),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
@@ -150,6 +154,8 @@ export const resultsSchema = z.strictObject({
         missing: z.array(z.strictObject({ index: z.number().int().positive(), reason: z.string() })),
       })
       .optional(),
+    /** confirm-iterations, when the run had a baseline: a drop undecided after that many confirmations is not pursued further. */
+    confirmIterations: z.number().int().nonnegative().optional(),
     /** What the judge model cost this run (judge/ JudgeClient.usage()), when one was used. */
     judge: z
       .strictObject({

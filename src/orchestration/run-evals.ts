@@ -1,4 +1,12 @@
 import { resolve } from "node:path";
+import { compareResults } from "../compare/compare-results.ts";
+import type { BaselineInfo, Comparison } from "../compare/comparison.ts";
+import {
+  baseTallyOf,
+  DEFAULT_CONFIRM_ITERATIONS,
+  type IterationProgress,
+  stopsEarly,
+} from "../compare/confirmation.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
@@ -9,15 +17,16 @@ import { setUpSuite } from "../engine/suite-setup.ts";
 import { keepsWorkspace } from "../engine/workspace.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import type { JudgeUsage } from "../judge/anthropic-judge.ts";
+import { caseKey } from "../model/execution-key.ts";
 import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
-import { canStopEarly } from "../verdicts/early-stop.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
+import { confirmDrops } from "./confirm-drops.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { liveResultsFile } from "./live-results-file.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDirInBackground } from "./prepare-output-dir.ts";
@@ -63,6 +72,16 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   compareWithoutSkill?: boolean;
   /** Runs an execution again, up to this many times, while it ends in an infrastructure error. */
   retryErrors?: number;
+  /**
+   * The base branch's results (pooled over its recent runs) to compare with: early stop never cuts
+   * a case × runner short while it is worse and undecided, confirmation runs are added, and the
+   * reports show the comparison.
+   */
+  baseline?: Results;
+  /** Where the baseline came from, for the reports. */
+  baselineInfo?: BaselineInfo;
+  /** Confirmation executions added at most per case × runner (default 10; 0 = none). */
+  confirmIterations?: number;
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
   shard?: { index: number; total: number };
@@ -75,6 +94,8 @@ export interface RunEvalsOutcome {
   markdown: string;
   /** agentv suites' `execution.threshold` on their mean score. */
   gates: MeanScoreGate[];
+  /** The comparison with `baseline`, when one was given. */
+  comparison?: Comparison;
   exitCode: number;
 }
 
@@ -114,6 +135,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       selection: options.selection,
       shard: options.shard,
       judge: judge?.usage(),
+      ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
     });
 
   const total = needs.plannedExecutions;
@@ -140,6 +162,19 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const earlyStop =
     options.compareWithoutSkill !== true && (options.earlyStop ?? configured?.earlyStop ?? true);
   const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
+  const baseCases = new Map((options.baseline?.cases ?? []).map((result) => [result.key, result]));
+  const confirmCap =
+    options.baseline === undefined
+      ? 0
+      : (options.confirmIterations ?? configured?.confirmIterations ?? DEFAULT_CONFIRM_ITERATIONS);
+  const maxExecutions = options.maxExecutions ?? configured?.maxExecutions;
+  let confirmations = 0;
+  // Confirmations use only the headroom max-executions leaves above the plan, and stop with the budget.
+  const room = () => {
+    if (options.signal?.aborted) return 0;
+    if (budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd) return 0;
+    return maxExecutions === undefined ? Number.POSITIVE_INFINITY : maxExecutions - total - confirmations;
+  };
   log(`skill-eval: ${plan.length} suite(s), ${total} execution(s) on ${runnerIds.join(", ")}`);
   // Reuse compares agent versions: each runner's CLI is asked once, only when there is a baseline.
   const agentVersions = new Map(
@@ -159,59 +194,88 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
         );
       }
       const suiteExecutions: ExecutionResult[] = [];
-      // The unit of scheduling is a case × runner with all its iterations, which run in order.
-      const groups = suite.cases.flatMap((caseSpec) =>
-        runners.map((runner) => async () => {
-          const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
-          const record = (execution: ExecutionResult, ran: boolean) => {
-            executions.push(execution);
-            suiteExecutions.push(execution);
-            live.changed();
-            display.finished(execution, ran);
-          };
-          const reused =
-            options.reuseFrom === undefined
-              ? undefined
-              : reusableExecutions(options.reuseFrom, {
-                  suite: suite.id,
-                  case: caseSpec.id,
-                  runner: runner.id,
-                  iterations: caseSpec.iterations,
-                  fingerprint,
-                  agentVersion: await agentVersions.get(runner.id),
-                  hasCli: runner.config.agent !== "replay" && runner.config.agent !== "command",
-                });
-          if (reused !== undefined) {
-            for (const execution of reused) record(execution, false);
-            return;
-          }
-          const progress = {
-            planned: caseSpec.iterations,
-            passes: 0,
-            fails: 0,
-            errors: 0,
-            brokenCode: false,
-          };
-          for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
-            if (options.signal?.aborted) return;
-            const task = { suite, caseSpec, runner, iteration };
-            const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
-            const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
-            const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
-            const runs = skipReason === undefined && setup.failure === undefined;
-            if (runs) display.started();
-            const execution =
-              skipReason !== undefined
-                ? skippedExecution(task, skipReason)
-                : setup.failure
-                  ? setupFailedExecution(task, setup.failure)
-                  : await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
-            tally(progress, execution.status, caseSpec.expectedFail);
-            record({ ...execution, fingerprint }, runs);
-          }
-        }),
+      const record = (execution: ExecutionResult, ran: boolean) => {
+        executions.push(execution);
+        suiteExecutions.push(execution);
+        live.changed();
+        display.finished(execution, ran);
+      };
+      const units = new Map(
+        suite.cases.flatMap((caseSpec) =>
+          runners.map((runner) => [caseKey(suite.id, caseSpec.id, runner.id), { caseSpec, runner }] as const),
+        ),
       );
+      // The unit of scheduling is a case × runner with all its iterations, which run in order.
+      const groups = [...units.entries()].map(([key, { caseSpec, runner }]) => async () => {
+        const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
+        const reused =
+          options.reuseFrom === undefined
+            ? undefined
+            : reusableExecutions(options.reuseFrom, {
+                suite: suite.id,
+                case: caseSpec.id,
+                runner: runner.id,
+                iterations: caseSpec.iterations,
+                fingerprint,
+                agentVersion: await agentVersions.get(runner.id),
+                hasCli: runner.config.agent !== "replay" && runner.config.agent !== "command",
+              });
+        if (reused !== undefined) {
+          for (const execution of reused) record(execution, false);
+          return;
+        }
+        const baseTally = caseSpec.expectedFail ? undefined : baseTallyOf(baseCases.get(key));
+        const progress: IterationProgress = {
+          planned: caseSpec.iterations,
+          passes: 0,
+          fails: 0,
+          errors: 0,
+          brokenCode: false,
+        };
+        for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
+          if (options.signal?.aborted) return;
+          const task = { suite, caseSpec, runner, iteration };
+          const stop = stopsEarly(earlyStop, progress, caseSpec.threshold, baseTally);
+          const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
+          const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
+          const runs = skipReason === undefined && setup.failure === undefined;
+          if (runs) display.started();
+          const execution =
+            skipReason !== undefined
+              ? skippedExecution(task, skipReason)
+              : setup.failure
+                ? setupFailedExecution(task, setup.failure)
+                : await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
+          tally(progress, execution.status, caseSpec.expectedFail);
+          record({ ...execution, fingerprint }, runs);
+        }
+      });
       await runPool(groups, concurrency);
+      if (options.baseline !== undefined && confirmCap > 0 && setup.failure === undefined) {
+        await confirmDrops({
+          snapshot: () => snapshot(false),
+          baseline: options.baseline,
+          cap: confirmCap,
+          keys: new Set(units.keys()),
+          room,
+          concurrency,
+          runOne: async (key) => {
+            const unit = units.get(key);
+            if (unit === undefined) return;
+            const iteration =
+              Math.max(
+                0,
+                ...suiteExecutions.filter((done) => caseKeyOf(done) === key).map((done) => done.iteration),
+              ) + 1;
+            const task = { suite, caseSpec: unit.caseSpec, runner: unit.runner, iteration };
+            confirmations += 1;
+            display.started();
+            const execution = await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
+            const fingerprint = executionFingerprint(suite, unit.caseSpec, unit.runner, options.cwd);
+            record({ ...execution, fingerprint, confirmation: true }, true);
+          },
+        });
+      }
       await setup.finish(suiteExecutions.some((execution) => keepsWorkspace(execution.status)));
     }
   } catch (error) {
@@ -231,6 +295,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   );
   for (const gate of gates) options.log(describeGate(gate));
   const results = withGates(snapshot(!interrupted), gates);
+  if (confirmations > 0)
+    options.log(`skill-eval: ${confirmations} confirmation execution(s) added to decide drops against base`);
+  const comparison =
+    options.baseline === undefined
+      ? undefined
+      : compareResults(results, options.baseline, { baseline: options.baselineInfo ?? {} });
   if (options.writeErrorLogs) {
     const suites = plan.map(({ suite }) => suite);
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
@@ -238,8 +308,12 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       options.log(`failure log: ${log.path}`);
     }
   }
-  const reports = writeRunReports(outDir, results);
-  return { results, ...reports, gates, exitCode: results.summary.exitCode };
+  const reports = writeRunReports(outDir, results, comparison);
+  return { results, ...reports, gates, comparison, exitCode: results.summary.exitCode };
+}
+
+function caseKeyOf(execution: ExecutionResult): string {
+  return caseKey(execution.suite, execution.case, execution.runner);
 }
 
 function uniqueRunners(plan: readonly SuitePlan[]): Runner[] {

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Comparison } from "../compare/comparison.ts";
 import type { Results } from "../model/results.ts";
 import { renderJunitXml } from "../report/render-junit.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
@@ -12,12 +13,12 @@ export interface RunReports {
 }
 
 /** The files every finished run leaves in its output folder: results.json, junit.xml, report.md, report.html. */
-export function writeRunReports(outDir: string, results: Results): RunReports {
+export function writeRunReports(outDir: string, results: Results, comparison?: Comparison): RunReports {
   const resultsPath = writeResults(outDir, results);
   writeFileAtomic(join(outDir, "junit.xml"), renderJunitXml(results));
-  const markdown = renderMarkdownReport(results);
+  const markdown = renderMarkdownReport(results, { comparison });
   const reportPath = join(outDir, "report.md");
   writeFileAtomic(reportPath, markdown);
-  writeHtmlReport(outDir, results);
+  writeHtmlReport(outDir, results, { comparison });
   return { resultsPath, reportPath, markdown };
 }

@@ -28,6 +28,8 @@ export interface ResultsInput {
   shard?: { index: number; total: number };
   /** How the suites were chosen, with each suite's reasons. */
   selection?: Selection;
+  /** confirm-iterations, recorded when the run had a baseline to confirm drops against. */
+  confirmIterations?: number;
   /** What the judge cost the run; recorded when it was asked at least once. */
   judge?: JudgeUsage;
 }
@@ -76,6 +78,7 @@ export function buildResults(input: ResultsInput): Results {
       ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, total: input.shard.total } }),
       ...(input.selection === undefined ? {} : { selection: selectionSummary(input.selection) }),
       ...(input.judge === undefined || input.judge.calls === 0 ? {} : { judge: input.judge }),
+      ...(input.confirmIterations === undefined ? {} : { confirmIterations: input.confirmIterations }),
     },
     runners: runners.map((runner) => {
       const versions = executions.filter((execution) => execution.runner === runner.id);

@@ -1,5 +1,5 @@
 import type { CaseComparison, Comparison, RunnerMismatch } from "../compare/comparison.ts";
-import type { CaseResult } from "../model/results.ts";
+import type { CaseResult, Results } from "../model/results.ts";
 import { formatPercent } from "./format.ts";
 import { VERDICT_LABELS } from "./verdict-line.ts";
 
@@ -16,6 +16,16 @@ export function rateText(result: CaseResult): string {
   return `${formatPercent(result.passRate)} (${result.passes}/${result.graded}${interval})`;
 }
 
+/** Base → head rates, saying how many base-branch runs base pools and how many head runs were confirmations. */
+function ratesText(entry: CaseComparison, base: CaseResult, head: CaseResult): string {
+  const runs = entry.baseRuns === undefined ? "" : ` over ${entry.baseRuns} runs`;
+  const confirmations =
+    head.confirmations === undefined
+      ? ""
+      : ` incl. ${head.confirmations} confirmation run${head.confirmations === 1 ? "" : "s"}`;
+  return `${rateText(base)}${runs} → ${rateText(head)}${confirmations}`;
+}
+
 export function formatP(value: number | undefined): string {
   if (value === undefined) return "–";
   return value < 0.0001 ? "< 0.0001" : value.toPrecision(2);
@@ -29,7 +39,7 @@ export function regressionText(entry: CaseComparison): string {
     entry.adjustedPValue === undefined || entry.adjustedPValue === entry.pValue
       ? ""
       : ` (${formatP(entry.adjustedPValue)} adjusted)`;
-  return `${rateText(base)} → ${rateText(head)}, p = ${formatP(entry.pValue)}${adjusted}`;
+  return `${ratesText(entry, base, head)}, p = ${formatP(entry.pValue)}${adjusted}`;
 }
 
 /** Base → head for a drop the rule has not decided: worse, not (yet) established. */
@@ -37,7 +47,7 @@ export function unconfirmedText(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined || base === undefined) return "";
   const test = entry.pValue === undefined ? "" : ` (p = ${formatP(entry.pValue)})`;
-  return `${rateText(base)} → ${rateText(head)}, not established yet${test}`;
+  return `${ratesText(entry, base, head)}, not established yet${test}`;
 }
 
 /** The regressed cases, strongest evidence first: the order every surface lists them in. */
@@ -67,7 +77,7 @@ export function changeDetail(entry: CaseComparison): string {
     case "flaky":
       return flakyDetail(entry);
     case "fixed":
-      return head && base ? `${rateText(base)} → ${rateText(head)}` : "";
+      return head && base ? ratesText(entry, base, head) : "";
     case "new":
       return head ? `${VERDICT_LABELS[head.verdict]}, ${rateText(head)}` : "";
     case "removed":
@@ -101,14 +111,33 @@ function flakyDetail(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined) return "";
   if (base === undefined) return rateText(head);
-  const test = entry.pValue === undefined ? "" : `, no drop: p = ${formatP(entry.pValue)}`;
-  return `${rateText(base)} → ${rateText(head)} (mixed outcomes${test})`;
+  const test = entry.pValue === undefined ? "" : `; a large drop ruled out, p = ${formatP(entry.pValue)}`;
+  return `${ratesText(entry, base, head)} (mixed outcomes${test})`;
 }
 
 /** How a drop is decided, in one short sentence: the test, its level and Tarone's family. */
 export function comparisonMethod(comparison: Comparison): string {
   const { family, alpha } = comparison;
   return `A drop is a regression when a one-sided Fisher exact test gives p ≤ ${alpha}/${family}, counting only the ${family} comparison${family === 1 ? "" : "s"} whose runs could reach that (Tarone's rule); until then it is unconfirmed.`;
+}
+
+/**
+ * The base branch's history and the confirmation runs, in one or two sentences ("" without
+ * either): which commits' runs the base rates pool, and how many runs each rests on.
+ */
+export function historyText(comparison: Comparison, results: Results, markup: Markup): string {
+  const commits = comparison.baseline?.pooledCommits ?? [];
+  const runs = Object.values(comparison.baseline?.runsPerCase ?? {});
+  const pooled =
+    commits.length > 1
+      ? `Base rates pool the runs of ${commits.length} base-branch commits (${commits.map((commit) => markup.code(commit.slice(0, 7))).join(", ")}), ${Math.min(...runs)}–${Math.max(...runs)} runs per case; a case whose suite, skill files, runner config or agent version changed since uses only the runs that match the newest.`
+      : "";
+  const confirmations = results.executions.filter((execution) => execution.confirmation === true).length;
+  const confirmed =
+    confirmations > 0
+      ? `${confirmations} confirmation run${confirmations === 1 ? " was" : "s were"} added to cases worse than base and undecided.`
+      : "";
+  return [pooled, confirmed].filter((part) => part !== "").join(" ");
 }
 
 /** "1 regressed, 2 unconfirmed, 0 errored, 0 fixed, 2 flaky, 1 new, 0 removed". */

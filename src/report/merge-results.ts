@@ -54,6 +54,7 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
         ? { skipped: "fork" as const }
         : {}),
       complete,
+      ...confirmIterationsOf(all),
       shards: {
         expected,
         received: received.map((part) => part.index).sort((a, b) => a - b),
@@ -81,6 +82,12 @@ function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
 function pullRequestOf(all: readonly Results[]): Pick<Results["run"], "pullRequest"> {
   const pullRequest = all.find((results) => results.run.pullRequest !== undefined)?.run.pullRequest;
   return pullRequest === undefined ? {} : { pullRequest };
+}
+
+/** Shards of one plan share confirm-iterations; the merged comparison applies it as each shard did. */
+function confirmIterationsOf(all: readonly Results[]): { confirmIterations?: number } {
+  const found = all.find((results) => results.run.confirmIterations !== undefined)?.run.confirmIterations;
+  return found === undefined ? {} : { confirmIterations: found };
 }
 
 function firstPerIndex<T extends { index: number }>(parts: readonly T[]): T[] {

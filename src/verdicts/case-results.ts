@@ -36,6 +36,7 @@ function aggregateCase(expectation: CaseExpectation, executions: readonly Execut
   const passes = graded.filter((execution) => assertionsPassed(execution.status)).length;
   const errors = counted.length - graded.length;
   const passRate = graded.length === 0 ? null : passes / graded.length;
+  const confirmations = counted.filter((execution) => execution.confirmation === true).length;
   const totalDuration = sum(counted.map((execution) => execution.durationMs));
   const costs = counted.flatMap((execution) => (execution.costUsd === undefined ? [] : [execution.costUsd]));
   return {
@@ -61,6 +62,7 @@ function aggregateCase(expectation: CaseExpectation, executions: readonly Execut
     usage: sumUsage(counted.map((execution) => execution.usage)),
     costUsd: costs.length === 0 ? undefined : sum(costs),
     wilson: counted.length > 1 ? wilsonInterval(passes, graded.length) : undefined,
+    ...(confirmations > 0 ? { confirmations } : {}),
   };
 }
 

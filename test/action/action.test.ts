@@ -188,15 +188,16 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(first.status).toBe(0);
     expect(first.outputs["exit-code"]).toBe("0");
     const head: Results = JSON.parse(readFileSync(first.outputs["results-path"] ?? "", "utf8"));
-    // 20 passes on base against head's 0/1: one-sided Fisher p = 1/21, a regression on its own.
+    // 3 passes on base against head's 0/1 (p = 1/4) is undecided: the action adds confirmation
+    // runs, and at 0/3 (p = 1/20) the drop is established.
     const passing = {
       ...head,
       cases: head.cases.map((caseResult) => ({
         ...caseResult,
         verdict: "passed" as const,
-        iterations: 20,
-        graded: 20,
-        passes: 20,
+        iterations: 3,
+        graded: 3,
+        passes: 3,
         errors: 0,
         passRate: 1,
       })),
@@ -223,6 +224,10 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       `compared with base \`${payload.pull_request.base.sha.slice(0, 7)}\`, the merge base (the base branch's results artifact)`,
     );
     expect(run.summary).toContain("### ❌ Regressions (1)");
+    expect(run.summary).toContain("2 confirmation runs were added");
+    expect(run.summary).toMatch(
+      /100% \(3\/3, [^)]*\) → 0% \(0\/3, [^)]*\) incl\. 2 confirmation runs, p = 0\.050/,
+    );
     const html = readFileSync(join(project, ".skill-eval", "report.html"), "utf8");
     expect(html).toContain("Worse than base: 1 regression");
     expect(html).toContain("Compared with base");

@@ -132,8 +132,8 @@ describe("the decision rule on every outcome of up to 5 runs a side", () => {
     ["ppp", "fff", "regressed"],
     ["p", "f", "unconfirmed"],
     ["ppppp", "fffff", "regressed"],
-    ["ppppp", "pppfp", "unconfirmed"],
-    ["ppppp", "pppfppppp", "flaky"],
+    ["ppppp", "pf", "unconfirmed"],
+    ["ppppp", "pppfp", "flaky"],
     ["pfpfp", "fpfpp", "flaky"],
     ["ff", "pp", "fixed"],
     ["ppp", "ppe", "errored"],
@@ -146,6 +146,25 @@ describe("the decision rule on every outcome of up to 5 runs a side", () => {
       makeResults([{ case: "c", outcomes: base }]),
     );
     expect(comparison.cases[0]?.category).toBe(category);
+  });
+});
+
+describe("a case flaky on the base branch after every confirmation run", () => {
+  it("is flaky once the confirmations allowed are spent, unconfirmed while any remain", () => {
+    // Base 4/5 (mixed), head 1/4: p ≈ 0.17 and the odds rule nothing out.
+    const base = makeResults([{ case: "c", outcomes: "pfppp" }]);
+    const head = makeResults([{ case: "c", outcomes: "ffpf", confirmations: 2 }]);
+    const category = (confirmIterations: number | undefined) =>
+      compareResults(head, base, confirmIterations === undefined ? {} : { confirmIterations }).cases[0]
+        ?.category;
+    expect(category(2)).toBe("flaky");
+    expect(category(3)).toBe("unconfirmed");
+    expect(category(undefined)).toBe("unconfirmed");
+    // The same outcomes against a base that never failed stay unconfirmed: a drop, not flakiness.
+    const clean = compareResults(head, makeResults([{ case: "c", outcomes: "ppp" }]), {
+      confirmIterations: 2,
+    });
+    expect(clean.cases[0]?.category).toBe("unconfirmed");
   });
 });
 

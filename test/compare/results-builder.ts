@@ -11,6 +11,8 @@ export interface CaseRuns {
   runner?: string;
   /** One letter per iteration: p passed, f assertion failure, e infrastructure error, s skipped. */
   outcomes: string;
+  /** The last this many outcomes are confirmation executions. */
+  confirmations?: number;
   expectedFail?: boolean;
   threshold?: number;
   /** The failing assertion's message. */
@@ -48,14 +50,17 @@ export function makeResults(cases: readonly CaseRuns[], options: ResultsOptions 
     return { suite: toSuite(suiteId, inSuite), runners: runners.filter((runner) => used.has(runner.id)) };
   });
   const executions = cases.flatMap((spec) =>
-    [...spec.outcomes].map((outcome, index) =>
-      toExecution(
+    [...spec.outcomes].map((outcome, index) => {
+      const execution = toExecution(
         spec,
         outcome,
         index + 1,
         runnerSpecs.find((runner) => runner.id === (spec.runner ?? runnerSpecs[0]?.id)),
-      ),
-    ),
+      );
+      return index >= spec.outcomes.length - (spec.confirmations ?? 0)
+        ? { ...execution, confirmation: true }
+        : execution;
+    }),
   );
   return buildResults({
     startedAt: options.startedAt ?? "2026-11-22T10:00:00.000Z",

@@ -26,7 +26,20 @@ describe("readActionInputs", () => {
       reuse: true,
       noLimitLabel: "skill-eval-no-limit",
       artifactPrefix: "skill-eval",
+      confirmIterations: 10,
+      baselineRuns: 5,
     });
+  });
+
+  it("reads confirm-iterations and baseline-runs, and names the allowed range of a bad value", () => {
+    expect(read({ "confirm-iterations": "0", "baseline-runs": "1" })).toMatchObject({
+      confirmIterations: 0,
+      baselineRuns: 1,
+    });
+    expect(() => read({ "confirm-iterations": "51" })).toThrow(
+      "action input confirm-iterations: confirm-iterations must be a whole number from 0 to 50",
+    );
+    expect(() => read({ "baseline-runs": "0" })).toThrow("baseline-runs must be a whole number from 1 to 20");
   });
 
   it("reads the sharding, artifact, agent and cost inputs", () => {

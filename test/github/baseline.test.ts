@@ -74,6 +74,33 @@ describe("fetchBaseline", { timeout: 30_000 }, () => {
     expect(lines.join("\n")).toMatch(/is not a skill-eval results\.json: run:/);
   });
 
+  it("pools the base branch's latest runs per case × runner whose fingerprint is unchanged", async () => {
+    // Newest first: sha(1) and sha(3) share case-0's fingerprint, sha(4) ran another version of
+    // it, and sha(5) is beyond baseline-runs (3 runs: sha(1), sha(3), sha(4)).
+    const withFingerprint = (commit: string, verdict: "passed" | "failed", fingerprint: string) => {
+      const results = sampleResults([verdict], commit);
+      return zipArchive({
+        "results.json": JSON.stringify({
+          ...results,
+          executions: results.executions.map((execution) => ({ ...execution, fingerprint })),
+        }),
+      });
+    };
+    upload(sha(1), withFingerprint(sha(1), "passed", "sha256:new"));
+    upload(sha(3), withFingerprint(sha(3), "failed", "sha256:new"));
+    upload(sha(4), withFingerprint(sha(4), "failed", "sha256:old"));
+    upload(sha(5), withFingerprint(sha(5), "passed", "sha256:new"));
+    const lines: string[] = [];
+    const baseline = await fetchBaseline(request({ runs: 3, log: (line) => lines.push(line) }));
+    if (baseline.kind !== "found") throw new Error(baseline.reason);
+    expect(baseline).toMatchObject({ commit: sha(1), commitsBehind: 0, pooledCommits: [sha(1), sha(3)] });
+    expect(baseline.runsPerCase).toEqual({ "evals/pdf/case-0/claude": 2 });
+    expect(baseline.results.cases[0]).toMatchObject({ passes: 1, graded: 2, iterations: 2 });
+    expect(baseline.newest.cases[0]).toMatchObject({ passes: 1, graded: 1 });
+    expect(lines.filter((line) => line.startsWith("baseline: results of"))).toHaveLength(3);
+    expect(lines).toContain("baseline: pooling 3 runs of the base branch per unchanged case × runner");
+  });
+
   it("stops the walk after maxCommits and says why there is no baseline", async () => {
     upload(sha(25), resultsZip(sha(25)));
     const baseline = await fetchBaseline(request({ maxCommits: 20 }));

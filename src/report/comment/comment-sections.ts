@@ -12,8 +12,8 @@ export interface ListSection {
 /**
  * The case lists of the comment, most important first: regressions, unconfirmed drops, other
  * failures, unexpected passes, errored, flaky, expected failures, then fixed, new and removed.
- * Each case × runner is listed once, in the first list it belongs to, so no list repeats another.
- * Empty sections are left out. Pure.
+ * Each case × runner is listed once, in the most telling list it belongs to, so no list repeats
+ * another. Empty sections are left out. Pure.
  */
 export function listSections(results: Results, comparison: Comparison): ListSection[] {
   const notes = failureNotes(results);
@@ -29,15 +29,16 @@ export function listSections(results: Results, comparison: Comparison): ListSect
   const withVerdict = (...verdicts: CaseResult["verdict"][]) =>
     results.cases.filter((result) => verdicts.includes(result.verdict));
 
+  // Each case goes to the most telling list: a flaky case that failed this time is flaky first.
   const regressed = take(inCategory(comparison, "regressed"));
   const unconfirmed = take(inCategory(comparison, "unconfirmed"));
-  const failing = take(withVerdict("failed"));
   const unexpected = take(withVerdict("unexpected-passed"));
   const errored = take([
     ...withVerdict("error"),
     ...comparison.cases.filter((entry) => entry.category === "errored"),
   ]);
   const flaky = take(inCategory(comparison, "flaky"));
+  const failing = take(withVerdict("failed"));
   const expected = take(withVerdict("expected-failed"));
   const changed = take(
     (["fixed", "new", "removed"] as const).flatMap((category) => inCategory(comparison, category)),

@@ -1,7 +1,7 @@
 import { compareResults } from "../../compare/compare-results.ts";
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
-import { comparisonMethod, mismatchText } from "../comparison-text.ts";
+import { comparisonMethod, historyText, mismatchText } from "../comparison-text.ts";
 import { escapeMarkdownInline, markdownCode } from "../markdown-escape.ts";
 import { countsLine } from "./comment-counts.ts";
 import { commentMarker, DEFAULT_COMMENT_HEADER } from "./comment-marker.ts";
@@ -171,7 +171,8 @@ function baselineLine(results: Results, comparison: Comparison): string {
         ? ", the merge base"
         : `, ${baseline.commitsBehind} commit${baseline.commitsBehind === 1 ? "" : "s"} behind the merge base`;
   const source = baseline.source ? ` (${escapeMarkdownInline(baseline.source)})` : "";
-  return `${head} compared with base${commit}${behind}${source}. ${comparisonMethod(comparison)}`;
+  const history = historyText(comparison, results, { code: markdownCode, text: escapeMarkdownInline });
+  return `${head} compared with base${commit}${behind}${source}. ${comparisonMethod(comparison)}${history === "" ? "" : ` ${history}`}`;
 }
 
 /** The pull request's head, the commit reviewers see, and the merge the run tested when it differs. */

@@ -1,8 +1,10 @@
 import type { CaseComparison, Comparison } from "../../compare/comparison.ts";
+import type { Results } from "../../model/results.ts";
 import {
   changeDetail,
   comparisonCounts,
   comparisonMethod,
+  historyText,
   mismatchText,
   regressions,
   inCategory as sortedInCategory,
@@ -13,7 +15,7 @@ import { escapeXmlText as escapeHtml } from "../xml-escape.ts";
  * "Compared with base": the comparison the PR comment shows (the same `Comparison`, the same
  * words), as static HTML. Empty without a baseline.
  */
-export function renderComparisonSection(comparison: Comparison): string {
+export function renderComparisonSection(comparison: Comparison, results: Results): string {
   const { baseline } = comparison;
   if (baseline === undefined) return "";
   const inCategory = (...categories: CaseComparison["category"][]) =>
@@ -25,7 +27,7 @@ export function renderComparisonSection(comparison: Comparison): string {
   );
   return [
     '<section aria-labelledby="compare-title"><h2 id="compare-title">Compared with base</h2>',
-    `<p>Base${commit}${source}: ${escapeHtml(comparisonCounts(comparison))}. ${escapeHtml(comparisonMethod(comparison))}</p>`,
+    `<p>Base${commit}${source}: ${escapeHtml(comparisonCounts(comparison))}. ${escapeHtml(comparisonMethod(comparison))} ${historyText(comparison, results, { code: codeSpan, text: escapeHtml })}</p>`,
     ...mismatches,
     list("Regressions", "regressed", regressions(comparison)),
     list("Likely regressed, unconfirmed", "unconfirmed", sortedInCategory(comparison, "unconfirmed")),

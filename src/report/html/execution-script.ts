@@ -84,7 +84,7 @@ export const EXECUTION_SCRIPT = `
     const rows = [
       ["Runner", execution.runner + " (" + execution.agent + (execution.agentVersion ? " " + execution.agentVersion : "") + ")"],
       ["Model", execution.model],
-      ["Iteration", String(execution.iteration)],
+      ["Iteration", String(execution.iteration) + (execution.confirmation ? " (confirmation run: added to decide a drop against base)" : "")],
       ["Duration", formatDuration(execution.durationMs)],
       ["Tokens", tokens || undefined],
       ["Cost", execution.costUsd === undefined ? undefined : "$" + execution.costUsd.toFixed(4) + (execution.costEstimated ? " (estimated from list prices)" : "")],

@@ -121,7 +121,8 @@ export const GRID_SCRIPT = `
       onclick: (event) => target && openExecution(target.index, event.currentTarget) }, GLYPH[result.verdict] + " " + LABEL[result.verdict] + summary);
     const was = result.change ? h("span", { class: "was change-" + result.change.category, text: result.change.text }) : null;
     const dots = h("div", { class: "dots" }, cell.runs.map((run) => h("button", { type: "button", class: "dot v-" + run.status,
-      title: "iteration " + run.iteration + ": " + LABEL[run.status], "aria-label": "iteration " + run.iteration + ": " + LABEL[run.status],
+      title: "iteration " + run.iteration + (run.confirmation ? " (confirmation)" : "") + ": " + LABEL[run.status],
+      "aria-label": "iteration " + run.iteration + (run.confirmation ? " (confirmation)" : "") + ": " + LABEL[run.status],
       onclick: (event) => openExecution(run.index, event.currentTarget) }, GLYPH[run.status])));
     return h("td", { class: "cell v-" + result.verdict + (cellMatches(cell) ? "" : " dim") }, [open, was, dots]);
   }

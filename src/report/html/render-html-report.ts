@@ -70,7 +70,7 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     '<section aria-labelledby="rates-title"><h2 id="rates-title">Pass rates</h2>',
     renderPassRateTables(results, comparison),
     "</section>",
-    renderComparisonSection(comparison),
+    renderComparisonSection(comparison, input.results),
     '<section aria-labelledby="cases"><h2 id="cases" tabindex="-1">Cases</h2>',
     '<div id="filters" class="filters" role="search" aria-label="Filter cases"></div>',
     '<p id="count" class="count" aria-live="polite"></p>',

@@ -39,7 +39,7 @@ describe("renderComment", () => {
   it("starts with the hidden marker and the verdict", () => {
     const lines = renderComment({ results: head, comparison }, { header: "skills" }).split("\n");
     expect(lines[0]).toBe(commentMarker("skills"));
-    expect(lines[2]).toMatch(/^## ❌ Worse than base: 1 regression, 2 likely \(unconfirmed\)/);
+    expect(lines[2]).toMatch(/^## ❌ Worse than base: 1 regression, 1 likely \(unconfirmed\)/);
   });
 
   it("orders sections as a reviewer needs them", () => {
@@ -66,6 +66,24 @@ describe("renderComment", () => {
     expect(markdown).toContain("has no baseline to compare with, so nothing counts as a regression");
     expect(markdown).not.toContain("Regressions");
     expect(markdown.split("\n")[2]).toMatch(/^## ❌ Failing: .*; no baseline to compare with$/);
+  });
+
+  it("names the base-branch commits pooled and how many runs a case's base rate rests on", () => {
+    const keys = base.cases.map((result) => result.key);
+    const pooled = compareResults(head, base, {
+      baseline: {
+        commit: base.run.commit,
+        pooledCommits: ["a".repeat(40), "b".repeat(40), "c".repeat(40)],
+        runsPerCase: Object.fromEntries(keys.map((key, index) => [key, index === 0 ? 2 : 3])),
+      },
+    });
+    const markdown = renderComment({ results: head, comparison: pooled });
+    expect(markdown).toContain(
+      "Base rates pool the runs of 3 base-branch commits (`aaaaaaa`, `bbbbbbb`, `ccccccc`), 2–3 runs per case;",
+    );
+    expect(markdown).toMatch(
+      /`skills\/pdf-report\/evals\/quarterly-report` on `claude`: 100% \(5\/5, [^)]*\) over [23] runs → 0%/,
+    );
   });
 
   it("keeps a marker header from closing the HTML comment", () => {

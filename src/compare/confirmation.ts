@@ -1,0 +1,60 @@
+import type { CaseResult } from "../model/results.ts";
+import { canStopEarly } from "../verdicts/early-stop.ts";
+import type { Comparison } from "./comparison.ts";
+import { isUndecidedDrop } from "./drop-evidence.ts";
+import type { Tally } from "./statistics.ts";
+
+/**
+ * Executions added at most per case × runner to decide a drop (`confirm-iterations`). Chosen from
+ * `npm run bench -- regressions` (bench/README.md): at 3 iterations with history, 10 flags 98%
+ * of real drops with 0.03 false flags per pull request (6: 96% and 0.04; 15: no better), for
+ * about 2% more executions than 6; a flaky case stops as soon as its odds rule a drop out.
+ */
+export const DEFAULT_CONFIRM_ITERATIONS = 10;
+
+/** The base side a running case × runner is weighed against: only where pass rates compare (see compareResults). */
+export function baseTallyOf(base: CaseResult | undefined): Tally | undefined {
+  if (base === undefined || base.expectedFail || base.graded === 0) return undefined;
+  return { passes: base.passes, trials: base.graded };
+}
+
+export interface IterationProgress {
+  planned: number;
+  passes: number;
+  fails: number;
+  errors: number;
+  /** Under expectedFail, the case's own assert code failed: its verdict is fixed. */
+  brokenCode: boolean;
+}
+
+/**
+ * Whether the engine skips a case × runner's next planned iteration (`early-stop`): its verdict
+ * can no longer change, and no comparison needs it. Early stop never cuts short a comparison the
+ * rule needs: while the outcomes so far are worse than base and do not rule a drop out, every
+ * planned iteration runs.
+ */
+export function stopsEarly(
+  earlyStop: boolean,
+  progress: IterationProgress,
+  threshold: number,
+  base: Tally | undefined,
+): boolean {
+  if (!earlyStop || !(canStopEarly(progress, threshold) || progress.brokenCode)) return false;
+  const graded = { passes: progress.passes, trials: progress.passes + progress.fails };
+  return base === undefined || !isUndecidedDrop(graded, base);
+}
+
+/**
+ * The case × runners that get one more (confirmation) execution: every one the rule leaves
+ * `unconfirmed`, until it has had `cap` of them. Sorted by key, so runs are reproducible.
+ */
+export function casesToConfirm(
+  comparison: Comparison,
+  added: ReadonlyMap<string, number>,
+  cap: number,
+): string[] {
+  return comparison.cases
+    .filter((entry) => entry.category === "unconfirmed" && (added.get(entry.key) ?? 0) < cap)
+    .map((entry) => entry.key)
+    .sort();
+}
