@@ -5,7 +5,7 @@
  * Artifacts go through the real @actions/artifact client to the Actions results double; the
  * comment workflow reads them back through the REST API double.
  */
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -197,6 +197,23 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
     expect(github.requests.filter((request) => request.method === "PATCH")).toEqual([]);
     expect(writes() - before).toBe(1); // the check run only
     expect(github.comments).toHaveLength(1);
+  });
+
+  it("maintainer-approved pull_request_target: agents run on the fork's head and the comment names it", async () => {
+    const payload = forkPullRequest();
+    const out = mkdtempSync(join(tmpdir(), "skill-eval-approved-"));
+    const run = await runActionDist(
+      { paths: "evals", "output-dir": out, "check-run": "true" },
+      { eventName: "pull_request_target", payload, workspace: checkout(), double: github },
+    );
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).not.toContain("comes from a fork");
+    const head = payload.pull_request.head.sha;
+    expect(github.comments[0]?.body).toContain("## ✅ Passing");
+    // The checkout is the head itself (skill-eval-fork-approved.yml checks out head.sha), not a merge.
+    expect(github.comments[0]?.body).toContain(`Head \`${head.slice(0, 7)}\` has no baseline`);
+    expect(github.checkRuns).toMatchObject([{ headSha: head, conclusion: "success" }]);
+    expect(JSON.parse(readFileSync(join(out, "results.json"), "utf8")).run.commit).toBe(head);
   });
 
   it("sharded: shards skip, the report is neutral (never red, never incomplete), the comment workflow posts", async () => {
