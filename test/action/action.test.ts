@@ -114,23 +114,17 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
 
   it("comment: on-change makes no write on a re-run that changes only durations and costs", async () => {
     const project = failingProject();
-    const inputs = { comment: "on-change", "fail-on": "never" };
-    const first = await runActionDist(inputs, {
-      eventName: "pull_request",
-      payload: opened(),
-      workspace: project,
-      double,
-    });
+    const rerun = () =>
+      runActionDist(
+        { comment: "on-change", "fail-on": "never" },
+        { eventName: "pull_request", payload: opened(), workspace: project, double },
+      );
+    const first = await rerun();
     expect(first.status, first.stdout).toBe(0);
     expect(double.comments).toHaveLength(1);
     const written = double.comments[0]?.body ?? "";
     // The recorded durations differ from run to run; the verdicts do not.
-    const again = await runActionDist(inputs, {
-      eventName: "pull_request",
-      payload: opened(),
-      workspace: project,
-      double,
-    });
+    const again = await rerun();
     expect(again.status, again.stdout).toBe(0);
     expect(again.stdout).toContain(
       "comment: skipped (comment: on-change and nothing a reviewer sees changed)",
@@ -146,12 +140,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
 
     // A verdict a reviewer sees changes: the comment is rewritten.
     writeFileSync(join(project, "x.suite.ts"), 'export default [{ id: "c", prompt: "p", assert() {} }];\n');
-    const fixed = await runActionDist(inputs, {
-      eventName: "pull_request",
-      payload: opened(),
-      workspace: project,
-      double,
-    });
+    const fixed = await rerun();
     expect(fixed.status, fixed.stdout).toBe(0);
     expect(double.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
     expect(double.comments[0]?.body).toContain("## ✅ Passing");
