@@ -90,10 +90,7 @@ export async function publishResults(
           },
         ]
       : [];
-  const notices = [
-    ...permissionProblems.map(permissionProblemLine),
-    ...(missingBaseline === undefined ? [] : [`> ❗ ${missingBaseline}`]),
-  ];
+  const notices = noticesOf(permissionProblems, missingBaseline);
   const links = {
     runUrl: request.runUrl,
     artifactsUrl: request.runUrl === undefined ? undefined : `${request.runUrl}#artifacts`,
@@ -181,10 +178,7 @@ export async function publishResults(
       comparison,
       links,
       header: inputs.commentHeader,
-      notices: [
-        ...permissionProblems.map(permissionProblemLine),
-        ...(missingBaseline === undefined ? [] : [`> ❗ ${missingBaseline}`]),
-      ],
+      notices: noticesOf(permissionProblems, missingBaseline),
     }).trimEnd(),
     baseline.kind === "none" && results.run.skipped === undefined ? baselineNote(baseline) : "",
     ...(request.notes ?? []).map((note) => `> ℹ️ ${note}`),
@@ -222,6 +216,14 @@ export async function publishResults(
   core.setOutput("results-path", request.resultsPath ?? "");
   core.setOutput("exit-code", String(finalCode));
   return { exitCode: finalCode, headline: failureHeadline(results, comparison) };
+}
+
+/** The lines under the verdict: each missing permission, then a baseline `fail-on` needed and lacked. */
+function noticesOf(problems: readonly PermissionProblem[], missingBaseline: string | undefined): string[] {
+  return [
+    ...problems.map(permissionProblemLine),
+    ...(missingBaseline === undefined ? [] : [`> ❗ ${missingBaseline}`]),
+  ];
 }
 
 /**
