@@ -5,6 +5,7 @@ import { compareResults } from "../../../src/compare/compare-results.ts";
 import { caseLabel } from "../../../src/report/comment/case-lines.ts";
 import { byteLength } from "../../../src/report/comment/fit-to-limit.ts";
 import { COMMENT_LIMIT, renderComment } from "../../../src/report/comment/render-comment.ts";
+import { forkSkippedResults } from "../../../src/report/fork-skipped-results.ts";
 import { type CaseRuns, makeResults } from "../../compare/results-builder.ts";
 
 /** Golden files are compared byte for byte; `UPDATE_GOLDEN=1` rewrites them (review the diff). */
@@ -143,6 +144,22 @@ describe("the comment's layout", () => {
     expect(lines[2]).toBe("| Runner | Pass rate (Δ vs base) | Failed | Errors | Regressions |");
     expect(lines[3]).toBe("|---|---:|---:|---:|---:|");
     for (const row of lines.slice(4, 7)) expect(row.split(" | ")).toHaveLength(5);
+  });
+
+  it("renders a fork's not-run comment as recorded", () => {
+    const results = forkSkippedResults({
+      startedAt: "2026-11-24T00:00:00.000Z",
+      toolVersion: "1.0.0",
+      commit: "0".repeat(40),
+      pullRequest: {
+        number: 2,
+        headSha: "ec26c3e57ca3a959ca5aad62de7213c562f8c821",
+        baseSha: "f".repeat(40),
+      },
+      shard: undefined,
+    });
+    expect(results.summary.exitCode).toBe(0);
+    expectGolden("comment-fork.md", renderComment({ results, links }));
   });
 
   it("links the run and the results artifact itself, with report.html inside", () => {
