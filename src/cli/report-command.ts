@@ -7,6 +7,7 @@ import { ConfigError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { readBaselines } from "../orchestration/read-baselines.ts";
 import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
@@ -27,7 +28,8 @@ Merges the results folders of a run's shards, compares them with a baseline, and
 merged results.json, report.md and report.html; optionally the PR comment's markdown.
 
 Options:
-      --baseline <file>       results.json of the base branch to compare with (default: no comparison)
+      --baseline <file>       results.json of the base branch to compare with (default: no comparison;
+                              repeatable, newest first: pooled per unchanged case × runner)
       --markdown <file>       Write the PR comment (at most 65,536 characters) to file
       --html <file>           Also write the self-contained HTML report to file (report.html is always
                               written in --out)
@@ -43,7 +45,7 @@ const DEFAULT_OUT = join(".skill-eval", "report");
 
 export async function reportCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCliArgs(args, {
-    baseline: { type: "string" },
+    baseline: { type: "string", multiple: true },
     markdown: { type: "string" },
     html: { type: "string" },
     out: { type: "string", short: "o" },
@@ -78,13 +80,18 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     single !== undefined && "results" in single
       ? single.results
       : mergeShardResults(parts, { expectedShards, toolVersion: TOOL_VERSION });
-  const baselinePath = values.baseline === undefined ? undefined : resolve(io.cwd, values.baseline);
-  const base = baselinePath === undefined ? undefined : readBaseline(baselinePath);
+  const baselines = values.baseline ?? [];
+  const baselinePath =
+    baselines.length === 1 && baselines[0] !== undefined ? resolve(io.cwd, baselines[0]) : undefined;
+  // Several are the base branch's history, newest first, pooled per unchanged case × runner.
+  const pooled = baselines.length > 1 ? readBaselines(baselines, io.cwd) : undefined;
+  const base = baselinePath === undefined ? pooled?.results : readBaseline(baselinePath);
   const comparison = compareResults(results, base, {
     baseline:
-      base === undefined || baselinePath === undefined
+      pooled?.info ??
+      (base === undefined || baselinePath === undefined
         ? undefined
-        : { commit: base.run.commit, source: `file ${shownPath(baselinePath, io.cwd)}` },
+        : { commit: base.run.commit, source: `file ${shownPath(baselinePath, io.cwd)}` }),
   });
 
   prepareOutputDir(outDir, io.cwd);

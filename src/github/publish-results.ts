@@ -130,7 +130,7 @@ export async function publishResults(
         header: inputs.commentHeader,
         body,
         mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
+        failing: results.summary.exitCode !== EXIT.passed || regressions + comparison.counts.unconfirmed > 0,
         regressions,
         view: createHash("sha256")
           .update(reviewerView(results, comparison, notices))

@@ -38,13 +38,16 @@ export function formatElapsed(ms: number): string {
 
 /** The one-line-per-execution log on a non-TTY (GitHub's logs): `[3/40] passed  key`. */
 export function formatFinishedLine(done: number, total: number, execution: ExecutionResult): string {
-  return `[${done}/${total}] ${execution.status.padEnd(17)} ${execution.key}`;
+  const confirmation = execution.confirmation === true ? " (confirmation)" : "";
+  return `[${done}/${total}] ${execution.status.padEnd(17)} ${execution.key}${confirmation}`;
 }
 
 export interface Progress {
   /** Prints a line (a warning, a notice) without tearing the live status line. */
   log(line: string): void;
   started(): void;
+  /** One more execution than planned (a confirmation run): the total grows. */
+  added(): void;
   /** `ran`: it had been `started` (not skipped or failed before it began). */
   finished(execution: ExecutionResult, ran: boolean): void;
   /** Clears the live line; the final table follows. */
@@ -94,6 +97,9 @@ export function createProgress(options: {
     started() {
       counts.running += 1;
       draw();
+    },
+    added() {
+      counts.total += 1;
     },
     finished(execution, ran) {
       if (ran) counts.running -= 1;

@@ -269,6 +269,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
               ) + 1;
             const task = { suite, caseSpec: unit.caseSpec, runner: unit.runner, iteration };
             confirmations += 1;
+            display.added();
             display.started();
             const execution = await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
             const fingerprint = executionFingerprint(suite, unit.caseSpec, unit.runner, options.cwd);

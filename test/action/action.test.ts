@@ -222,6 +222,51 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(html).toContain("Compared with base");
   });
 
+  it("never counts an errored execution as a regression: not in the headline, the output or fail-on", async () => {
+    const payload = opened() as unknown as PullRequestPayload;
+    // "down" has no recorded transcript (replay-missing: an infrastructure error); "up" passes.
+    const project = makeProject({
+      "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+      "t/up.jsonl": readFileSync(
+        join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+        "utf8",
+      ),
+      "x.suite.ts":
+        'export default [{ id: "up", prompt: "p", assert() {} }, { id: "down", prompt: "p", assert() {} }];\n',
+    });
+    const first = await runActionDist(
+      { "fail-on": "never", comment: "off" },
+      { eventName: "pull_request", payload, workspace: project, double },
+    );
+    const head: Results = JSON.parse(readFileSync(first.outputs["results-path"] ?? "", "utf8"));
+    expect(head.cases.find((result) => result.case === "down")?.verdict).toBe("error");
+    const passing = {
+      ...head,
+      cases: head.cases.map((caseResult) => ({
+        ...caseResult,
+        verdict: "passed" as const,
+        iterations: 3,
+        graded: 3,
+        passes: 3,
+        errors: 0,
+        passRate: 1,
+      })),
+    };
+    double.commits = [payload.pull_request.base.sha, "f".repeat(40)];
+    uploadBaseline(payload.pull_request.base.sha, passing);
+
+    const run = await runActionDist(
+      { "fail-on": "regression" },
+      { eventName: "pull_request", payload, workspace: project, double },
+    );
+    expect(run.status).toBe(0);
+    expect(run.outputs).toMatchObject({ regressions: "0", "exit-code": "0" });
+    expect(run.summary).not.toContain("Worse than base");
+    expect(run.summary).toContain("## ❌ Failing: 1 errored of 2 cases; no regressions against base");
+    expect(run.summary).toContain("### 💥 Errored, not compared (1)");
+    expect(run.summary).not.toContain("confirmation run");
+  });
+
   it("explains a fork pull request instead of running agents without keys", async () => {
     const payload = opened() as unknown as PullRequestPayload;
     payload.pull_request.head.repo = {

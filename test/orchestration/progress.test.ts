@@ -73,6 +73,23 @@ describe("createProgress", () => {
     ]);
   });
 
+  it("counts a confirmation run into the total and marks its line", () => {
+    const lines: string[] = [];
+    const progress = createProgress({ total: 1, log: (line) => lines.push(line), now: () => 0 });
+    progress.started();
+    progress.finished(execution("failed"), true);
+    progress.added();
+    progress.started();
+    progress.finished(
+      { ...execution("failed"), iteration: 2, key: "s/c-failed/r#2", confirmation: true },
+      true,
+    );
+    expect(lines).toEqual([
+      "[1/1] failed            s/c-failed/r#1",
+      "[2/2] failed            s/c-failed/r#2 (confirmation)",
+    ]);
+  });
+
   it("on a TTY, redraws one status line in place, keeps log lines whole, and clears it at the end", () => {
     vi.useFakeTimers();
     let clock = 0;

@@ -59,6 +59,7 @@ td.cell { min-width: 10em; }
 .dim { opacity: 0.45; }
 .was { display: block; font-size: 12px; overflow-wrap: anywhere; }
 .was.change-regressed { color: var(--failed); font-weight: 600; }
+.was.change-unconfirmed { color: var(--failed); }
 ul.changes li { overflow-wrap: anywhere; }
 .warn { color: var(--unexpected-passed); }
 .dots { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 4px; }
