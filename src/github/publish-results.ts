@@ -235,7 +235,11 @@ function baselineMissingFailure(request: PublishRequest, baseline: Baseline): st
   if (inputs.failOn !== "regression" || inputs.baselineMissing === "ignore") return undefined;
   if (baseline.kind === "found" || results.run.skipped !== undefined) return undefined;
   if (request.pullRequest === undefined && inputs.baseline === undefined) return undefined;
-  return `fail-on: regression needs a baseline, and there is none (${baseline.reason}). Fix the cause, or set \`baseline-missing: ignore\` to pass without a comparison.`;
+  const fix =
+    baseline.kind === "none" && baseline.missingPermission !== undefined
+      ? `add \`${baseline.missingPermission.permission}\` to the job's permissions`
+      : "record one by running the baseline workflow on the base branch (examples/workflows/skill-eval-baseline.yml)";
+  return `fail-on: regression needs a baseline, and there is none (${baseline.reason}). To fix it, ${fix}; or set \`baseline-missing: ignore\` to pass without a comparison.`;
 }
 
 function compareWithBaseline(results: Results, baseline: Baseline): Comparison {

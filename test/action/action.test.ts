@@ -496,7 +496,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     );
     expect(strict.status).toBe(2);
     expect(strict.stdout).toMatch(
-      /::error::fail-on: regression needs a baseline, and there is none \(GitHub refused to list the repository's artifacts: the token lacks "actions: read"\)/,
+      /::error::fail-on: regression needs a baseline, and there is none \(GitHub refused to list the repository's artifacts: the token lacks "actions: read"\)\. To fix it, add `actions: read` to the job's permissions; or set `baseline-missing: ignore`/,
     );
     expect(strict.summary).toContain("> ⚠️ **Missing permission `actions: read`**");
     const lenient = await runActionDist(
