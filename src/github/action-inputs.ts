@@ -7,6 +7,8 @@ import { COMMENT_MODES } from "./comment-mode.ts";
 /** The action's modes; each new one is a line here and a branch in run-action.ts. */
 export const ACTION_MODES = ["run", "plan", "shard", "report"] as const;
 export const FORK_POLICIES = ["skip", "validate", "fail"] as const;
+/** What `fail-on: regression` does without a readable baseline: fail (exit 2) or pass uncompared. */
+export const BASELINE_MISSING = ["fail", "ignore"] as const;
 export const UPLOAD_WORKSPACES = ["failed", "all", "none"] as const;
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -37,10 +39,14 @@ export const actionInputsSchema = z
         message: "comment-header may hold letters, digits, spaces and . : / @ ( ) + - _",
       }),
     failOn: oneOf("fail-on", FAIL_ON),
+    commentProgress: z
+      .enum(["true", "false"], { message: 'comment-progress must be "true" or "false"' })
+      .transform((value) => value === "true"),
     checkRun: z
       .enum(["true", "false"], { message: 'check-run must be "true" or "false"' })
       .transform((value) => value === "true"),
     baseline: z.string().optional(),
+    baselineMissing: oneOf("baseline-missing", BASELINE_MISSING),
     runId: z
       .string()
       .regex(/^[1-9]\d{0,18}$/, {
@@ -134,8 +140,10 @@ export function readActionInputs(env: Readonly<Record<string, string | undefined
     comment: input("comment") ?? "always",
     commentHeader: input("comment-header") ?? "skill-eval",
     failOn: input("fail-on") ?? "failure",
+    commentProgress: input("comment-progress") ?? "false",
     checkRun: input("check-run") ?? "false",
     baseline: input("baseline"),
+    baselineMissing: input("baseline-missing") ?? "fail",
     runId: input("run-id"),
     resultsDirs: list("results-dirs"),
     shard: input("shard"),

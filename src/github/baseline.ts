@@ -4,7 +4,7 @@ import type { Results } from "../model/results.ts";
 import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
 import { downloadResultsArtifact } from "./download-results-artifact.ts";
-import { withPermission } from "./github-permission.ts";
+import { GithubPermissionError, withPermission } from "./github-permission.ts";
 import { listAncestors } from "./list-ancestors.ts";
 import type { GithubClient } from "./octokit-client.ts";
 
@@ -53,7 +53,12 @@ export type Baseline =
       pooledCommits?: string[];
       runsPerCase?: Record<string, number>;
     }
-  | { kind: "none"; reason: string };
+  | {
+      kind: "none";
+      reason: string;
+      /** Set when GitHub refused a call for lack of this permission: the baseline may exist. */
+      missingPermission?: GithubPermissionError;
+    };
 
 /** What the comparison and the reports say about where the baseline came from. */
 export function baselineInfoOf(baseline: Extract<Baseline, { kind: "found" }>): BaselineInfo {
@@ -75,10 +80,14 @@ export function baselineInfoOf(baseline: Extract<Baseline, { kind: "found" }>): 
 export async function fetchBaseline(request: BaselineRequest): Promise<Baseline> {
   const log = request.log ?? (() => {});
   const fromArtifacts = await fromArtifact(request, log).catch(
-    (error: unknown): Baseline => ({
-      kind: "none",
-      reason: error instanceof Error ? error.message : String(error),
-    }),
+    (error: unknown): Baseline =>
+      error instanceof GithubPermissionError
+        ? {
+            kind: "none",
+            reason: `GitHub refused to ${error.action}: the token lacks "${error.permission}"`,
+            missingPermission: error,
+          }
+        : { kind: "none", reason: error instanceof Error ? error.message : String(error) },
   );
   if (fromArtifacts.kind === "found" || request.fallbackFile === undefined) return fromArtifacts;
   log(`baseline: ${fromArtifacts.reason}; using ${request.fallbackFile}`);
@@ -148,16 +157,20 @@ async function baseBranchArtifacts(
 ): Promise<Map<string, { id: number; runId: number }[]>> {
   const byCommit = new Map<string, { id: number; runId: number }[]>();
   let pages = 0;
-  const artifacts = await withPermission("list the repository's artifacts", "actions: read", () =>
-    request.octokit.paginate(
-      request.octokit.rest.actions.listArtifactsForRepo,
-      { owner: request.owner, repo: request.repo, name, per_page: 100 },
-      (response, done) => {
-        pages += 1;
-        if (pages >= MAX_ARTIFACT_PAGES) done();
-        return response.data;
-      },
-    ),
+  const artifacts = await withPermission(
+    "list the repository's artifacts",
+    "actions: read",
+    () =>
+      request.octokit.paginate(
+        request.octokit.rest.actions.listArtifactsForRepo,
+        { owner: request.owner, repo: request.repo, name, per_page: 100 },
+        (response, done) => {
+          pages += 1;
+          if (pages >= MAX_ARTIFACT_PAGES) done();
+          return response.data;
+        },
+      ),
+    { notFoundIsDenied: true },
   );
   for (const artifact of artifacts) {
     const run = artifact.workflow_run;

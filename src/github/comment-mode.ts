@@ -8,6 +8,13 @@ export interface CommentSituation {
   /** The verdict is not green (a gating failure or a regression). */
   failing: boolean;
   regressions: number;
+  /** A digest of what a reviewer sees (reviewerView); compared instead of the bodies when both have one. */
+  view?: string;
+}
+
+/** Where a comment keeps the digest of what its reader sees: hidden, beside the marker. */
+export function viewLine(view: string): string {
+  return `<!-- skill-eval:view ${view} -->`;
 }
 
 /** Whether to write the comment, or why not. Pure. */
@@ -18,6 +25,11 @@ export function decideComment(
   const { existingBody, newBody, failing, regressions } = situation;
   if (mode === "off") return { write: false, reason: "comment: off" };
   if (existingBody === newBody) return { write: false, reason: "the comment already says this" };
+  if (mode === "on-change" && situation.view !== undefined && existingBody !== undefined) {
+    return existingBody.includes(viewLine(situation.view))
+      ? { write: false, reason: "comment: on-change and nothing a reviewer sees changed" }
+      : { write: true };
+  }
   if (
     mode === "on-change" &&
     existingBody !== undefined &&

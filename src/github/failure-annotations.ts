@@ -4,15 +4,17 @@ import type { CheckAnnotation } from "./check-run.ts";
 const FAILING_VERDICTS = new Set(["failed", "error", "unexpected-passed"]);
 
 /**
- * One annotation per case × runner whose verdict fails, on its suite file: at the line of the
- * first failed assertion when its source is known, else the file's first line. Pure.
+ * One annotation per case × runner whose verdict fails: on the line where the case is written
+ * (its file and line recorded at load), else at the first failed assertion's line in the suite
+ * file when known, else the suite file's first line. Pure.
  */
 export function failureAnnotations(results: Results): CheckAnnotation[] {
   const suitePaths = new Map(results.suites.map((suite) => [suite.id, suite.path]));
   return results.cases
     .filter((caseResult) => FAILING_VERDICTS.has(caseResult.verdict))
     .map((caseResult) => {
-      const path = suitePaths.get(caseResult.suite) ?? caseResult.suite;
+      const suitePath = suitePaths.get(caseResult.suite) ?? caseResult.suite;
+      const path = caseResult.source?.path ?? suitePath;
       const executions = results.executions.filter(
         (execution) =>
           execution.suite === caseResult.suite &&
@@ -30,7 +32,7 @@ export function failureAnnotations(results: Results): CheckAnnotation[] {
             caseResult.verdict);
       return {
         path,
-        line: lineIn(failedAssertion?.source, path) ?? 1,
+        line: caseResult.source?.line ?? lineIn(failedAssertion?.source, path) ?? 1,
         level: caseResult.verdict === "unexpected-passed" ? "warning" : "failure",
         title: `${caseResult.case} on ${caseResult.runner}: ${caseResult.verdict}`,
         message: `${caseResult.passes}/${caseResult.graded} passed (threshold ${Math.round(caseResult.threshold * 100)}%). ${reason}`,

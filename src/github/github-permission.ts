@@ -7,6 +7,8 @@ export type GithubPermission = "pull-requests: write" | "checks: write" | "actio
 export class GithubPermissionError extends Error {
   override name = "GithubPermissionError";
   readonly permission: GithubPermission;
+  /** What GitHub refused, e.g. "list the base branch's commits". */
+  readonly action: string;
 
   constructor(action: string, permission: GithubPermission, options: { cause?: unknown } = {}) {
     super(
@@ -17,19 +19,27 @@ export class GithubPermissionError extends Error {
       options,
     );
     this.permission = permission;
+    this.action = action;
   }
 }
 
-/** Runs one GitHub call, turning GitHub's "Resource not accessible by integration" into a GithubPermissionError. */
+/**
+ * Runs one GitHub call, turning GitHub's "Resource not accessible by integration" into a
+ * GithubPermissionError. `notFoundIsDenied`: for a list of the workflow's own repository, which
+ * exists, a 404 can only mean the token may not see it (a private repository answers so).
+ */
 export async function withPermission<T>(
   action: string,
   permission: GithubPermission,
   call: () => Promise<T>,
+  options: { notFoundIsDenied?: boolean } = {},
 ): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isPermissionDenied(error)) throw new GithubPermissionError(action, permission, { cause: error });
+    const hidden = options.notFoundIsDenied === true && error instanceof RequestError && error.status === 404;
+    if (hidden || isPermissionDenied(error))
+      throw new GithubPermissionError(action, permission, { cause: error });
     throw error;
   }
 }
@@ -42,4 +52,17 @@ export function isPermissionDenied(error: unknown): boolean {
     !/rate limit/i.test(error.message) &&
     /not accessible by integration|permission|forbidden/i.test(error.message)
   );
+}
+
+/** A call GitHub refused for lack of a permission, and what the run did without it. */
+export interface PermissionProblem {
+  permission: GithubPermission;
+  action: string;
+  /** What is missing from the run because of it, e.g. "no baseline, so no comparison". */
+  consequence: string;
+}
+
+/** The line a reader sees near the top of the comment and summary: the permission and the workflow line to add. Pure. */
+export function permissionProblemLine(problem: PermissionProblem): string {
+  return `> ⚠️ **Missing permission \`${problem.permission}\`**: GitHub refused to ${problem.action}, so ${problem.consequence}. Add \`${problem.permission}\` under the job's \`permissions:\` in the workflow.`;
 }

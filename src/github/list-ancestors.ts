@@ -17,13 +17,17 @@ export async function listAncestors(query: AncestorQuery): Promise<string[]> {
   const local =
     query.checkoutDir === undefined ? undefined : await gitAncestors(query.checkoutDir, query.sha, query.max);
   if (local !== undefined) return local;
-  const response = await withPermission("list the base branch's commits", "contents: read", () =>
-    query.octokit.rest.repos.listCommits({
-      owner: query.owner,
-      repo: query.repo,
-      sha: query.sha,
-      per_page: Math.min(100, query.max),
-    }),
+  const response = await withPermission(
+    "list the base branch's commits",
+    "contents: read",
+    () =>
+      query.octokit.rest.repos.listCommits({
+        owner: query.owner,
+        repo: query.repo,
+        sha: query.sha,
+        per_page: Math.min(100, query.max),
+      }),
+    { notFoundIsDenied: true },
   );
   return response.data.map((commit) => commit.sha).slice(0, query.max);
 }

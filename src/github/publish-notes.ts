@@ -1,3 +1,4 @@
+import { FORK_MAINTAINER_HINT } from "../report/comment/fork-skipped-lines.ts";
 import type { Baseline } from "./baseline.ts";
 import type { PullRequestEvent } from "./github-event.ts";
 
@@ -15,18 +16,25 @@ export function baselineNote(baseline: Baseline): string {
 }
 
 /** The job summary of a fork pull request, where no agent runs. Pure. */
-export function forkNotice(pullRequest: PullRequestEvent): string {
+export function forkNotice(
+  pullRequest: PullRequestEvent,
+  artifact: { uploaded: string | undefined },
+): string {
   const from = pullRequest.headRepo ?? "a deleted fork";
+  const uploaded =
+    artifact.uploaded === undefined
+      ? "No results artifact was uploaded (not on a GitHub runner, or `fork-policy: fail`)."
+      : `The results artifact \`${artifact.uploaded}\` says so (\`skipped: fork\`, pull request #${pullRequest.number}, head \`${pullRequest.headSha.slice(0, 7)}\`): a \`workflow_run\` workflow with \`mode: report\` and \`run-id\` posts the comment and a neutral check from it (examples/workflows/skill-eval-comment.yml).`;
   return [
-    "## skill-eval: no agent ran on this fork pull request",
+    "## ➖ skill-eval: not run: pull request from a fork has no secrets",
     "",
     `Pull request #${pullRequest.number} comes from ${from}. GitHub gives workflows triggered by a fork`,
     "no repository secrets (so no agent API keys) and a read-only token (so no comment), so skill-eval",
     "skipped the run instead of failing without keys. This is not a failure.",
     "",
-    "To evaluate fork pull requests: a maintainer can run the suites from a branch of this repository,",
-    "or use the two-stage flow: this workflow uploads results, and a `workflow_run` workflow with `mode: report`",
-    "and `run-id` posts the comment without checking out the fork's code (see examples/workflows).",
+    uploaded,
+    "",
+    FORK_MAINTAINER_HINT,
     "",
   ].join("\n");
 }

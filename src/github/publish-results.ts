@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { compareResults } from "../compare/compare-results.ts";
@@ -5,6 +6,8 @@ import type { Comparison } from "../compare/comparison.ts";
 import { exitCodeUnder } from "../compare/fail-on.ts";
 import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
+import { reviewerView } from "../report/comment/reviewer-view.ts";
+import { failureHeadline } from "../report/failure-headline.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { summarizeRunners } from "../report/runner-summaries.ts";
 import { writeHtmlReport } from "../report/write-html-report.ts";
@@ -16,7 +19,7 @@ import { type Baseline, baselineFromFile, baselineInfoOf, fetchBaseline } from "
 import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
 import { publishCheckRun } from "./check-run.ts";
 import { failureAnnotations } from "./failure-annotations.ts";
-import { GithubPermissionError } from "./github-permission.ts";
+import { GithubPermissionError, type PermissionProblem, permissionProblemLine } from "./github-permission.ts";
 import { mergeBaseOf } from "./merge-base.ts";
 import type { GithubClient } from "./octokit-client.ts";
 import { baselineNote } from "./publish-notes.ts";
@@ -37,6 +40,8 @@ export interface PublishRequest {
   /** A checkout of the repository (for git history), when there is one. */
   checkoutDir: string | undefined;
   runUrl: string | undefined;
+  /** The results artifact of the run, when this job uploaded one: linked from the comment. */
+  artifactId?: number;
   /** Found before the run (for reuse); otherwise looked up here. */
   baseline?: Baseline;
   /** What the user should know about the run's artifacts (a size cap hit, ...). */
@@ -57,27 +62,44 @@ export const SUMMARY_TRIMMED_NOTE =
  * optional check run, the job summary (always) and the outputs. Returns the step's exit code
  * under `fail-on`. A publishing failure is reported, never hidden behind a green step.
  */
-export async function publishResults(request: PublishRequest): Promise<number> {
+export async function publishResults(
+  request: PublishRequest,
+): Promise<{ exitCode: number; headline: string }> {
   const { inputs, results, octokit, pullRequest } = request;
-  const baseline = request.baseline ?? (await resolveBaseline(request));
+  // A fork's pull request where no agent ran has nothing to compare.
+  const baseline: Baseline =
+    request.baseline ??
+    (results.run.skipped === "fork"
+      ? { kind: "none", reason: "no agent ran on this fork pull request" }
+      : await resolveBaseline(request));
   const comparison = compareWithBaseline(results, baseline);
   const regressions = comparison.counts.regressed;
   const unexpectedPasses = results.cases.filter(
     (caseResult) => caseResult.verdict === "unexpected-passed",
   ).length;
-  const exitCode = exitCodeUnder(inputs.failOn, results, comparison);
+  const missingBaseline = baselineMissingFailure(request, baseline);
+  const exitCode =
+    missingBaseline === undefined ? exitCodeUnder(inputs.failOn, results, comparison) : EXIT.configError;
+  const permissionProblems: PermissionProblem[] =
+    baseline.kind === "none" && baseline.missingPermission !== undefined
+      ? [
+          {
+            permission: baseline.missingPermission.permission,
+            action: baseline.missingPermission.action,
+            consequence: "there is no baseline and nothing counts as a regression",
+          },
+        ]
+      : [];
+  const notices = noticesOf(permissionProblems, missingBaseline);
   const links = {
     runUrl: request.runUrl,
     artifactsUrl: request.runUrl === undefined ? undefined : `${request.runUrl}#artifacts`,
+    artifactUrl:
+      request.runUrl === undefined || request.artifactId === undefined
+        ? undefined
+        : `${request.runUrl}/artifacts/${request.artifactId}`,
   };
-  const body = renderComment({ results, comparison, links }, { header: inputs.commentHeader });
-  const report = [
-    renderMarkdownReport(results, { comparison, links, header: inputs.commentHeader }).trimEnd(),
-    baseline.kind === "none" ? baselineNote(baseline) : "",
-    ...(request.notes ?? []).map((note) => `> ℹ️ ${note}`),
-  ]
-    .filter((part) => part !== "")
-    .join("\n\n");
+  const body = renderComment({ results, comparison, links, notices }, { header: inputs.commentHeader });
 
   const problems: { message: string; exitCode: number }[] = [];
   const attempt = async (what: string, publish: () => Promise<void>) => {
@@ -89,6 +111,12 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         message: `${what}: ${message}`,
         exitCode: error instanceof GithubPermissionError ? EXIT.configError : EXIT.infrastructure,
       });
+      if (error instanceof GithubPermissionError)
+        permissionProblems.push({
+          permission: error.permission,
+          action: error.action,
+          consequence: `${what} was not published`,
+        });
     }
   };
   let commentUrl = "";
@@ -104,6 +132,9 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         mode: inputs.comment,
         failing: results.summary.exitCode !== EXIT.passed || regressions + comparison.counts.unconfirmed > 0,
         regressions,
+        view: createHash("sha256")
+          .update(reviewerView(results, comparison, notices))
+          .digest("hex"),
         log: request.log,
       });
       commentUrl = outcome.url ?? "";
@@ -124,7 +155,7 @@ export async function publishResults(request: PublishRequest): Promise<number> {
         conclusion:
           exitCode !== EXIT.passed
             ? "failure"
-            : results.summary.exitCode !== EXIT.passed
+            : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined
               ? "neutral"
               : "success",
         title:
@@ -140,6 +171,21 @@ export async function publishResults(request: PublishRequest): Promise<number> {
     });
   }
 
+  // After publishing, so the summary also names a permission the comment or check run lacked.
+  for (const problem of permissionProblems) core.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));
+  const report = [
+    renderMarkdownReport(results, {
+      comparison,
+      links,
+      header: inputs.commentHeader,
+      notices: noticesOf(permissionProblems, missingBaseline),
+    }).trimEnd(),
+    baseline.kind === "none" && results.run.skipped === undefined ? baselineNote(baseline) : "",
+    ...(request.notes ?? []).map((note) => `> ℹ️ ${note}`),
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n");
+  if (missingBaseline !== undefined) core.error(missingBaseline);
   const reportPath = join(request.outDir, "report.md");
   writeFileAtomic(reportPath, `${report}\n`);
   // Again, now with the baseline: report.html says what the comment says.
@@ -169,7 +215,31 @@ export async function publishResults(request: PublishRequest): Promise<number> {
   core.setOutput("comment-url", commentUrl);
   core.setOutput("results-path", request.resultsPath ?? "");
   core.setOutput("exit-code", String(finalCode));
-  return finalCode;
+  return { exitCode: finalCode, headline: failureHeadline(results, comparison) };
+}
+
+/** The lines under the verdict: each missing permission, then a baseline `fail-on` needed and lacked. */
+function noticesOf(problems: readonly PermissionProblem[], missingBaseline: string | undefined): string[] {
+  return [
+    ...problems.map(permissionProblemLine),
+    ...(missingBaseline === undefined ? [] : [`> ❗ ${missingBaseline}`]),
+  ];
+}
+
+/**
+ * `fail-on: regression` cannot pass a pull request it could not compare: without a readable
+ * baseline the step fails (exit 2) unless `baseline-missing: ignore`. Why, or undefined when fine.
+ */
+function baselineMissingFailure(request: PublishRequest, baseline: Baseline): string | undefined {
+  const { inputs, results } = request;
+  if (inputs.failOn !== "regression" || inputs.baselineMissing === "ignore") return undefined;
+  if (baseline.kind === "found" || results.run.skipped !== undefined) return undefined;
+  if (request.pullRequest === undefined && inputs.baseline === undefined) return undefined;
+  const fix =
+    baseline.kind === "none" && baseline.missingPermission !== undefined
+      ? `add \`${baseline.missingPermission.permission}\` to the job's permissions`
+      : "record one by running the baseline workflow on the base branch (examples/workflows/skill-eval-baseline.yml)";
+  return `fail-on: regression needs a baseline, and there is none (${baseline.reason}). To fix it, ${fix}; or set \`baseline-missing: ignore\` to pass without a comparison.`;
 }
 
 function compareWithBaseline(results: Results, baseline: Baseline): Comparison {

@@ -16,3 +16,14 @@ export const pullRequestRecordSchema = z.strictObject({
   baseSha: sha,
 });
 export type PullRequestRecord = z.infer<typeof pullRequestRecordSchema>;
+
+/** The record of the event's pull request. */
+export function pullRequestRecord(pullRequest: {
+  number: number;
+  headSha: string;
+  baseRef: string;
+  baseSha: string;
+}): PullRequestRecord {
+  const { number, headSha, baseRef, baseSha } = pullRequest;
+  return { number, headSha, baseRef, baseSha };
+}

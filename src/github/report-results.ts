@@ -11,7 +11,9 @@ import {
 } from "./pull-request-record.ts";
 
 /** Reads the results artifact of another workflow run (the `workflow_run` flow); injectable for tests and shards. */
-export type RunArtifactReader = (runId: number) => Promise<{ files: ArtifactFiles } | { problem: string }>;
+export type RunArtifactReader = (
+  runId: number,
+) => Promise<{ files: ArtifactFiles; artifactId?: number } | { problem: string }>;
 
 /** The head commit of a pull request of this repository, or undefined when there is none. */
 export type PullRequestHeadLookup = (number: number) => Promise<string | undefined>;
@@ -20,6 +22,8 @@ export interface ReportInput {
   results: Results;
   /** The pull request to comment on, when known from the artifact. */
   pullRequest: PullRequestRecord | undefined;
+  /** The results artifact read, for links to it. */
+  artifactId?: number;
 }
 
 /**
@@ -43,7 +47,8 @@ export async function readRunResults(
   const parsed = parseResultsJson(resultsText, `${RESULTS_FILE} in ${where}`);
   if ("problem" in parsed) throw new InfrastructureError(parsed.problem);
   const recordText = downloaded.files.read(PULL_REQUEST_ENTRY);
-  if (recordText === undefined) return { results: parsed.results, pullRequest: undefined };
+  const artifactId = downloaded.artifactId;
+  if (recordText === undefined) return { results: parsed.results, pullRequest: undefined, artifactId };
   const record = pullRequestRecordSchema.safeParse(safeJson(recordText));
   if (!record.success) {
     const issue = record.error.issues[0];
@@ -52,7 +57,7 @@ export async function readRunResults(
     );
   }
   await checkClaim(record.data, event, where, pullRequestHead);
-  return { results: parsed.results, pullRequest: record.data };
+  return { results: parsed.results, pullRequest: record.data, artifactId };
 }
 
 async function checkClaim(

@@ -4,18 +4,19 @@ import { join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { presentError } from "../cli/present-error.ts";
 import { ConfigError } from "../model/errors.ts";
+import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
+import { writeRunReports } from "../orchestration/write-run-reports.ts";
 import { secretValues } from "../report/redact.ts";
-import { verdictLine } from "../report/verdict-line.ts";
-import { writeResults } from "../report/write-results.ts";
+import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
-import { type GithubEvent, type PullRequestEvent, readGithubEvent } from "./github-event.ts";
+import { type GithubEvent, readGithubEvent } from "./github-event.ts";
 import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
 import type { GithubClient } from "./octokit-client.ts";
-import { forkNotice } from "./publish-notes.ts";
+import { PULL_REQUEST_ENTRY, type PullRequestRecord, pullRequestRecord } from "./pull-request-record.ts";
 import { type RunArtifactReader, readRunResults } from "./report-results.ts";
 import type { Produced } from "./run-mode.ts";
 
@@ -52,7 +53,8 @@ export async function runAction(
     const pullRequest = event.pullRequest;
     const runsAgents = inputs.mode === "run" || inputs.mode === "shard";
     if (runsAgents && pullRequest?.isFork && event.name === "pull_request") {
-      process.exitCode = await forkPullRequest(inputs, pullRequest, cwd);
+      const { forkPullRequest } = await import("./fork-pull-request.ts");
+      process.exitCode = await forkPullRequest(inputs, pullRequest, cwd, env);
       return;
     }
     if (inputs.mode === "plan") {
@@ -85,12 +87,35 @@ export async function runAction(
             log,
           })
         : undefined;
+    const onStart =
+      inputs.mode === "run" &&
+      inputs.commentProgress &&
+      inputs.comment !== "off" &&
+      octokit !== undefined &&
+      pullRequest !== undefined
+        ? (await import("./progress-comment.ts")).postProgress({
+            inputs,
+            octokit,
+            owner: event.owner,
+            repo: event.repo,
+            pullRequest: pullRequestRecord(pullRequest),
+            runUrl: runUrl(env),
+          })
+        : undefined;
     const produced = runsAgents
-      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, baseline)
+      ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, baseline, onStart)
       : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
+    // A fork's pull_request run has a read-only token: the workflow_run workflow comments instead.
+    const readOnly = pullRequest?.isFork === true && event.name === "pull_request";
+    const notes = readOnly
+      ? [
+          ...produced.notes,
+          "This pull request comes from a fork, whose token is read-only: the comment and check come from the workflow_run workflow (examples/workflows/skill-eval-comment.yml).",
+        ]
+      : produced.notes;
     const { publishResults } = await import("./publish-results.ts");
-    const exitCode = await publishResults({
+    const { exitCode, headline } = await publishResults({
       inputs,
       results: produced.results,
       resultsPath: produced.resultsPath,
@@ -98,20 +123,23 @@ export async function runAction(
       owner: event.owner,
       repo: event.repo,
       // A shard only summarises its slice: the report job compares, comments and checks.
-      octokit: inputs.mode === "shard" ? undefined : octokit,
-      pullRequest: inputs.mode === "shard" ? undefined : produced.pullRequest,
+      octokit: inputs.mode === "shard" || readOnly ? undefined : octokit,
+      pullRequest: inputs.mode === "shard" || readOnly ? undefined : produced.pullRequest,
       headSha,
       checkoutDir,
-      runUrl: runUrl(env),
-      notes: produced.notes,
+      runUrl: produced.runUrl ?? runUrl(env),
+      artifactId: produced.artifactId,
+      notes,
       baseline: inputs.mode === "run" ? baseline : undefined,
       log,
     });
     if (exitCode !== EXIT.passed) {
       core.setFailed(
         exitCode === produced.results.summary.exitCode || exitCode === EXIT.verdictFailed
-          ? `skill-eval: ${verdictLine(produced.results)}`
-          : "skill-eval: the results could not be published (see the errors above)",
+          ? `skill-eval: ${headline}`
+          : exitCode === EXIT.configError
+            ? "skill-eval: a permission or setting is missing (see the errors above)"
+            : "skill-eval: the results could not be published (see the errors above)",
       );
       process.exitCode = exitCode;
     }
@@ -124,35 +152,6 @@ export async function runAction(
   }
 }
 
-/** A fork's pull request has no secrets: `fork-policy` decides, and the summary always says why. */
-async function forkPullRequest(
-  inputs: ActionInputs,
-  pullRequest: PullRequestEvent,
-  cwd: string,
-): Promise<number> {
-  if (inputs.forkPolicy === "fail") {
-    core.setFailed(
-      `skill-eval: pull request #${pullRequest.number} comes from a fork and fork-policy is "fail": no agent ran`,
-    );
-    await core.summary.addRaw(forkNotice(pullRequest), true).write();
-    core.setOutput("exit-code", String(EXIT.verdictFailed));
-    return EXIT.verdictFailed;
-  }
-  core.notice(
-    `skill-eval: pull request #${pullRequest.number} comes from a fork: no secrets, so no agent ran`,
-  );
-  let checked = "";
-  if (inputs.forkPolicy === "validate") {
-    const { prepareRun } = await import("../orchestration/prepare-run.ts");
-    const prepared = await prepareRun({ paths: inputs.paths, configFile: inputs.config, cwd });
-    const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
-    checked = `\n✅ Static checks passed (fork-policy \`validate\`): config and ${prepared.plan.length} suite(s) with ${cases} case(s) load without errors.\n`;
-  }
-  await core.summary.addRaw(`${forkNotice(pullRequest)}${checked}`, true).write();
-  core.setOutput("exit-code", String(EXIT.passed));
-  return EXIT.passed;
-}
-
 async function reportMode(
   inputs: ActionInputs,
   event: GithubEvent,
@@ -162,23 +161,26 @@ async function reportMode(
   env: Env,
 ): Promise<Produced> {
   const outDir = resolve(cwd, inputs.outputDir ?? DEFAULT_OUT_DIR);
-  const pr = event.pullRequest;
-  const pullRequest = pr && {
-    number: pr.number,
-    headSha: pr.headSha,
-    baseRef: pr.baseRef,
-    baseSha: pr.baseSha,
-  };
+  const pullRequest = event.pullRequest && pullRequestRecord(event.pullRequest);
   if (inputs.runId === undefined) {
     const { defaultTempRoot, downloadAndMergeShards, mergeResultsDirs } = await import("./shard-results.ts");
-    const { results, dirs } =
-      inputs.resultsDirs.length > 0
-        ? mergeResultsDirs(inputs.resultsDirs, cwd)
-        : await downloadAndMergeShards(defaultTempRoot(env), inputs.artifactPrefix);
+    const fromArtifacts = inputs.resultsDirs.length === 0;
+    const merged = fromArtifacts
+      ? await downloadAndMergeShards(defaultTempRoot(env), inputs.artifactPrefix)
+      : mergeResultsDirs(inputs.resultsDirs, cwd);
+    const results = withPullRequest(merged.results, pullRequest);
     prepareOutputDir(outDir, cwd);
-    const resultsPath = writeResults(outDir, results);
-    gatherExecutions(dirs, outDir);
-    return { results, pullRequest, resultsPath, outDir, notes: [] };
+    gatherExecutions(merged.dirs, outDir);
+    // report.html too, before the upload: the comment links to it inside the artifact.
+    const { resultsPath } = writeRunReports(outDir, results);
+    if (pullRequest)
+      writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
+    // The merged results under the plain results name: the comment workflow and later baselines find them.
+    const uploaded =
+      fromArtifacts && onRunner(env)
+        ? await (await import("./artifacts/upload-merged-results.ts")).uploadMergedResults(outDir, inputs)
+        : { notes: [] };
+    return { results, pullRequest, resultsPath, outDir, notes: uploaded.notes, artifactId: uploaded.id };
   }
   const { pullRequestHeadLookup, runArtifactReader } = await import("./run-artifact-reader.ts");
   const reader =
@@ -199,10 +201,22 @@ async function reportMode(
     octokit === undefined ? async () => undefined : pullRequestHeadLookup(octokit, event.owner, event.repo);
   return {
     ...(await readRunResults(inputs.runId, event, reader, pullRequestHead)),
+    // The comment links the run that produced the results, not this workflow_run job.
+    runUrl: runUrl({ ...env, GITHUB_RUN_ID: String(inputs.runId) }),
     resultsPath: undefined,
     outDir,
     notes: [],
   };
+}
+
+function withPullRequest(results: Results, pullRequest: PullRequestRecord | undefined): Results {
+  if (pullRequest === undefined || results.run.pullRequest !== undefined) return results;
+  const { number, headSha, baseSha } = pullRequest;
+  return { ...results, run: { ...results.run, pullRequest: { number, headSha, baseSha } } };
+}
+
+function onRunner(env: Env): boolean {
+  return Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
 }
 
 function runUrl(env: Env): string | undefined {

@@ -17,7 +17,8 @@ export function runArtifactReader(
     );
     const artifact = listed.data.artifacts.find((candidate) => !candidate.expired);
     if (artifact === undefined) return { problem: `run ${runId} has no unexpired artifact named "${name}"` };
-    return downloadArtifactFiles({ octokit, owner, repo, artifactId: artifact.id });
+    const downloaded = await downloadArtifactFiles({ octokit, owner, repo, artifactId: artifact.id });
+    return "problem" in downloaded ? downloaded : { ...downloaded, artifactId: artifact.id };
   };
 }
 

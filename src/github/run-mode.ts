@@ -11,7 +11,7 @@ import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
 import { type Baseline, baselineInfoOf } from "./baseline.ts";
 import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
-import { PULL_REQUEST_ENTRY, type PullRequestRecord } from "./pull-request-record.ts";
+import { PULL_REQUEST_ENTRY, pullRequestRecord } from "./pull-request-record.ts";
 import type { ReportInput } from "./report-results.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -21,6 +21,10 @@ export interface Produced extends ReportInput {
   outDir: string;
   /** What the artifact upload wants the user to know (size cap hit, ...). */
   notes: string[];
+  /** The results artifact this job uploaded (or read), for links to it. */
+  artifactId?: number;
+  /** The workflow run those results come from, when not this one (`mode: report` with `run-id`). */
+  runUrl?: string;
 }
 
 /**
@@ -34,6 +38,7 @@ export async function runSuites(
   cwd: string,
   env: Env,
   baseline?: Baseline,
+  onStart?: (executions: number) => Promise<void>,
 ): Promise<Produced> {
   const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
   const planFile =
@@ -50,6 +55,7 @@ export async function runSuites(
   });
   if (scope.selection !== undefined) core.info(`skill-eval: ${scope.selection.reason}`);
   const { plan, ...limits } = scope;
+  const pullRequest = event.pullRequest && pullRequestRecord(event.pullRequest);
   const executionGuard = executionLimit(inputs, event.pullRequest);
   if (executionGuard.liftedBy !== undefined) {
     core.info(
@@ -64,7 +70,15 @@ export async function runSuites(
     ...limits,
     hostEnv: env,
     log: (line) => core.info(line),
-    commit: env.GITHUB_SHA,
+    // pull_request_target checks out the base branch unless told otherwise; the fork-approved
+    // example checks out the pull request's head, which is then the commit under test.
+    commit:
+      event.name === "pull_request_target" && event.pullRequest ? event.pullRequest.headSha : env.GITHUB_SHA,
+    pullRequest: pullRequest && {
+      number: pullRequest.number,
+      headSha: pullRequest.headSha,
+      baseSha: pullRequest.baseSha,
+    },
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
     maxExecutions: executionGuard.maxExecutions,
@@ -76,22 +90,17 @@ export async function runSuites(
       ? { baseline: baseline.results, baselineInfo: baselineInfoOf(baseline) }
       : {}),
     confirmIterations: inputs.confirmIterations,
+    onStart,
   });
   const outDir = dirname(outcome.resultsPath);
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
   if (plan !== undefined) writeFileAtomic(join(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
   else rmSync(join(outDir, PLAN_FILE), { force: true });
-  const pr = event.pullRequest;
-  const pullRequest: PullRequestRecord | undefined = pr && {
-    number: pr.number,
-    headSha: pr.headSha,
-    baseRef: pr.baseRef,
-    baseSha: pr.baseSha,
-  };
   // Uploaded with the results, so a workflow_run workflow can comment on the right pull request.
   if (pullRequest)
     writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
   const notes: string[] = [];
+  let artifactId: number | undefined;
   if (onRunner) {
     const upload = await uploadShardArtifacts({
       outDir,
@@ -102,8 +111,16 @@ export async function runSuites(
     });
     core.info(`skill-eval: uploaded artifact ${upload.results.name}`);
     notes.push(...upload.notes);
+    artifactId = upload.results.id;
   } else {
     core.info("skill-eval: not on a GitHub runner (no ACTIONS_RUNTIME_TOKEN): no artifact uploaded");
   }
-  return { results: outcome.results, resultsPath: outcome.resultsPath, outDir, pullRequest, notes };
+  return {
+    results: outcome.results,
+    resultsPath: outcome.resultsPath,
+    outDir,
+    pullRequest,
+    notes,
+    artifactId,
+  };
 }

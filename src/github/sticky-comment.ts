@@ -4,7 +4,7 @@ import { COMMENT_MAX_CHARS, capMarkdown } from "./cap-markdown.ts";
 
 export type MarkerBuilder = (header: string) => string;
 
-import { type CommentMode, decideComment } from "./comment-mode.ts";
+import { type CommentMode, decideComment, viewLine } from "./comment-mode.ts";
 import { withPermission } from "./github-permission.ts";
 import type { GithubClient } from "./octokit-client.ts";
 import { isSameLogin, resolveTokenLogin } from "./token-identity.ts";
@@ -20,6 +20,8 @@ export interface StickyCommentRequest {
   mode: CommentMode;
   failing: boolean;
   regressions: number;
+  /** A digest of what a reviewer sees: `on-change` writes only when it differs. */
+  view?: string;
   marker?: MarkerBuilder;
   /** The token's login; asked from GitHub when absent. */
   login?: string;
@@ -53,7 +55,8 @@ interface OurComment {
 export async function publishStickyComment(request: StickyCommentRequest): Promise<StickyCommentOutcome> {
   const log = request.log ?? (() => {});
   const marker = (request.marker ?? commentMarker)(request.header);
-  const body = `${capMarkdown(request.body.trimEnd(), { max: COMMENT_MAX_CHARS - marker.length - 2, note: TRIMMED_COMMENT_NOTE })}\n\n${marker}`;
+  const trailer = request.view === undefined ? marker : `${viewLine(request.view)}\n${marker}`;
+  const body = `${capMarkdown(request.body.trimEnd(), { max: COMMENT_MAX_CHARS - trailer.length - 2, note: TRIMMED_COMMENT_NOTE })}\n\n${trailer}`;
   if (request.mode === "off") return { action: "skipped", reason: "comment: off", removedDuplicates: 0 };
   const login = request.login ?? (await resolveTokenLogin(request.octokit, log));
   const find = () => findOurComments(request, marker, login);
@@ -64,6 +67,7 @@ export async function publishStickyComment(request: StickyCommentRequest): Promi
     newBody: body,
     failing: request.failing,
     regressions: request.regressions,
+    view: request.view,
   });
   if (!decision.write)
     return {

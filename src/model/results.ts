@@ -88,6 +88,8 @@ export const caseResultSchema = z.strictObject({
   labels: z.record(z.string(), z.string()).optional(),
   /** The skill-test hook strategy the prompt went through (results must say: it changes trigger rates). */
   hookStrategy: z.enum(["none", "simple", "forced", "custom"]).optional(),
+  /** Where the case is written (relative to the project root, posix), when its loader knows: check-run annotations go there. */
+  source: z.strictObject({ path: z.string(), line: z.number().int().positive() }).optional(),
   iterations: z.number().int().nonnegative(),
   /** Executions that reached assertions (the pass rate's denominator). */
   graded: z.number().int().nonnegative(),
@@ -126,6 +128,19 @@ export const resultsSchema = z.strictObject({
     endedAt: z.string().optional(),
     toolVersion: z.string(),
     commit: z.string().optional(),
+    /**
+     * The pull request the run is about. `headSha` is the commit reviewers see; on a
+     * `pull_request` event the checked-out `commit` is GitHub's merge of it into `baseSha`.
+     */
+    pullRequest: z
+      .strictObject({
+        number: z.number().int().positive(),
+        headSha: z.string(),
+        baseSha: z.string(),
+      })
+      .optional(),
+    /** Why no agent ran: `fork`, a fork's pull request has no secrets. Such results hold no cases. */
+    skipped: z.enum(["fork"]).optional(),
     complete: z.boolean(),
     /** The shard these results are, in a sharded run (`--shard i/n`). */
     shard: z

@@ -48,6 +48,10 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   /** Raw text to a terminal (stderr is a TTY): progress becomes one live status line. */
   liveStatus?: (text: string) => void;
   commit?: string;
+  /** The pull request the run is about, recorded in results.json. */
+  pullRequest?: Results["run"]["pullRequest"];
+  /** Called once the plan is known, before the first agent starts, with the executions planned. */
+  onStart?: (executions: number) => Promise<void>;
   /** Aborted on SIGINT/SIGTERM: no new execution starts, running agents are stopped, exit code 3. */
   signal?: AbortSignal;
   /** Once the run has spent this much, the executions not yet started are skipped (reason `budget`). */
@@ -124,6 +128,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       endedAt: complete ? new Date(now()).toISOString() : undefined,
       toolVersion: TOOL_VERSION,
       commit: options.commit,
+      pullRequest: options.pullRequest,
       complete,
       plan,
       executions,
@@ -134,6 +139,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     });
 
   const total = needs.plannedExecutions;
+  await options.onStart?.(total);
   const display = createProgress({ total, log: options.log, status: options.liveStatus, now });
   const log = display.log;
   const environment: ExecutionEnvironment = {

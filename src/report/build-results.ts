@@ -2,7 +2,7 @@ import { caseAnnotations } from "../formats/case-annotations.ts";
 import type { JudgeUsage } from "../judge/judge-types.ts";
 import type { Selection } from "../model/plan.ts";
 import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
-import type { Suite } from "../model/suite.ts";
+import type { CaseSpec, Suite } from "../model/suite.ts";
 import type { Runner } from "../runners/runner-config.ts";
 
 /** Each suite with the runners it runs on. */
@@ -19,6 +19,8 @@ export interface ResultsInput {
   endedAt?: string;
   toolVersion: string;
   commit?: string;
+  /** The pull request the run is about (its head is what reviewers see). */
+  pullRequest?: Results["run"]["pullRequest"];
   complete: boolean;
   plan: readonly PlannedSuite[];
   executions: readonly ExecutionResult[];
@@ -51,7 +53,13 @@ export function buildResults(input: ResultsInput): Results {
   const executions = [...input.executions].sort((a, b) => compareKeys(a.key, b.key));
   const annotations = new Map(
     input.plan.flatMap(({ suite }) =>
-      suite.cases.map((caseSpec) => [`${suite.id}\u0000${caseSpec.id}`, caseAnnotations(suite, caseSpec)]),
+      suite.cases.map((caseSpec) => {
+        const source = caseSource(suite, caseSpec);
+        return [
+          `${suite.id}\u0000${caseSpec.id}`,
+          { ...caseAnnotations(suite, caseSpec), ...(source === undefined ? {} : { source }) },
+        ];
+      }),
     ),
   );
   const cases = aggregateCaseResults(expectations, executions).map((result) => ({
@@ -65,6 +73,7 @@ export function buildResults(input: ResultsInput): Results {
       endedAt: input.endedAt,
       toolVersion: input.toolVersion,
       commit: input.commit,
+      ...(input.pullRequest === undefined ? {} : { pullRequest: { ...input.pullRequest } }),
       complete: input.complete,
       ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, total: input.shard.total } }),
       ...(input.selection === undefined ? {} : { selection: selectionSummary(input.selection) }),
@@ -129,4 +138,20 @@ function uniqueRunners(plan: readonly PlannedSuite[]): Runner[] {
 
 function compareKeys(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The case's file (relative to the project root) and line, when its loader recorded them. */
+function caseSource(suite: Suite, caseSpec: CaseSpec): { path: string; line: number } | undefined {
+  const position = caseSpec.source;
+  if (position?.line === undefined) return undefined;
+  const file = position.file.split("\\").join("/");
+  const suiteFile = suite.file.split("\\").join("/");
+  const root = suiteFile.endsWith(suite.relativePath)
+    ? suiteFile.slice(0, suiteFile.length - suite.relativePath.length)
+    : undefined;
+  const absolute = /^([A-Za-z]:)?\//.test(file);
+  if (!absolute) return { path: file, line: position.line };
+  return root !== undefined && file.startsWith(root)
+    ? { path: file.slice(root.length), line: position.line }
+    : undefined;
 }

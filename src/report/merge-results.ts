@@ -30,13 +30,15 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     all.flatMap((results) => results.executions),
     (execution) => execution.key,
   ).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const cases = aggregateCaseResults(
-    uniqueBy(
-      all.flatMap((results) => results.cases),
-      (result) => result.key,
-    ),
-    executions,
+  const recorded = uniqueBy(
+    all.flatMap((results) => results.cases),
+    (result) => result.key,
   );
+  // What the shards recorded about each case beside its outcome is kept; verdicts are recomputed.
+  const cases = aggregateCaseResults(recorded, executions).map((result, index) => {
+    const { title, tags, labels, hookStrategy, source } = recorded[index] ?? {};
+    return { ...result, ...defined({ title, tags, labels, hookStrategy, source }) };
+  });
   const complete = missing.length === 0 && all.every((results) => results.run.complete);
   const ends = all.map((results) => results.run.endedAt);
   return {
@@ -46,6 +48,11 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
       endedAt: ends.every((end) => end !== undefined) ? ends.sort().at(-1) : undefined,
       toolVersion: all[0]?.run.toolVersion ?? options.toolVersion ?? "unknown",
       commit: all.find((results) => results.run.commit !== undefined)?.run.commit,
+      ...pullRequestOf(all),
+      // Every shard of a fork's pull request skipped its agents: so did the run.
+      ...(all.length > 0 && all.every((results) => results.run.skipped === "fork")
+        ? { skipped: "fork" as const }
+        : {}),
       complete,
       ...confirmIterationsOf(all),
       shards: {
@@ -66,6 +73,15 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     cases,
     summary: summarizeResults(cases, executions, complete),
   };
+}
+
+function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function pullRequestOf(all: readonly Results[]): Pick<Results["run"], "pullRequest"> {
+  const pullRequest = all.find((results) => results.run.pullRequest !== undefined)?.run.pullRequest;
+  return pullRequest === undefined ? {} : { pullRequest };
 }
 
 /** Shards of one plan share confirm-iterations; the merged comparison applies it as each shard did. */

@@ -6,6 +6,7 @@ export interface MarkdownReportOptions {
   comparison?: Comparison;
   links?: CommentLinks;
   header?: string;
+  notices?: readonly string[];
 }
 
 /**
@@ -14,7 +15,7 @@ export interface MarkdownReportOptions {
  */
 export function renderMarkdownReport(results: Results, options: MarkdownReportOptions = {}): string {
   return renderComment(
-    { results, comparison: options.comparison, links: options.links },
+    { results, comparison: options.comparison, links: options.links, notices: options.notices },
     {
       limit: SUMMARY_LIMIT,
       header: options.header,

@@ -15,6 +15,7 @@ export function verdictLine(results: Results): string {
   const counts = results.summary.cases;
   const total = results.cases.length;
   const bad = (counts.failed ?? 0) + (counts.error ?? 0) + (counts["unexpected-passed"] ?? 0);
+  if (results.run.skipped === "fork") return "➖ not run: pull request from a fork has no secrets";
   if (!results.run.complete)
     return `💥 the run did not complete (${results.executions.length} executions recorded)`;
   if (total === 0) return "no cases ran";

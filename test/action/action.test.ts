@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
@@ -74,6 +74,19 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(double.checkRuns).toMatchObject([
       { headSha: payload.pull_request.head.sha, conclusion: "success" },
     ]);
+    // The pull request's head (what reviewers see), not the merge commit GitHub checked out.
+    const head = `Head \`${payload.pull_request.head.sha.slice(0, 7)}\` (the run tested its merge with base \`${payload.pull_request.base.sha.slice(0, 7)}\`)`;
+    expect(comment?.body).toContain(head);
+    expect(double.checkRuns[0]?.summary).toContain(head);
+    expect(run.summary).toContain(head);
+    expect(JSON.parse(readFileSync(join(out, "results.json"), "utf8")).run).toMatchObject({
+      commit: "0123456789abcdef0123456789abcdef01234567",
+      pullRequest: {
+        number: payload.pull_request.number,
+        headSha: payload.pull_request.head.sha,
+        baseSha: payload.pull_request.base.sha,
+      },
+    });
     expect(run.outputs).toEqual({
       "pass-rate": "1",
       passed: "5",
@@ -97,6 +110,61 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       baseRef: "master",
       baseSha: payload.pull_request.base.sha,
     });
+  });
+
+  it("comment: on-change makes no write on a re-run that changes only durations and costs", async () => {
+    const project = failingProject();
+    const rerun = () =>
+      runActionDist(
+        { comment: "on-change", "fail-on": "never" },
+        { eventName: "pull_request", payload: opened(), workspace: project, double },
+      );
+    const first = await rerun();
+    expect(first.status, first.stdout).toBe(0);
+    expect(double.comments).toHaveLength(1);
+    const written = double.comments[0]?.body ?? "";
+    // The recorded durations differ from run to run; the verdicts do not.
+    const again = await rerun();
+    expect(again.status, again.stdout).toBe(0);
+    expect(again.stdout).toContain(
+      "comment: skipped (comment: on-change and nothing a reviewer sees changed)",
+    );
+    expect(
+      double.requests.filter(
+        (request) => request.method === "PATCH" || (request.method === "POST" && request.path !== "/graphql"),
+      ),
+    ).toHaveLength(1);
+    expect(double.comments[0]?.body).toBe(written);
+    // …although the full report did change (durations), so the old body comparison would have written.
+    expect(again.summary).not.toBe(first.summary);
+
+    // A verdict a reviewer sees changes: the comment is rewritten.
+    writeFileSync(join(project, "x.suite.ts"), 'export default [{ id: "c", prompt: "p", assert() {} }];\n');
+    const fixed = await rerun();
+    expect(fixed.status, fixed.stdout).toBe(0);
+    expect(double.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
+    expect(double.comments[0]?.body).toContain("## ✅ Passing");
+  });
+
+  it("comment-progress: says the run is under way, then the result replaces it", async () => {
+    const run = await runActionDist(
+      {
+        paths: "examples/demo",
+        "output-dir": makeProject({}),
+        "comment-progress": "true",
+        comment: "on-failure",
+      },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(run.status, run.stdout).toBe(0);
+    expect(double.commentWrites).toHaveLength(2);
+    expect(double.commentWrites[0]).toContain("## ⏳ Running 5 executions");
+    expect(double.commentWrites[0]).toContain(
+      "([workflow run](https://github.com/Codertocat/Hello-World/actions/runs/777))",
+    );
+    expect(double.comments).toHaveLength(1);
+    expect(double.comments[0]?.body).toContain("## ✅ Passing");
+    expect(double.comments[0]?.body).not.toContain("⏳");
   });
 
   it("compares with the base branch's results and fails on the regression", async () => {
@@ -127,11 +195,18 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     uploadBaseline(payload.pull_request.base.sha, passing);
 
     const run = await runActionDist(
-      { "fail-on": "regression" },
+      { "fail-on": "regression", "check-run": "true" },
       { eventName: "pull_request", payload, workspace: project, double },
     );
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain("::error::skill-eval: ❌ 1 failed of 1 cases");
+    // The error line names the regression first, by case and runner.
+    expect(run.stdout).toContain(
+      "::error::skill-eval: ❌ Worse than base: 1 regression; 1 failed of 1 case. Regressed: x/c on replay",
+    );
+    // The annotation is on the line where the case is written in the suite file.
+    expect(double.annotations).toMatchObject([
+      { path: "x.suite.ts", start_line: 2, annotation_level: "failure", title: "c on replay: failed" },
+    ]);
     expect(run.outputs).toMatchObject({ regressions: "1", "exit-code": "1" });
     expect(run.summary).toContain("## ❌ Worse than base: 1 regression");
     expect(run.summary).toContain(
@@ -200,7 +275,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       owner: { login: "forker" },
     };
     const run = await runActionDist(
-      { paths: "examples/demo" },
+      { paths: "examples/demo", "output-dir": makeProject({}) },
       { eventName: "pull_request", payload, double },
     );
     expect(run.status).toBe(0);
@@ -221,7 +296,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       owner: { login: "forker" },
     };
     const run = await runActionDist(
-      { paths: "examples/demo", "fork-policy": policy },
+      { paths: "examples/demo", "fork-policy": policy, "output-dir": makeProject({}) },
       { eventName: "pull_request", payload, double },
     );
     expect(run.status).toBe(status);
@@ -380,6 +455,62 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     );
     expect(run.summary).toContain("## ✅ Passing: all 5 cases met expectations");
     expect(run.summary).toContain("> ❗ Could not publish the pull request comment: GitHub refused");
+    // Near the top, under the verdict, not only at the bottom.
+    const top = run.summary.split("\n\n").slice(0, 3).join("\n\n");
+    expect(top).toContain(
+      "> ⚠️ **Missing permission `pull-requests: write`**: GitHub refused to comment on the pull request, so the pull request comment was not published.",
+    );
+  });
+
+  it.each([403, 404] as const)(
+    "says which permission is missing when the baseline cannot be looked up (refused with %i), right under the verdict and as a warning",
+    async (deniedStatus) => {
+      double.deniedStatus = deniedStatus;
+      double.permissions.delete("contents: read");
+      const run = await runActionDist(
+        { paths: "examples/demo", "output-dir": makeProject({}) },
+        { eventName: "pull_request", payload: opened(), double },
+      );
+      expect(run.status, run.stdout).toBe(0);
+      expect(double.requests).toContainEqual(
+        expect.objectContaining({ method: "GET", status: deniedStatus }),
+      );
+      expect(run.stdout).toMatch(
+        /::warning::\*\*Missing permission `contents: read`\*\*: GitHub refused to list the base branch's commits/,
+      );
+      const body = double.comments[0]?.body ?? "";
+      const lines = body.split("\n\n");
+      expect(lines[1]).toMatch(/^## ✅ Passing/);
+      expect(lines[2]).toBe(
+        "> ⚠️ **Missing permission `contents: read`**: GitHub refused to list the base branch's commits, so there is no baseline and nothing counts as a regression. Add `contents: read` under the job's `permissions:` in the workflow.",
+      );
+      expect(run.summary).toContain("> ⚠️ **Missing permission `contents: read`**");
+    },
+  );
+
+  it("fails fail-on: regression without a readable baseline (exit 2), unless baseline-missing: ignore", async () => {
+    double.permissions.delete("actions: read");
+    const strict = await runActionDist(
+      { paths: "examples/demo", "output-dir": makeProject({}), "fail-on": "regression", comment: "off" },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(strict.status).toBe(2);
+    expect(strict.stdout).toMatch(
+      /::error::fail-on: regression needs a baseline, and there is none \(GitHub refused to list the repository's artifacts: the token lacks "actions: read"\)\. To fix it, add `actions: read` to the job's permissions; or set `baseline-missing: ignore`/,
+    );
+    expect(strict.summary).toContain("> ⚠️ **Missing permission `actions: read`**");
+    const lenient = await runActionDist(
+      {
+        paths: "examples/demo",
+        "output-dir": makeProject({}),
+        "fail-on": "regression",
+        "baseline-missing": "ignore",
+        comment: "off",
+      },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(lenient.status, lenient.stdout).toBe(0);
+    expect(lenient.stdout).toContain("::warning::**Missing permission `actions: read`**");
   });
 
   it("stops a pull request over max-executions before any agent starts, unless it has the no-limit label", async () => {

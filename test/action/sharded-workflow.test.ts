@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { readZipEntry } from "../../src/github/zip-entry.ts";
 import {
   type ActionsResultsDouble,
   startActionsResultsDouble,
@@ -47,6 +48,7 @@ async function job(inputs: Record<string, string>) {
         ACTIONS_RESULTS_URL: double.url,
         ACTIONS_RUNTIME_TOKEN: double.createJob(RUN_ID).runtimeToken,
         GITHUB_RUN_ID: String(RUN_ID),
+        GITHUB_REPOSITORY: "octo-org/octo-repo",
       },
     },
   );
@@ -83,6 +85,14 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     expect(report.summary).toContain("## ✅ Passing: all 5 cases met expectations (1 as expected failures)");
     const html = readFileSync(join(report.workspace, ".skill-eval", "report.html"), "utf8");
     expect(html).toContain("report-and-changelog");
+    // The merged results go up under the plain name, report.html inside, and the summary links that artifact.
+    const merged = double.artifactsOf(RUN_ID).find((artifact) => artifact.name === "skill-eval-results");
+    expect(report.summary).toContain(
+      `[Results artifact](https://github.com/octo-org/octo-repo/actions/runs/${RUN_ID}/artifacts/${merged?.id}) (report.html inside)`,
+    );
+    expect(readZipEntry(merged?.content ?? Buffer.alloc(0), "report.html", 1e7)?.toString("utf8")).toContain(
+      "report-and-changelog",
+    );
   });
 
   it("reports a missing shard as incomplete, never green", async () => {

@@ -46,20 +46,65 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
+/**
+ * The scopes the REST calls of one use of the action need (src/github: the `withPermission`
+ * call sites). Artifacts of the job's own run go through the runner's token and need none.
+ */
+function callsOf(inputs: Record<string, unknown>, events: readonly string[]): string[] {
+  const mode = String(inputs.mode ?? "run");
+  if (mode === "plan" || mode === "shard") return [];
+  const onPullRequest = events.some((event) =>
+    ["pull_request", "pull_request_target", "workflow_run"].includes(event),
+  );
+  const scopes: string[] = [];
+  // The baseline: the artifact list and download, and the base branch's commits (REST without a checkout).
+  if (onPullRequest) scopes.push("actions: read", "contents: read");
+  if (inputs["run-id"] !== undefined) scopes.push("actions: read");
+  if (onPullRequest && inputs.comment !== "off") scopes.push("pull-requests: write");
+  if (inputs["check-run"] === "true") scopes.push("checks: write");
+  return [...new Set(scopes)];
+}
+
 function read(name: string): { text: string; workflow: Workflow } {
   const text = readFileSync(join(DIR, name), "utf8");
   return { text, workflow: parse(text) as Workflow };
 }
 
 describe("example workflows", () => {
-  it("has the five documented workflows", () => {
+  it("has the six documented workflows", () => {
     expect(FILES).toEqual([
       "skill-eval-baseline.yml",
       "skill-eval-benchmark.yml",
       "skill-eval-comment.yml",
+      "skill-eval-fork-approved.yml",
       "skill-eval-sharded.yml",
       "skill-eval.yml",
     ]);
+  });
+
+  it.each(FILES)("%s grants every job what the REST calls of its mode need", (name) => {
+    const { workflow } = read(name);
+    const events = Object.keys(workflow.on);
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      const needed = new Set<string>();
+      for (const step of job.steps ?? []) {
+        if (step.uses?.startsWith("actions/checkout")) needed.add("contents: read");
+        if (step.uses === OWN_ACTION) for (const scope of callsOf(step.with ?? {}, events)) needed.add(scope);
+      }
+      const granted = Object.entries(job.permissions ?? {}).flatMap(([scope, level]) =>
+        level === "write" ? [`${scope}: write`, `${scope}: read`] : [`${scope}: ${level}`],
+      );
+      expect(
+        [...needed].filter((scope) => !granted.includes(scope)),
+        `${name}: job ${id}`,
+      ).toEqual([]);
+    }
+  });
+
+  it("the permission check fails on a report job without contents: read (the bug it guards)", () => {
+    const needed = callsOf({ mode: "report" }, ["pull_request"]);
+    expect(needed).toContain("contents: read");
+    expect(callsOf({ mode: "shard" }, ["pull_request"])).toEqual([]);
   });
 
   it.each(FILES)("%s is accepted by GitHub's workflow parser", async (name) => {
@@ -120,6 +165,14 @@ describe("example workflows", () => {
       }
     },
   );
+
+  it.each(FILES)("%s tells the reader to pin this action by commit SHA", (name) => {
+    const { text } = read(name);
+    const lines = text.split("\n").filter((line) => line.includes(`uses: ${OWN_ACTION}`));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line, `${name}: ${line}`).toMatch(/# pin to a commit SHA: README "Pin by commit SHA"$/);
+  });
 
   it.each(FILES)("%s has a concurrency group and no paths filter", (name) => {
     const { workflow } = read(name);

@@ -15,6 +15,8 @@ describe("readActionInputs", () => {
       commentHeader: "skill-eval",
       failOn: "failure",
       checkRun: false,
+      baselineMissing: "fail",
+      commentProgress: false,
       resultsDirs: [],
       uploadWorkspaces: "failed",
       retentionDays: 7,

@@ -187,6 +187,21 @@ describe("publishStickyComment", { timeout: 30_000 }, () => {
       expect(ours()[0]?.body).toContain("green again");
     });
 
+    it("on-change compares what a reviewer sees, not the text around it", async () => {
+      await publishStickyComment(request({ mode: "on-change", body: "took 3 s", view: "a1" }));
+      const slower = await publishStickyComment(request({ mode: "on-change", body: "took 9 s", view: "a1" }));
+      expect(slower).toMatchObject({
+        action: "skipped",
+        reason: "comment: on-change and nothing a reviewer sees changed",
+      });
+      const changed = await publishStickyComment(
+        request({ mode: "on-change", body: "took 9 s", view: "b2" }),
+      );
+      expect(changed.action).toBe("updated");
+      expect(ours()[0]?.body).toContain("<!-- skill-eval:view b2 -->");
+      expect(count("PATCH", "/repos/octo-org/octo-repo/issues/comments")).toBe(1);
+    });
+
     it("on-change does not rewrite a comment whose content only differs by the run link", async () => {
       const link = (run: number) => `see https://github.com/octo-org/octo-repo/actions/runs/${run}`;
       await publishStickyComment(request({ mode: "on-change", body: link(1) }));

@@ -8,6 +8,7 @@ import { ConfigError } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
 import { realPathIfExists } from "../read-skill-directory.ts";
+import { findCaseLine } from "./case-line.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
 import { suiteIdFromPath } from "./suite-file-name.ts";
 import { suiteFromModule } from "./suite-from-module.ts";
@@ -24,8 +25,10 @@ export async function loadSkillgymSuite(
   const configFile = findSkillgymConfig(dirname(file), root);
   const skillgymConfig = configFile === undefined ? undefined : await readSkillgymConfig(configFile);
   const settings = skillgymConfig?.suite ?? {};
+  const text = readFileSync(file, "utf8");
   const cases = fromModule.cases.map((caseSpec) => ({
     ...caseSpec,
+    ...withLine(file, findCaseLine(text, caseSpec.id)),
     iterations: settings.iterations ?? caseSpec.iterations,
     threshold: settings.threshold ?? caseSpec.threshold,
     timeoutMs: caseSpec.timeoutMs ?? settings.timeoutMs,
@@ -137,4 +140,8 @@ function hintFor(error: unknown): string {
   if (code === "ERR_MODULE_NOT_FOUND")
     return "check the import path, or install the package the suite imports";
   return "fix the error in the suite file; it is imported like any module";
+}
+
+function withLine(file: string, line: number | undefined): { source?: { file: string; line: number } } {
+  return line === undefined ? {} : { source: { file, line } };
 }

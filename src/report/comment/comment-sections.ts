@@ -1,99 +1,112 @@
 import type { CaseComparison, Comparison } from "../../compare/comparison.ts";
 import type { CaseResult, Results } from "../../model/results.ts";
-import {
-  CATEGORY_NOTES,
-  changeDetail,
-  regressions,
-  regressionText,
-  inCategory as sortedInCategory,
-} from "../comparison-text.ts";
+import { CATEGORY_NOTES, changeDetail, inCategory, regressionText } from "../comparison-text.ts";
 import { caseLabel, type FailureNote, failureNotes } from "./case-lines.ts";
 
-/** A titled list of case lines, possibly in groups (failures by class); the layout decides how many show. */
+/** A titled list of case lines; the layout decides how many show. */
 export interface ListSection {
   heading: string;
-  groups: { title?: string; items: string[] }[];
+  items: string[];
 }
 
-/** The case lists of the comment, in the order a reviewer needs them. Empty sections are left out. */
+/**
+ * The case lists of the comment, most important first: regressions, unconfirmed drops, other
+ * failures, unexpected passes, errored, flaky, expected failures, then fixed, new and removed.
+ * Each case × runner is listed once, in the most telling list it belongs to, so no list repeats
+ * another. Empty sections are left out. Pure.
+ */
 export function listSections(results: Results, comparison: Comparison): ListSection[] {
   const notes = failureNotes(results);
-  const inCategory = (category: CaseComparison["category"]) =>
-    comparison.cases.filter((entry) => entry.category === category);
+  const shown = new Set<string>();
+  const take = <T extends { key: string }>(entries: readonly T[]): T[] =>
+    entries.filter((entry) => {
+      if (shown.has(entry.key)) return false;
+      shown.add(entry.key);
+      return true;
+    });
+  const categories = new Map(comparison.cases.map((entry) => [entry.key, entry]));
+  const heads = new Map(results.cases.map((result) => [result.key, result]));
   const withVerdict = (...verdicts: CaseResult["verdict"][]) =>
     results.cases.filter((result) => verdicts.includes(result.verdict));
+
+  // Each case goes to the most telling list: a flaky case that failed this time is flaky first.
+  const regressed = take(inCategory(comparison, "regressed"));
+  const unconfirmed = take(inCategory(comparison, "unconfirmed"));
+  const unexpected = take(withVerdict("unexpected-passed"));
+  const errored = take([
+    ...withVerdict("error"),
+    ...comparison.cases.filter((entry) => entry.category === "errored"),
+  ]);
+  const flaky = take(inCategory(comparison, "flaky"));
+  const failing = take(withVerdict("failed"));
+  const expected = take(withVerdict("expected-failed"));
+  const changed = take(
+    (["fixed", "new", "removed"] as const).flatMap((category) => inCategory(comparison, category)),
+  );
   const sections: ListSection[] = [
     single(
-      `❌ Regressions (${comparison.counts.regressed})`,
-      regressions(comparison).map(
-        (entry) => `${caseLabel(entry)}: ${regressionText(entry)}${noteOf(notes, entry.key)}`,
-      ),
+      `❌ Regressions (${regressed.length})`,
+      regressed.map((entry) => `${caseLabel(entry)}: ${regressionText(entry)}${noteOf(notes, entry.key)}`),
     ),
     single(
-      `❓ Likely regressed, unconfirmed (${comparison.counts.unconfirmed})`,
-      sortedInCategory(comparison, "unconfirmed").map(
-        (entry) => `${caseLabel(entry)}: ${changeDetail(entry)}${noteOf(notes, entry.key)}`,
-      ),
+      `❓ Likely regressed, unconfirmed (${unconfirmed.length})`,
+      unconfirmed.map((entry) => `${caseLabel(entry)}: ${changeDetail(entry)}${noteOf(notes, entry.key)}`),
     ),
-    single(`💥 Errored, not compared (${comparison.counts.errored})`, inCategory("errored").map(flakyLine)),
     single(
-      `⚠️ Unexpected passes (${withVerdict("unexpected-passed").length})`,
-      withVerdict("unexpected-passed").map(
+      `❌ ${comparison.baseline === undefined ? "Failing" : "Failing, not regressions"} (${failing.length})`,
+      failing.map((result) => failingLine(result, categories.get(result.key), notes)),
+    ),
+    single(
+      `⚠️ Unexpected passes (${unexpected.length})`,
+      unexpected.map(
         (result) =>
           `${caseLabel(result)}: marked \`expectedFail\` but passed ${result.passes}/${result.graded}; the expectation is stale (drop \`expectedFail\` or tighten the case).`,
       ),
     ),
     single(
-      `Expected failures (${withVerdict("expected-failed").length})`,
-      withVerdict("expected-failed").map(
-        (result) => `${caseLabel(result)}${noteOf(notes, result.key, ": ")}`,
-      ),
+      `💥 Errored, not compared (${errored.length})`,
+      errored.map((entry) => erroredLine(entry, categories.get(entry.key), heads.get(entry.key), notes)),
     ),
-    single(`🎲 Flaky (${inCategory("flaky").length})`, inCategory("flaky").map(flakyLine)),
+    single(`🎲 Flaky (${flaky.length})`, flaky.map(flakyLine)),
     single(
-      `Fixed, new and removed (${inCategory("fixed").length + inCategory("new").length + inCategory("removed").length})`,
-      [
-        ...[...inCategory("fixed"), ...inCategory("new"), ...inCategory("removed")].map(
-          (entry) => `${entry.category}: ${caseLabel(entry)}: ${changeDetail(entry)}`,
-        ),
-      ],
+      `Expected failures (${expected.length})`,
+      expected.map((result) => `${caseLabel(result)}${noteOf(notes, result.key, ": ")}`),
     ),
-    failuresByClass(withVerdict("failed", "error"), notes, comparison),
+    single(
+      `Fixed, new and removed (${changed.length})`,
+      changed.map((entry) => `${entry.category}: ${caseLabel(entry)}: ${changeDetail(entry)}`),
+    ),
   ];
-  return sections.filter((section) => section.groups.some((group) => group.items.length > 0));
+  return sections.filter((section) => section.items.length > 0);
 }
 
 function single(heading: string, items: string[]): ListSection {
-  return { heading, groups: [{ items }] };
+  return { heading, items };
 }
 
-function failuresByClass(
-  failing: readonly CaseResult[],
+/** A failed case that is not a regression: how many failed, what it is against base, and why. */
+function failingLine(
+  result: CaseResult,
+  compared: CaseComparison | undefined,
   notes: ReadonlyMap<string, FailureNote>,
-  comparison: Comparison,
-): ListSection {
-  const categories = new Map(comparison.cases.map((entry) => [entry.key, entry.category]));
-  const groups = new Map<string, string[]>();
-  for (const result of failing) {
-    const note = notes.get(result.key);
-    const title = note?.classLabel ?? "No failure recorded";
-    const category = categories.get(result.key);
-    const context = category === undefined ? undefined : CATEGORY_NOTES[category];
-    const counts = [failedCount(result), ...(context === undefined ? [] : [context])].join(", ");
-    const line = `${caseLabel(result)} (${counts})${note?.message ? `: ${note.message}` : ""}`;
-    groups.set(title, [...(groups.get(title) ?? []), line]);
-  }
-  return {
-    heading: `Failures by class (${failing.length})`,
-    groups: [...groups.entries()]
-      .sort(([a, left], [b, right]) => right.length - left.length || (a < b ? -1 : 1))
-      .map(([title, items]) => ({ title: `${title} (${items.length})`, items })),
-  };
+): string {
+  const context = compared === undefined ? undefined : CATEGORY_NOTES[compared.category];
+  const counts = [`${result.graded - result.passes}/${result.graded} failed`, ...(context ? [context] : [])];
+  return `${caseLabel(result)} (${counts.join(", ")})${classNoteOf(notes, result.key)}`;
 }
 
-function failedCount(result: CaseResult): string {
-  if (result.verdict === "error") return `${result.errors}/${result.iterations} errored`;
-  return `${result.graded - result.passes}/${result.graded} failed`;
+function erroredLine(
+  entry: { key: string; suite: string; case: string; runner: string },
+  compared: CaseComparison | undefined,
+  head: CaseResult | undefined,
+  notes: ReadonlyMap<string, FailureNote>,
+): string {
+  const compareDetail = compared === undefined ? "" : changeDetail(compared);
+  const detail =
+    compareDetail === "" && head !== undefined
+      ? `${head.errors}/${head.iterations} executions errored (infrastructure)`
+      : compareDetail;
+  return `${caseLabel(entry)}${detail === "" ? "" : `: ${detail}`}${classNoteOf(notes, entry.key)}`;
 }
 
 function flakyLine(entry: CaseComparison): string {
@@ -104,4 +117,11 @@ function flakyLine(entry: CaseComparison): string {
 function noteOf(notes: ReadonlyMap<string, FailureNote>, key: string, separator = " — "): string {
   const message = notes.get(key)?.message;
   return message ? `${separator}${message}` : "";
+}
+
+/** " — Timeout: timed out after 600000 ms": the failure's class, then its message. */
+function classNoteOf(notes: ReadonlyMap<string, FailureNote>, key: string): string {
+  const note = notes.get(key);
+  if (note === undefined) return "";
+  return ` — ${note.classLabel}${note.message ? `: ${note.message}` : ""}`;
 }

@@ -6,6 +6,37 @@ import { escapeMarkdownCell, markdownCode } from "../markdown-escape.ts";
 import { summarizeRunners } from "../runner-summaries.ts";
 import { VERDICT_LABELS } from "../verdict-line.ts";
 
+/**
+ * The per-runner table of the comment's first screen, at most five columns so it does not wrap on
+ * a phone: pass rate (with its change against base), failed, errors, and regressions against base
+ * (passed instead when there is no base). The rest is in passRateTable, folded.
+ */
+export function compactRunnerTable(results: Results, comparison: Comparison): string {
+  const withBase = comparison.baseline !== undefined;
+  const byRunner = new Map(comparison.runners.map((runner) => [runner.runner, runner]));
+  const rows = summarizeRunners(results).map((summary) => {
+    const compared = byRunner.get(summary.runner);
+    const delta = compared?.delta?.passRate;
+    const rate = formatPercent(summary.passRate);
+    const of = (category: "regressed" | "unconfirmed") =>
+      comparison.cases.filter((entry) => entry.runner === summary.runner && entry.category === category)
+        .length;
+    const unconfirmed = of("unconfirmed");
+    return [
+      markdownCode(summary.runner),
+      withBase && delta !== undefined && delta !== null ? `${rate} (${formatRateDelta(delta)})` : rate,
+      ...(withBase ? [] : [summary.passed]),
+      summary.failed,
+      summary.errors,
+      ...(withBase ? [`${of("regressed")}${unconfirmed > 0 ? ` (+${unconfirmed} unconfirmed)` : ""}`] : []),
+    ].join(" | ");
+  });
+  const header = withBase
+    ? "| Runner | Pass rate (Δ vs base) | Failed | Errors | Regressions |"
+    : "| Runner | Pass rate | Passed | Failed | Errors |";
+  return [header, "|---|---:|---:|---:|---:|", ...rows.map((row) => `| ${row} |`)].join("\n");
+}
+
 /** Pass rate per runner, head against base with the delta, and head's verdict counts. */
 export function passRateTable(results: Results, comparison: Comparison): string {
   const withBase = comparison.baseline !== undefined;

@@ -1,6 +1,9 @@
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
 
+/** The verdict of a fork's pull request, where no agent could run: neutral, never red. */
+export const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has no secrets";
+
 /**
  * The line a reviewer reads first: did the skill get worse? Incomplete runs say which shard is
  * missing and are never green; regressions, then unconfirmed drops, come before plain failures;
@@ -15,6 +18,7 @@ export function commentVerdict(results: Results, comparison: Comparison): string
     counts["unexpected-passed"] ? `${counts["unexpected-passed"]} passed unexpectedly` : "",
   ].filter((part) => part !== "");
   const of = `of ${total} case${total === 1 ? "" : "s"}`;
+  if (results.run.skipped === "fork") return FORK_SKIPPED_VERDICT;
   const missing = results.run.shards?.missing ?? [];
   if (missing.length > 0) {
     const expected = results.run.shards?.expected ?? missing.length;

@@ -3,11 +3,13 @@ import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
 import { comparisonMethod, historyText, mismatchText } from "../comparison-text.ts";
 import { escapeMarkdownInline, markdownCode } from "../markdown-escape.ts";
+import { countsLine } from "./comment-counts.ts";
 import { commentMarker, DEFAULT_COMMENT_HEADER } from "./comment-marker.ts";
 import { type ListSection, listSections } from "./comment-sections.ts";
-import { caseTable, costTable, passRateTable } from "./comment-tables.ts";
+import { caseTable, compactRunnerTable, costTable, passRateTable } from "./comment-tables.ts";
 import { commentVerdict } from "./comment-verdict.ts";
 import { byteLength, cutToLimit } from "./fit-to-limit.ts";
+import { forkSkippedLines } from "./fork-skipped-lines.ts";
 import { selectionSection } from "./selection-section.ts";
 import { upliftSection } from "./uplift-section.ts";
 
@@ -18,7 +20,10 @@ export const SUMMARY_LIMIT = 1_048_576;
 
 export interface CommentLinks {
   runUrl?: string;
+  /** The run's artifacts list, when the results artifact itself is not known. */
   artifactsUrl?: string;
+  /** The results artifact itself (`…/actions/runs/<id>/artifacts/<artifact-id>`), which holds report.html. */
+  artifactUrl?: string;
   reportUrl?: string;
 }
 
@@ -27,6 +32,8 @@ export interface CommentInput {
   /** Default: no baseline, so no comparison. */
   comparison?: Comparison;
   links?: CommentLinks;
+  /** Markdown lines right under the verdict: what the reader must fix first (a missing permission). */
+  notices?: readonly string[];
 }
 
 export interface CommentOptions {
@@ -40,23 +47,40 @@ export interface CommentOptions {
   allCases?: boolean;
 }
 
-/** Items shown per list at each step down; the first that fits the limit wins. */
-const LIST_CAPS = [Number.POSITIVE_INFINITY, 200, 100, 50, 25, 10, 5, 2, 0];
+/** Rows of the all-cases tables at each step down; they are the first thing cut. */
+const TABLE_ROWS = [2000, 500, 100, 20, 0];
+/** Items a list keeps at each step down, applied to the least important list first. */
+const LIST_CAPS = [50, 10, 0];
 /** Longer lists fold into <details>. */
 const OPEN_ITEMS = 10;
 
 /**
- * The PR comment (and, with a larger limit, report.md and the job summary): verdict line, pass
- * rates per runner, then regressions, unexpected passes, expected failures, flaky, fixed/new/
- * removed, failures by class, cost, links. Always within `limit`: long lists are shortened with
- * a pointer to the job summary and artifacts before anything is cut. Pure.
+ * The PR comment (and, with a larger limit, report.md and the job summary). Its first lines
+ * answer "can I merge?": the verdict, notices to act on, one line of counts against base and a
+ * per-runner table of at most five columns. Then the case lists, most important first
+ * (listSections), the folded per-runner details and cost, and links. Always within `limit`: what
+ * does not fit is shortened in reverse order of importance (the all-cases tables, then the last
+ * list, ...), so regressions are the last to go, each shortened list saying how many it left out. Pure.
  */
 export function renderComment(input: CommentInput, options: CommentOptions = {}): string {
   const limit = options.limit ?? COMMENT_LIMIT;
   const hint = options.overflowHint ?? "see the job summary and the artifacts";
+  const header = options.header ?? DEFAULT_COMMENT_HEADER;
   const comparison = input.comparison ?? compareResults(input.results, undefined);
-  const parts = {
-    top: topPart(input.results, comparison, options.header ?? DEFAULT_COMMENT_HEADER),
+  const cut = (text: string) => cutToLimit(text, limit, `\n\n… cut to fit; ${hint}.\n`);
+  if (input.results.run.skipped === "fork") {
+    return cut(
+      `${[
+        commentMarker(header),
+        `## ${commentVerdict(input.results, comparison)}`,
+        ...(input.notices ?? []),
+        ...forkSkippedLines(input.results),
+        ...linksLine(input.links),
+      ].join("\n\n")}\n`,
+    );
+  }
+  const parts: Parts = {
+    top: topPart(input, comparison, header),
     lists: [
       ...listSections(input.results, comparison),
       ...upliftSection(input.results),
@@ -66,11 +90,11 @@ export function renderComment(input: CommentInput, options: CommentOptions = {})
     allCases: options.allCases === true ? input.results.runners.map((runner) => runner.id) : [],
   };
   let rendered = "";
-  for (const cap of LIST_CAPS) {
-    rendered = layout(input.results, parts, cap, hint);
+  for (const step of shortenings(parts)) {
+    rendered = layout(input.results, parts, step, hint);
     if (byteLength(rendered) <= limit) return rendered;
   }
-  return cutToLimit(rendered, limit, `\n\n… cut to fit; ${hint}.\n`);
+  return cut(rendered);
 }
 
 interface Parts {
@@ -80,30 +104,62 @@ interface Parts {
   allCases: string[];
 }
 
-function layout(results: Results, parts: Parts, cap: number, hint: string): string {
-  const lists = parts.lists.map((section) => renderList(section, cap, hint));
-  // The case tables shrink with the lists, ten rows per list item, and go last.
+/** How much of each part shows: rows of the all-cases tables, items of each list. */
+interface Shortening {
+  tableRows: number;
+  listCaps: number[];
+}
+
+/** Everything; then fewer all-cases rows; then each list from the last up, shorter and shorter. */
+function* shortenings(parts: Parts): Generator<Shortening> {
+  const listCaps = parts.lists.map(() => Number.POSITIVE_INFINITY);
+  let tableRows = Number.POSITIVE_INFINITY;
+  yield { tableRows, listCaps: [...listCaps] };
+  if (parts.allCases.length > 0) {
+    for (const rows of TABLE_ROWS) {
+      tableRows = rows;
+      yield { tableRows, listCaps: [...listCaps] };
+    }
+  }
+  for (let index = parts.lists.length - 1; index >= 0; index--) {
+    for (const cap of LIST_CAPS) {
+      listCaps[index] = cap;
+      yield { tableRows, listCaps: [...listCaps] };
+    }
+  }
+}
+
+function layout(results: Results, parts: Parts, step: Shortening, hint: string): string {
+  const lists = parts.lists.map((section, index) =>
+    renderList(section, step.listCaps[index] ?? Number.POSITIVE_INFINITY, hint),
+  );
   const tables =
-    cap === 0
+    step.tableRows === 0
       ? []
       : parts.allCases.map((runner) =>
-          details(`All cases on ${escapeMarkdownInline(runner)}`, caseTable(results, runner, cap * 10, hint)),
+          details(
+            `All cases on ${escapeMarkdownInline(runner)}`,
+            caseTable(results, runner, step.tableRows, hint),
+          ),
         );
   return `${[...parts.top, ...lists, ...parts.bottom, ...tables].join("\n\n")}\n`;
 }
 
-function topPart(results: Results, comparison: Comparison, header: string): string[] {
+function topPart(input: CommentInput, comparison: Comparison, header: string): string[] {
+  const { results } = input;
   return [
     commentMarker(header),
     `## ${commentVerdict(results, comparison)}`,
-    baselineLine(results, comparison),
+    ...(input.notices ?? []),
+    countsLine(results, comparison),
+    compactRunnerTable(results, comparison),
     ...notes(results, comparison),
-    passRateTable(results, comparison),
+    baselineLine(results, comparison),
   ];
 }
 
 function baselineLine(results: Results, comparison: Comparison): string {
-  const head = results.run.commit ? `Head ${markdownCode(shortSha(results.run.commit))}` : "This run";
+  const head = headText(results);
   const { baseline } = comparison;
   if (baseline === undefined)
     return `${head} has no baseline to compare with, so nothing counts as a regression.`;
@@ -117,6 +173,17 @@ function baselineLine(results: Results, comparison: Comparison): string {
   const source = baseline.source ? ` (${escapeMarkdownInline(baseline.source)})` : "";
   const history = historyText(comparison, results, { code: markdownCode, text: escapeMarkdownInline });
   return `${head} compared with base${commit}${behind}${source}. ${comparisonMethod(comparison)}${history === "" ? "" : ` ${history}`}`;
+}
+
+/** The pull request's head, the commit reviewers see, and the merge the run tested when it differs. */
+function headText(results: Results): string {
+  const { commit, pullRequest } = results.run;
+  if (pullRequest === undefined) return commit ? `Head ${markdownCode(shortSha(commit))}` : "This run";
+  const merged =
+    commit !== undefined && commit !== pullRequest.headSha
+      ? ` (the run tested its merge with base ${markdownCode(shortSha(pullRequest.baseSha))})`
+      : "";
+  return `Head ${markdownCode(shortSha(pullRequest.headSha))}${merged}`;
 }
 
 function notes(results: Results, comparison: Comparison): string[] {
@@ -137,49 +204,41 @@ function notes(results: Results, comparison: Comparison): string[] {
 }
 
 function bottomPart(input: CommentInput, comparison: Comparison): string[] {
-  const links = [
-    link("Workflow run", input.links?.runUrl),
-    link("Artifacts", input.links?.artifactsUrl),
-    link("Full report", input.links?.reportUrl),
-  ].filter((entry) => entry !== "");
   return [
-    details("Cost and tokens", costTable(comparison)),
-    ...(links.length === 0 ? [] : [links.join(" · ")]),
+    details(
+      "Per runner: agents, expected failures, unexpected passes, cost and tokens",
+      `${passRateTable(input.results, comparison)}\n\n${costTable(comparison)}`,
+    ),
+    ...linksLine(input.links),
   ];
 }
 
-/**
- * A section's list within `cap` items. A plain list shows its first items open and folds the
- * rest; a grouped list (failures by class) folds whole once it is long.
- */
+function linksLine(links: CommentLinks | undefined): string[] {
+  const artifact = link("Results artifact", links?.artifactUrl);
+  const shown = [
+    link("Workflow run", links?.runUrl),
+    artifact === "" ? link("Artifacts", links?.artifactsUrl) : `${artifact} (report.html inside)`,
+    link("Full report", links?.reportUrl),
+  ].filter((entry) => entry !== "");
+  return shown.length === 0 ? [] : [shown.join(" · ")];
+}
+
+/** A section's list within `cap` items: the first items open, the rest folded, then how many were left out. */
 function renderList(section: ListSection, cap: number, hint: string): string {
-  const total = section.groups.reduce((sum, group) => sum + group.items.length, 0);
-  const more = total > cap ? [`… ${total - cap} more, ${hint}.`] : [];
+  const { items } = section;
+  const more = items.length > cap ? [`… ${items.length - cap} more, ${hint}.`] : [];
+  const shown = items.slice(0, cap).map((item) => `- ${item}`);
+  const open = shown.slice(0, OPEN_ITEMS);
+  const rest = shown.slice(OPEN_ITEMS);
   const heading = `### ${section.heading}`;
-  const [only] = section.groups;
-  if (section.groups.length === 1 && only !== undefined && only.title === undefined) {
-    const shown = only.items.slice(0, cap).map((item) => `- ${item}`);
-    const open = shown.slice(0, OPEN_ITEMS);
-    const rest = shown.slice(OPEN_ITEMS);
-    if (rest.length === 0) return [heading, ...open, ...(more.length > 0 ? ["", ...more] : [])].join("\n");
-    return [
-      heading,
-      ...open,
-      "",
-      details(`${total - OPEN_ITEMS} more`, [...rest, ...(more.length > 0 ? ["", ...more] : [])].join("\n")),
-    ].join("\n");
-  }
-  const lines: string[] = [];
-  let room = cap;
-  for (const group of section.groups) {
-    if (room <= 0) break;
-    const shown = group.items.slice(0, room);
-    room -= shown.length;
-    if (group.title !== undefined) lines.push("", `**${escapeMarkdownInline(group.title)}**`, "");
-    lines.push(...shown.map((item) => `- ${item}`));
-  }
-  const body = [...lines, ...(more.length > 0 ? ["", ...more] : [])].join("\n").trim();
-  return [heading, total > OPEN_ITEMS ? details(`Show ${total}`, body) : body].join("\n");
+  if (rest.length === 0) return [heading, ...open, ...(more.length > 0 ? ["", ...more] : [])].join("\n");
+  return [
+    heading,
+    ...open,
+    "",
+    details(`${rest.length} more`, rest.join("\n")),
+    ...(more.length > 0 ? ["", ...more] : []),
+  ].join("\n");
 }
 
 function details(summary: string, body: string): string {

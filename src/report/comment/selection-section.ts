@@ -19,7 +19,7 @@ export function selectionSection(results: Results): ListSection[] {
   return [
     {
       heading: `🔎 ${results.suites.length === 1 ? "Why this suite ran" : `Why these ${results.suites.length} suites ran`}: ${escapeMarkdownInline(selection.reason)}`,
-      groups: [{ items: [...suites, ...removed] }],
+      items: [...suites, ...removed],
     },
   ];
 }

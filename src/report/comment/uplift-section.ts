@@ -18,7 +18,5 @@ export function upliftSection(results: Results): ListSection[] {
         : `${entry.uplift >= 0 ? "+" : "−"}${Math.abs(Math.round(entry.uplift * 100))} points (one-sided Fisher p = ${formatP(entry.pValue)})`;
     return `${markdownCode(entry.suite)} on ${markdownCode(entry.runner)}: ${side(entry.with)} with the skill, ${side(entry.without)} without: ${change}`;
   });
-  return [
-    { heading: "📈 Skill uplift (the same cases with and without the skill installed)", groups: [{ items }] },
-  ];
+  return [{ heading: "📈 Skill uplift (the same cases with and without the skill installed)", items }];
 }

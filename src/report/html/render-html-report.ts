@@ -100,7 +100,18 @@ function header(
   const totalMs = results.executions.reduce((sum, execution) => sum + execution.durationMs, 0);
   const meta: [string, string][] = [
     ["Started", escapeHtml(run.startedAt)],
-    ["Commit", run.commit === undefined ? "–" : `<code>${escapeHtml(run.commit)}</code>`],
+    ...(run.pullRequest === undefined
+      ? []
+      : ([
+          [
+            "Pull request",
+            `#${run.pullRequest.number}, head <code>${escapeHtml(run.pullRequest.headSha)}</code>`,
+          ],
+        ] satisfies [string, string][])),
+    [
+      run.pullRequest === undefined || run.commit === run.pullRequest.headSha ? "Commit" : "Tested (merge)",
+      run.commit === undefined ? "–" : `<code>${escapeHtml(run.commit)}</code>`,
+    ],
     ["Executions", String(results.executions.length)],
     ["Agent time", formatDuration(totalMs)],
     ["Cost", formatUsd(totalCost)],

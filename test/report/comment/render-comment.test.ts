@@ -40,15 +40,16 @@ describe("renderComment", () => {
   it("orders sections as a reviewer needs them", () => {
     const markdown = renderComment({ results: head, comparison, links });
     const order = [
+      "**14 cases:**",
       "| Runner |",
       "### ❌ Regressions",
       "### ❓ Likely regressed, unconfirmed",
-      "### 💥 Errored, not compared",
+      "### ❌ Failing, not regressions",
       "### ⚠️ Unexpected passes",
+      "### 💥 Errored, not compared",
       "### Expected failures",
       "### Fixed, new and removed",
-      "### Failures by class",
-      "Cost and tokens",
+      "cost and tokens</summary>",
       "[Workflow run]",
     ].map((heading) => markdown.indexOf(heading));
     expect(order.every((position) => position >= 0)).toBe(true);

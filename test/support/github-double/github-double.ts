@@ -21,9 +21,13 @@ export interface GithubDouble {
   repo: string;
   token: string;
   comments: StoredComment[];
+  /** Every comment body written (created or edited), in order. */
+  commentWrites: string[];
   checkRuns: StoredCheckRun[];
   /** Annotations received per check-run request, in order. */
   annotationBatches: number[];
+  /** Every annotation received, in order, as sent. */
+  annotations: { path: string; start_line: number; annotation_level: string; title?: string }[];
   artifacts: StoredArtifact[];
   /** First-parent history of the default branch, newest first. */
   commits: string[];
@@ -33,6 +37,8 @@ export interface GithubDouble {
   violations: string[];
   /** Scopes the token holds; a call needing another answers 403 "Resource not accessible by integration". */
   permissions: Set<Scope>;
+  /** How a call without its scope is refused: 403 (a public repository) or 404 (a private one hides it). */
+  deniedStatus: 403 | 404;
   fault(rule: FaultRule): void;
   addComment(issue: number, body: string, login?: string): StoredComment;
   close(): Promise<void>;
@@ -90,14 +96,17 @@ export async function startGithubDouble(
     repo,
     token,
     comments: [],
+    commentWrites: [],
     checkRuns: [],
     annotationBatches: [],
+    annotations: [],
     artifacts: [],
     commits: [],
     pullRequests: new Map(),
     requests: [],
     violations: [],
     permissions: new Set(["pull-requests: write", "checks: write", "actions: read", "contents: read"]),
+    deniedStatus: 403,
     fault: (rule) => faults.push({ ...rule }),
     addComment(issue, body, login = "someone") {
       const at = new Date(Date.UTC(2026, 10, 1) + nextId * 1000).toISOString();
@@ -133,6 +142,7 @@ export async function startGithubDouble(
       handle: ({ params, body }) => {
         const text = bodyText(body, "body");
         if (text.length > 65_536) return tooLong();
+        double.commentWrites.push(text);
         return {
           status: 201,
           body: commentView(double.addComment(Number(params.issue_number), text, BOT_LOGIN)),
@@ -150,6 +160,7 @@ export async function startGithubDouble(
         const text = bodyText(body, "body");
         if (text.length > 65_536) return tooLong();
         stored.body = text;
+        double.commentWrites.push(text);
         stored.updatedAt = new Date(Date.UTC(2026, 10, 2) + nextId++ * 1000).toISOString();
         return { status: 200, body: commentView(stored) };
       },
@@ -190,6 +201,7 @@ export async function startGithubDouble(
           detailsUrl: request.details_url ?? null,
         };
         double.annotationBatches.push(run.annotationsCount);
+        double.annotations.push(...annotationsOf(request.output?.annotations));
         double.checkRuns.push(run);
         return { status: 201, body: checkRun(base(), repo, run) };
       },
@@ -207,6 +219,7 @@ export async function startGithubDouble(
           output?: { title?: string; summary?: string; annotations?: unknown[] };
         };
         const added = request.output?.annotations?.length ?? 0;
+        double.annotations.push(...annotationsOf(request.output?.annotations));
         double.annotationBatches.push(added);
         run.annotationsCount += added;
         if (request.conclusion) Object.assign(run, { status: "completed", conclusion: request.conclusion });
@@ -363,14 +376,16 @@ export async function startGithubDouble(
               },
             }
           : route.scope !== undefined && !double.permissions.has(route.scope)
-            ? {
-                status: 403,
-                body: {
-                  message: "Resource not accessible by integration",
-                  documentation_url: "https://docs.github.com/rest",
-                  status: "403",
-                },
-              }
+            ? double.deniedStatus === 404
+              ? notFound()
+              : {
+                  status: 403,
+                  body: {
+                    message: "Resource not accessible by integration",
+                    documentation_url: "https://docs.github.com/rest",
+                    status: "403",
+                  },
+                }
             : route.handle({ params, query: url.searchParams, body, fault });
     if (reply.body !== undefined && reply.status < 300) {
       double.violations.push(...validator.response(method, route.template, reply.status, reply.body));
@@ -430,6 +445,10 @@ function paginate(query: URLSearchParams, items: readonly unknown[], pageUrl: st
     body: items.slice((page - 1) * perPage, page * perPage),
     headers: links.length === 0 ? {} : { link: links.join(", ") },
   };
+}
+
+function annotationsOf(sent: unknown[] | undefined): GithubDouble["annotations"] {
+  return (sent ?? []) as GithubDouble["annotations"];
 }
 
 function notFound(): Reply {

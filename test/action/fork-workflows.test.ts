@@ -1,0 +1,246 @@
+/**
+ * A pull request from a fork through the documented workflows, as GitHub runs them: the fork's
+ * `pull_request` run (single job: skill-eval.yml; sharded: skill-eval-sharded.yml) with no
+ * secrets and a read-only token, then skill-eval-comment.yml on `workflow_run` with a write token.
+ * Artifacts go through the real @actions/artifact client to the Actions results double; the
+ * comment workflow reads them back through the REST API double.
+ */
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
+import { readZipEntry } from "../../src/github/zip-entry.ts";
+import { resultsSchema } from "../../src/model/results.ts";
+import {
+  type ActionsResultsDouble,
+  startActionsResultsDouble,
+} from "../support/actions-results-double/server.ts";
+import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
+import { REPO_ROOT } from "../support/run-dist.ts";
+import { runActionDist, webhookExample } from "./github-env.ts";
+
+const FORK_RUN_ID = 4242;
+const COMMENT_RUN_ID = 4243;
+
+interface PullRequestPayload {
+  pull_request: {
+    number: number;
+    head: { sha: string; repo: { full_name: string; owner: { login: string } } };
+    base: { sha: string };
+  };
+}
+
+/** GitHub's `pull_request` payload, opened from a fork of the repository. */
+function forkPullRequest(): PullRequestPayload {
+  const payload = webhookExample(
+    "pull_request",
+    (example) => example.action === "opened",
+  ) as unknown as PullRequestPayload;
+  payload.pull_request.head.repo = {
+    ...payload.pull_request.head.repo,
+    full_name: "forker/Hello-World",
+    owner: { ...payload.pull_request.head.repo.owner, login: "forker" },
+  };
+  return payload;
+}
+
+/** GitHub's `workflow_run` payload for the fork's completed run: no pull requests listed, as for every fork. */
+function forkWorkflowRun(headSha: string) {
+  const payload = webhookExample("workflow_run", (example) => example.action === "completed") as {
+    workflow_run: Record<string, unknown> & { head_repository: Record<string, unknown> };
+  };
+  Object.assign(payload.workflow_run, {
+    id: FORK_RUN_ID,
+    event: "pull_request",
+    head_sha: headSha,
+    head_branch: "changes",
+    pull_requests: [],
+    head_repository: { ...payload.workflow_run.head_repository, full_name: "forker/Hello-World" },
+  });
+  return payload;
+}
+
+let results: ActionsResultsDouble;
+let github: GithubDouble;
+beforeEach(async () => {
+  results = await startActionsResultsDouble();
+  github = await startGithubDouble({ repo: "Codertocat/Hello-World" });
+});
+afterEach(async () => {
+  expect(results.rejected).toEqual([]);
+  expect(github.violations).toEqual([]);
+  await results.close();
+  await github.close();
+});
+
+function checkout(): string {
+  const dir = mkdtempSync(join(tmpdir(), "skill-eval-fork-"));
+  cpSync(join(REPO_ROOT, "examples/demo"), join(dir, "evals"), { recursive: true });
+  return dir;
+}
+
+/** A job of the fork's `pull_request` run: a read-only token, so the REST double refuses every write. */
+function forkJob(inputs: Record<string, string>, payload: PullRequestPayload) {
+  github.permissions = new Set(["actions: read", "contents: read"]);
+  return runActionDist(
+    { paths: "evals", ...inputs },
+    {
+      eventName: "pull_request",
+      payload,
+      workspace: checkout(),
+      double: github,
+      env: {
+        ACTIONS_RESULTS_URL: results.url,
+        ACTIONS_RUNTIME_TOKEN: results.createJob(FORK_RUN_ID).runtimeToken,
+        GITHUB_RUN_ID: String(FORK_RUN_ID),
+      },
+    },
+  );
+}
+
+/** skill-eval-comment.yml: reads the fork run's artifact through the REST API and posts. */
+async function commentWorkflow(payload: PullRequestPayload) {
+  github.permissions = new Set(["actions: read", "pull-requests: write", "checks: write"]);
+  github.artifacts = results
+    .artifactsOf(FORK_RUN_ID)
+    .filter((artifact) => artifact.name === RESULTS_ARTIFACT_NAME)
+    .map((artifact) => ({
+      id: artifact.id,
+      name: artifact.name,
+      headSha: payload.pull_request.head.sha,
+      headBranch: "changes",
+      runId: FORK_RUN_ID,
+      headRepositoryId: 99,
+      createdAt: "2026-11-21T00:00:00Z",
+      zip: artifact.content,
+    }));
+  const pull = payload.pull_request;
+  github.pullRequests.set(pull.number, { ...pull, auto_merge: null });
+  return runActionDist(
+    {
+      mode: "report",
+      "run-id": String(FORK_RUN_ID),
+      comment: "always",
+      "check-run": "true",
+      "fail-on": "never",
+    },
+    {
+      eventName: "workflow_run",
+      payload: forkWorkflowRun(pull.head.sha),
+      workspace: mkdtempSync(join(tmpdir(), "skill-eval-comment-")),
+      double: github,
+      env: { GITHUB_RUN_ID: String(COMMENT_RUN_ID) },
+    },
+  );
+}
+
+function expectNotRunComment(payload: PullRequestPayload) {
+  expect(github.comments).toHaveLength(1);
+  const [comment] = github.comments;
+  expect(comment?.issue).toBe(payload.pull_request.number);
+  expect(comment?.body).toContain("## ➖ Not run: pull request from a fork has no secrets");
+  expect(comment?.body).toContain(
+    `Pull request #${payload.pull_request.number} at head \`${payload.pull_request.head.sha.slice(0, 7)}\` comes from a fork`,
+  );
+  expect(comment?.body).toContain("a maintainer approves the `skill-evals-fork` environment");
+  expect(github.checkRuns).toMatchObject([{ headSha: payload.pull_request.head.sha, conclusion: "neutral" }]);
+}
+
+describe("a fork's pull request through the documented workflows", { timeout: 180_000 }, () => {
+  it("single job: the skipped run uploads `skipped: fork`, the comment workflow posts a neutral verdict", async () => {
+    const payload = forkPullRequest();
+    const run = await forkJob({ comment: "on-change", "check-run": "true" }, payload);
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).toContain("::notice::skill-eval: pull request #2 comes from a fork");
+    // The read-only token is never tried: no 403 to report.
+    expect(github.requests).toEqual([]);
+    const [artifact] = results.artifactsOf(FORK_RUN_ID);
+    expect(artifact?.name).toBe(RESULTS_ARTIFACT_NAME);
+    const uploaded = resultsSchema.parse(
+      JSON.parse(
+        readZipEntry(artifact?.content ?? Buffer.alloc(0), "results.json", 1e7)?.toString("utf8") ?? "",
+      ),
+    );
+    expect(uploaded.run).toMatchObject({
+      skipped: "fork",
+      pullRequest: {
+        number: 2,
+        headSha: payload.pull_request.head.sha,
+        baseSha: payload.pull_request.base.sha,
+      },
+    });
+    expect(uploaded.cases).toEqual([]);
+    expect(
+      readZipEntry(artifact?.content ?? Buffer.alloc(0), "report.html", 1e7)?.toString("utf8"),
+    ).toContain("Not run: pull request from a fork has no secrets");
+    expect(run.summary).toContain("## ➖ skill-eval: not run: pull request from a fork has no secrets");
+    expect(run.summary).toContain(
+      `The results artifact \`skill-eval-results\` says so (\`skipped: fork\`, pull request #2, head \`${payload.pull_request.head.sha.slice(0, 7)}\`)`,
+    );
+
+    const comment = await commentWorkflow(payload);
+    expect(comment.status, comment.stdout).toBe(0);
+    expect(comment.stdout).not.toMatch(/::error::/);
+    expectNotRunComment(payload);
+    // Links go to the fork's run and its results artifact, not to this workflow_run job.
+    expect(github.comments[0]?.body).toContain(
+      `[Workflow run](https://github.com/Codertocat/Hello-World/actions/runs/${FORK_RUN_ID}) · [Results artifact](https://github.com/Codertocat/Hello-World/actions/runs/${FORK_RUN_ID}/artifacts/${artifact?.id}) (report.html inside)`,
+    );
+
+    // The comment workflow runs again (a re-run, or the next push with the same outcome): no write.
+    const writes = () =>
+      github.requests.filter((request) => request.method !== "GET" && request.path !== "/graphql").length;
+    const before = writes();
+    const again = await commentWorkflow(payload);
+    expect(again.status, again.stdout).toBe(0);
+    expect(github.requests.filter((request) => request.method === "PATCH")).toEqual([]);
+    expect(writes() - before).toBe(1); // the check run only
+    expect(github.comments).toHaveLength(1);
+  });
+
+  it("maintainer-approved pull_request_target: agents run on the fork's head and the comment names it", async () => {
+    const payload = forkPullRequest();
+    const out = mkdtempSync(join(tmpdir(), "skill-eval-approved-"));
+    const run = await runActionDist(
+      { paths: "evals", "output-dir": out, "check-run": "true" },
+      { eventName: "pull_request_target", payload, workspace: checkout(), double: github },
+    );
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).not.toContain("comes from a fork");
+    const head = payload.pull_request.head.sha;
+    expect(github.comments[0]?.body).toContain("## ✅ Passing");
+    // The checkout is the head itself (skill-eval-fork-approved.yml checks out head.sha), not a merge.
+    expect(github.comments[0]?.body).toContain(`Head \`${head.slice(0, 7)}\` has no baseline`);
+    expect(github.checkRuns).toMatchObject([{ headSha: head, conclusion: "success" }]);
+    expect(JSON.parse(readFileSync(join(out, "results.json"), "utf8")).run.commit).toBe(head);
+  });
+
+  it("sharded: shards skip, the report is neutral (never red, never incomplete), the comment workflow posts", async () => {
+    const payload = forkPullRequest();
+    const plan = await forkJob({ mode: "plan", "max-shards": "2" }, payload);
+    expect(plan.status, plan.stdout).toBe(0);
+    const matrix = JSON.parse(plan.outputs.matrix ?? "") as { include: { shard: number; total: number }[] };
+    expect(matrix.include.length).toBe(2);
+    for (const { shard, total } of matrix.include) {
+      const ran = await forkJob({ mode: "shard", shard: `${shard}/${total}` }, payload);
+      expect(ran.status, ran.stdout).toBe(0);
+    }
+    const report = await forkJob({ mode: "report", comment: "on-change", "fail-on": "failure" }, payload);
+    expect(report.status, report.stdout).toBe(0);
+    expect(report.outputs["exit-code"]).toBe("0");
+    expect(report.stdout).not.toMatch(/::error::/);
+    expect(report.summary).toContain("## ➖ Not run: pull request from a fork has no secrets");
+    expect(report.summary).not.toContain("Incomplete");
+    expect(report.summary).toContain("the comment and check come from the workflow_run workflow");
+    // Nothing written with the read-only token.
+    expect(github.requests.filter((request) => request.method !== "GET")).toEqual([]);
+    expect(results.artifactsOf(FORK_RUN_ID).map((artifact) => artifact.name)).toEqual(
+      expect.arrayContaining(["skill-eval-plan", "skill-eval-results-shard-1-of-2", RESULTS_ARTIFACT_NAME]),
+    );
+
+    const comment = await commentWorkflow(payload);
+    expect(comment.status, comment.stdout).toBe(0);
+    expectNotRunComment(payload);
+  });
+});
