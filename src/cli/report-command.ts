@@ -11,7 +11,7 @@ import { readBaselines } from "../orchestration/read-baselines.ts";
 import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
-import { comparisonCounts, formatP } from "../report/comparison-text.ts";
+import { comparisonCounts, pText } from "../report/comparison-text.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
@@ -165,7 +165,7 @@ interface Written {
 function terminalSummary(results: Results, comparison: Comparison, written: Written): string {
   const regressions = comparison.cases
     .filter((entry) => entry.category === "regressed" || entry.category === "unconfirmed")
-    .map((entry) => `  ${entry.category.padEnd(11)} ${entry.key} (p = ${formatP(entry.pValue)})`);
+    .map((entry) => `  ${entry.category.padEnd(11)} ${entry.key} (${pText(entry.pValue)})`);
   const compared =
     comparison.baseline === undefined
       ? "No baseline: nothing compared."

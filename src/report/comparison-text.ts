@@ -26,9 +26,15 @@ function ratesText(entry: CaseComparison, base: CaseResult, head: CaseResult): s
   return `${rateText(base)}${runs} → ${rateText(head)}${confirmations}`;
 }
 
-export function formatP(value: number | undefined): string {
+function formatP(value: number | undefined): string {
   if (value === undefined) return "–";
   return value < 0.0001 ? "< 0.0001" : value.toPrecision(2);
+}
+
+/** "p = 0.012", or "p < 0.0001" for a value too small to print. */
+export function pText(value: number | undefined): string {
+  const formatted = formatP(value);
+  return formatted.startsWith("<") ? `p ${formatted}` : `p = ${formatted}`;
 }
 
 /** Base → head for a regression, with its p-value and the level it had to reach. */
@@ -39,14 +45,14 @@ export function regressionText(entry: CaseComparison): string {
     entry.adjustedPValue === undefined || entry.adjustedPValue === entry.pValue
       ? ""
       : ` (${formatP(entry.adjustedPValue)} adjusted)`;
-  return `${ratesText(entry, base, head)}, p = ${formatP(entry.pValue)}${adjusted}`;
+  return `${ratesText(entry, base, head)}, ${pText(entry.pValue)}${adjusted}`;
 }
 
 /** Base → head for a drop the rule has not decided: worse, not (yet) established. */
 export function unconfirmedText(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined || base === undefined) return "";
-  const test = entry.pValue === undefined ? "" : ` (p = ${formatP(entry.pValue)})`;
+  const test = entry.pValue === undefined ? "" : ` (${pText(entry.pValue)})`;
   return `${ratesText(entry, base, head)}, not established yet${test}`;
 }
 
@@ -111,7 +117,7 @@ function flakyDetail(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined) return "";
   if (base === undefined) return rateText(head);
-  const test = entry.pValue === undefined ? "" : `; a large drop ruled out, p = ${formatP(entry.pValue)}`;
+  const test = entry.pValue === undefined ? "" : `; a large drop ruled out, ${pText(entry.pValue)}`;
   return `${ratesText(entry, base, head)} (mixed outcomes${test})`;
 }
 

@@ -1,6 +1,6 @@
 import { skillUplifts } from "../../compare/skill-uplift.ts";
 import type { Results } from "../../model/results.ts";
-import { formatP } from "../comparison-text.ts";
+import { pText } from "../comparison-text.ts";
 import { formatPercent } from "../format.ts";
 import { markdownCode } from "../markdown-escape.ts";
 import type { ListSection } from "./comment-sections.ts";
@@ -15,7 +15,7 @@ export function upliftSection(results: Results): ListSection[] {
     const change =
       entry.uplift === null
         ? "not comparable"
-        : `${entry.uplift >= 0 ? "+" : "−"}${Math.abs(Math.round(entry.uplift * 100))} points (one-sided Fisher p = ${formatP(entry.pValue)})`;
+        : `${entry.uplift >= 0 ? "+" : "−"}${Math.abs(Math.round(entry.uplift * 100))} points (one-sided Fisher ${pText(entry.pValue)})`;
     return `${markdownCode(entry.suite)} on ${markdownCode(entry.runner)}: ${side(entry.with)} with the skill, ${side(entry.without)} without: ${change}`;
   });
   return [{ heading: "📈 Skill uplift (the same cases with and without the skill installed)", items }];
