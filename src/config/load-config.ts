@@ -40,6 +40,8 @@ export interface LoadedConfig {
   file: string;
   /** Relative paths in the config resolve against this folder. */
   dir: string;
+  /** Runners the file names but could not define (agentv targets), with why: for error hints. */
+  skippedRunners?: Record<string, string>;
 }
 
 /**
@@ -66,13 +68,15 @@ export async function loadConfig(options: {
       hint: "name the config file itself, e.g. --config path/to/skill-eval.config.yaml",
     });
   }
+  if (file.endsWith(AGENTV_TARGETS_FILE)) {
+    const targets = readAgentvTargets(file);
+    return { config: targets.config, file, dir: dirname(file), skippedRunners: targets.skipped };
+  }
   const config = isSkillgymConfigFile(basename(file))
     ? (await readSkillgymConfig(file)).config
-    : file.endsWith(AGENTV_TARGETS_FILE)
-      ? readAgentvTargets(file).config
-      : /\.(?:ts|mts|mjs|js)$/.test(file)
-        ? await importConfig(file)
-        : parseStructured(readFileSync(file, "utf8"), file, configSchema);
+    : /\.(?:ts|mts|mjs|js)$/.test(file)
+      ? await importConfig(file)
+      : parseStructured(readFileSync(file, "utf8"), file, configSchema);
   return { config, file, dir: dirname(file) };
 }
 

@@ -93,6 +93,8 @@ export interface CaseSpec {
   templateDir?: string;
   /** Files copied into the workspace before the agent starts (evals.json `files`). */
   inputFiles?: { from: string; to: string }[];
+  /** Absolute paths of files attached to the prompt (agentv `type: file`), for a command's `{files}`. */
+  attachments?: string[];
   /** A model the case asks for (skill-test's `model`), overriding a Claude Code runner's. */
   model?: string;
   metadata: Record<string, unknown>;

@@ -63,6 +63,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         config: config?.config,
         file: config?.file,
         dir: config?.dir ?? options.cwd,
+        ...(config?.skippedRunners === undefined ? {} : { skipped: config.skippedRunners }),
       };
       const skills = config ? findSkillDirectories(config.config.skills, config.dir, config.file) : [];
       const loaded = await loadSuites(sources, { root: options.cwd, skills, overrides });

@@ -30,6 +30,7 @@ describe("commandRunnerSchema", () => {
       command: ["my-agent"],
       format: "text",
       env: {},
+      filesFormat: ["{path}"],
     });
   });
 

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+const messageSchema = z.object({ role: z.string(), content: z.unknown() });
+const outputFileSchema = z.looseObject({
+  output: z.array(messageSchema).optional(),
+  text: z.string().optional(),
+});
+
+/**
+ * The answer in a command's output file, as agentv's cli provider reads it: JSON with `output`
+ * (the last assistant message with text content) or `text`, else the whole file as text. Pure.
+ */
+export function answerOfOutputFile(content: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    return content;
+  }
+  const parsed = outputFileSchema.safeParse(json);
+  if (!parsed.success) return content;
+  const assistant = (parsed.data.output ?? []).filter(
+    (message) => message.role === "assistant" && typeof message.content === "string",
+  );
+  const last = assistant.at(-1)?.content;
+  if (typeof last === "string") return last;
+  return parsed.data.text ?? content;
+}
