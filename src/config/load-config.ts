@@ -47,8 +47,9 @@ export interface LoadedConfig {
 /**
  * Reads the config named by `--config`, else the first config file found in `searchDirs`
  * (tried in order: typically the folders given on the command line, then the working directory);
- * a `skillgym.config.*` found first yields to a `skill-eval.config.*` further on, whose runners it
- * then narrows (DESIGN §4). Undefined when there is none and none was named.
+ * a `skillgym.config.*` or `.agentv/targets.yaml` found first yields to a `skill-eval.config.*`
+ * further on (a skillgym config then narrows its runners, DESIGN §4). Undefined when there is none
+ * and none was named.
  */
 export async function loadConfig(options: {
   explicitFile?: string;
@@ -134,11 +135,13 @@ async function importDefault(file: string): Promise<unknown> {
   return exported;
 }
 
+/**
+ * One rule: a `skill-eval.config.*` anywhere from the suite's folder up to the project root wins;
+ * without one, the nearest seed config (`skillgym.config.*`, `.agentv/targets.yaml`) gives the runners.
+ */
 function findNearestConfig(searchDirs: readonly string[]): string | undefined {
   const found = searchDirs.flatMap((dir) => findConfigFile(dir) ?? []);
-  const nearest = found[0];
-  if (nearest === undefined || !isSkillgymConfigFile(basename(nearest))) return nearest;
-  return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? nearest;
+  return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? found[0];
 }
 
 function findConfigFile(dir: string): string | undefined {
