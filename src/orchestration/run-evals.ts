@@ -226,7 +226,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   for (const gate of gates) options.log(describeGate(gate));
   const results = withGates(snapshot(!interrupted), gates);
   if (options.writeErrorLogs) {
-    const suites = plan.map(({ suite }) => suite);
+    // skill-test's own failure logs; an evals.json run writes nothing into the skill's folder.
+    const suites = plan.map(({ suite }) => suite).filter((suite) => suite.format === "skill-test");
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
       writeFileAtomic(log.path, log.content);
       options.log(`failure log: ${log.path}`);
