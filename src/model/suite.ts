@@ -69,6 +69,8 @@ export interface SkillgymRunners {
 export interface ConfigWarning {
   message: string;
   position: SourcePosition;
+  /** A field the seed's own tool rejects: an error (this message and hint) unless run leniently. */
+  unknownField?: { message: string; hint: string };
 }
 
 /** One case in the format-independent model every loader produces. */

@@ -4,6 +4,7 @@ import { unknownKeyHint, type ValuePath, validateSource, type YamlSource } from 
 import { ConfigError } from "../../model/errors.ts";
 import type { AssertionSpec, ConfigWarning } from "../../model/suite.ts";
 import { ASSERTION_TYPES, assertionFieldSchemas, isAssertionType, knownKeys } from "./test-file-schema.ts";
+import { unknownFieldError } from "./unknown-field.ts";
 
 /**
  * Turns one inline assertion as written (`{id, type, ...fields}`) into an AssertionSpec with
@@ -66,6 +67,7 @@ export function toSkillTestAssertion(
     options.warnings.push({
       message: `unknown key "${key}" in a ${type} assertion is kept but not used (${unknownKeyHint(key, allowed)})`,
       position: source.positionOf([...path, key], true),
+      unknownField: unknownFieldError(key, `a ${type} assertion`, allowed),
     });
   }
   const { id: _id, type: _type, ...params } = fields;
