@@ -97,6 +97,11 @@ export interface CaseSpec {
   inputFiles?: { from: string; to: string }[];
   /** Absolute paths of files attached to the prompt (agentv `type: file`), for a command's `{files}`. */
   attachments?: string[];
+  /**
+   * skillgym's `repeat` / `repeatFailure`: `repeat` repetitions must pass, each within 1 + `retries`
+   * executions (the verdict rule then replaces the threshold).
+   */
+  repetitions?: { repeat: number; retries: number };
   /** A model the case asks for (skill-test's `model`), overriding a Claude Code runner's. */
   model?: string;
   metadata: Record<string, unknown>;

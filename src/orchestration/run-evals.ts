@@ -16,6 +16,7 @@ import { buildResults } from "../report/build-results.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
+import { repetitionOutcome } from "../verdicts/repetitions.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
@@ -185,11 +186,18 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
             fails: 0,
             errors: 0,
             brokenCode: false,
+            outcomes: [] as boolean[],
           };
           for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
             if (options.signal?.aborted) return;
             const task = { suite, caseSpec, runner, iteration };
-            const stop = earlyStop && (canStopEarly(progress, caseSpec.threshold) || progress.brokenCode);
+            const stop =
+              earlyStop &&
+              (progress.brokenCode ||
+                (caseSpec.repetitions === undefined
+                  ? canStopEarly(progress, caseSpec.threshold)
+                  : progress.errors > 0 ||
+                    repetitionOutcome(progress.outcomes, caseSpec.repetitions) !== "undecided"));
             const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
             const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
             const runs = skipReason === undefined && setup.failure === undefined;
@@ -262,13 +270,18 @@ async function runWithRetries(
 
 /** Counts an execution toward its case's early-stop decision. */
 function tally(
-  progress: { passes: number; fails: number; errors: number; brokenCode: boolean },
+  progress: { passes: number; fails: number; errors: number; brokenCode: boolean; outcomes: boolean[] },
   status: ExecutionStatus,
   expectedFail: boolean,
 ): void {
   if (status === "error") progress.errors += 1;
-  else if (status === "passed" || status === "unexpected-passed") progress.passes += 1;
-  else if (status === "failed" || status === "expected-failed") progress.fails += 1;
+  else if (status === "passed" || status === "unexpected-passed") {
+    progress.passes += 1;
+    progress.outcomes.push(true);
+  } else if (status === "failed" || status === "expected-failed") {
+    progress.fails += 1;
+    progress.outcomes.push(false);
+  }
   // Under expectedFail a plain `failed` is the case's own code crashing: the verdict is `failed` already.
   if (status === "failed" && expectedFail) progress.brokenCode = true;
 }

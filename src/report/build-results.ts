@@ -43,6 +43,7 @@ export function buildResults(input: ResultsInput): Results {
         runner: runner.id,
         expectedFail: caseSpec.expectedFail,
         threshold: caseSpec.threshold,
+        ...(caseSpec.repetitions === undefined ? {} : { repetitions: caseSpec.repetitions }),
       })),
     ),
   );

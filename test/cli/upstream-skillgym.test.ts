@@ -12,6 +12,10 @@ const SESSION = readFileSync(
   join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-used/stdout.jsonl"),
   "utf8",
 );
+const NOT_USED = readFileSync(
+  join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+  "utf8",
+);
 const REPLAY = "runners:\n  replay:\n    agent: replay\n    transcripts: ./transcripts\n";
 
 interface Execution {
@@ -98,5 +102,49 @@ export default [
     expect(byCase["throws-expected"]).toMatchObject({ status: "failed", failure: { origin: "assert-hook" } });
     expect(byCase.asserts).toMatchObject({ status: "failed", failure: { origin: "assertion" } });
     expect(byCase["asserts-expected"]?.status).toBe("expected-failed");
+  });
+});
+
+describe("skillgym: run.repeat with run.repeatFailure", () => {
+  it("allows repeatFailure retries per repetition, and stops at a repetition that fails every session", () => {
+    const dir = makeProject({
+      "skill-eval.config.yaml": REPLAY,
+      "skillgym.config.ts": `export default {
+  runners: { replay: { agent: { type: "claude-code", model: "claude-sonnet-4-5" } } },
+  run: { repeat: 2, repeatFailure: 1 },
+};
+`,
+      "flaky.suite.ts": `import { assert, type Case } from "skillgym";
+
+const usesSkill = (report: Parameters<Case["assert"]>[0]) => assert.skills.has(report, "pdf-report");
+export default [
+  { id: "flaky", prompt: "p", assert: usesSkill },
+  { id: "broken", prompt: "p", assert: usesSkill },
+] satisfies Case[];
+`,
+      // flaky: fail, pass (repetition 1 retried), fail, pass (repetition 2 retried): skillgym passes it.
+      "transcripts/flaky.1.jsonl": NOT_USED,
+      "transcripts/flaky.2.jsonl": SESSION,
+      "transcripts/flaky.3.jsonl": NOT_USED,
+      "transcripts/flaky.4.jsonl": SESSION,
+      // broken: pass, then fail twice: repetition 2 failed its only retry, so the case fails there.
+      "transcripts/broken.1.jsonl": SESSION,
+      "transcripts/broken.2.jsonl": NOT_USED,
+      "transcripts/broken.3.jsonl": NOT_USED,
+      "transcripts/broken.4.jsonl": SESSION,
+    });
+    const run = runDist("cli.js", ["run", "flaky.suite.ts", "--out", join(dir, "out"), "--format", "json"], {
+      cwd: dir,
+    });
+    expect(run.status).toBe(1);
+    const results = JSON.parse(run.stdout);
+    const verdicts = Object.fromEntries(
+      results.cases.map((result: { case: string; verdict: string }) => [result.case, result.verdict]),
+    );
+    expect(verdicts).toEqual({ flaky: "passed", broken: "failed" });
+    const broken = results.executions
+      .filter((execution: Execution) => execution.case === "broken")
+      .map((execution: Execution) => execution.status);
+    expect(broken).toEqual(["passed", "failed", "failed", "skipped"]);
   });
 });

@@ -28,6 +28,7 @@ export async function loadSkillgymSuite(
     ...caseSpec,
     iterations: settings.iterations ?? caseSpec.iterations,
     threshold: settings.threshold ?? caseSpec.threshold,
+    ...(settings.repetitions === undefined ? {} : { repetitions: settings.repetitions }),
     timeoutMs: caseSpec.timeoutMs ?? settings.timeoutMs,
   }));
   // A suite's own `export const workspace` wins over the config's run.workspace; the config's
