@@ -39,7 +39,7 @@ export function buildAgentvSuite(
 ): Suite {
   const unset = new Set<string>();
   const reader = createReader(files, env, unset);
-  const bounds: PathBounds = { suiteDir: dirname(file), root: boundsRoot };
+  const bounds: PathBounds = { root: boundsRoot };
   const evalSource = reader.source(file);
   const parts = parseEvalFile(evalSource, bounds);
   const warnings: ConfigWarning[] = [...parts.warnings];

@@ -2,10 +2,8 @@ import { isAbsolute, resolve } from "node:path";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
 
-/** Where a suite's files may live: under the eval file's folder, or (absolute) under the root. */
+/** Where a suite's files may live: anywhere under the repository root. */
 export interface PathBounds {
-  /** The eval file's folder, absolute. */
-  suiteDir: string;
   /** The repository root, absolute. */
   root: string;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseJsonLine, UNPARSED } from "../json-line.ts";
 
 const messageSchema = z.object({ role: z.string(), content: z.unknown() });
 const outputFileSchema = z.looseObject({
@@ -11,18 +12,12 @@ const outputFileSchema = z.looseObject({
  * (the last assistant message with text content) or `text`, else the whole file as text. Pure.
  */
 export function answerOfOutputFile(content: string): string {
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return content;
-  }
-  const parsed = outputFileSchema.safeParse(json);
-  if (!parsed.success) return content;
-  const assistant = (parsed.data.output ?? []).filter(
+  const parsed = parseJsonLine(content, outputFileSchema);
+  if (parsed === undefined || parsed === UNPARSED) return content;
+  const assistant = (parsed.event.output ?? []).filter(
     (message) => message.role === "assistant" && typeof message.content === "string",
   );
   const last = assistant.at(-1)?.content;
   if (typeof last === "string") return last;
-  return parsed.data.text ?? content;
+  return parsed.event.text ?? content;
 }
