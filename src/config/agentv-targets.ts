@@ -38,6 +38,16 @@ const CLI_PLACEHOLDERS: Record<string, string> = {
 };
 const UNSUPPORTED_PLACEHOLDER = /\{(EVAL_ID|ATTEMPT)\}/;
 
+/** Target fields agentv reads that change nothing here, with what to do instead. */
+const IGNORED_FIELDS: Record<string, string> = {
+  grader_target: "the judge is set by judge: in skill-eval.config.yaml",
+  judge_target: "the judge is set by judge: in skill-eval.config.yaml",
+  healthcheck: "a command that fails is an error verdict for its executions",
+  workers: "concurrency is set with --parallel or concurrency:",
+  keep_temp_files: "the prompt and answer files are in the execution's private folder",
+  verbose: "--verbose prints full failure messages",
+};
+
 const targetSchema = z.looseObject({
   name: z.string().min(1),
   /** Absent when the target delegates with `use_target`. */
@@ -88,6 +98,13 @@ export function translateAgentvTargets(
   };
   const runners: Record<string, unknown> = {};
   for (const target of parsed.data.targets) {
+    for (const [field, instead] of Object.entries(IGNORED_FIELDS)) {
+      if (field in target)
+        warnings.push({
+          message: `target ${target.name}: ${field} is ignored (${instead})`,
+          position: { file },
+        });
+    }
     if (target.provider === undefined) continue;
     const runner = runnerOf(target, target.provider, file);
     if (runner === undefined) {

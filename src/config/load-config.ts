@@ -5,6 +5,7 @@ import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import { registerPublicApiHook } from "../formats/skillgym/module-hook.ts";
 import { ConfigError } from "../model/errors.ts";
+import type { ConfigWarning } from "../model/suite.ts";
 import { AGENTV_TARGETS_FILE, translateAgentvTargets } from "./agentv-targets.ts";
 import { type Config, configSchema } from "./config-schema.ts";
 import { parseStructured } from "./parse-structured.ts";
@@ -42,6 +43,8 @@ export interface LoadedConfig {
   dir: string;
   /** Runners the file names but could not define (agentv targets), with why: for error hints. */
   skippedRunners?: Record<string, string>;
+  /** What the file says that is skipped or ignored (agentv targets). */
+  warnings?: ConfigWarning[];
 }
 
 /**
@@ -71,7 +74,13 @@ export async function loadConfig(options: {
   }
   if (file.endsWith(AGENTV_TARGETS_FILE)) {
     const targets = readAgentvTargets(file);
-    return { config: targets.config, file, dir: dirname(file), skippedRunners: targets.skipped };
+    return {
+      config: targets.config,
+      file,
+      dir: dirname(file),
+      skippedRunners: targets.skipped,
+      warnings: targets.warnings,
+    };
   }
   const config = isSkillgymConfigFile(basename(file))
     ? (await readSkillgymConfig(file)).config

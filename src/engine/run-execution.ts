@@ -359,7 +359,7 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
-    if (spec.outputFile !== undefined) await pushOutputFile(spec.outputFile, normalizer);
+    const wroteAnswer = spec.outputFile === undefined || (await pushOutputFile(spec.outputFile, normalizer));
     const secrets = secretValues({ ...env.hostEnv, ...spec.env }, config.env);
     await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
@@ -379,7 +379,12 @@ async function liveSession(
         },
       };
     }
-    const unreadable = normalizer.failure();
+    // As agentv's cli provider: a command that exits 0 without writing {OUTPUT_FILE} has no answer.
+    const unreadable =
+      normalizer.failure() ??
+      (wroteAnswer || outcome.exitCode !== 0
+        ? undefined
+        : "the command exited 0 without writing its answer to {output_file}");
     if (unreadable !== undefined) {
       return { report, secrets, infrastructureFailure: normalizationFailure(redact(unreadable, secrets)) };
     }
@@ -410,11 +415,12 @@ async function liveSession(
   }
 }
 
-/** The answer a command wrote to its output file, line by line (none when it wrote no file). */
-async function pushOutputFile(file: string, normalizer: TranscriptNormalizer): Promise<void> {
+/** Feeds the answer a command wrote to its output file to the normalizer; false when there is no file. */
+async function pushOutputFile(file: string, normalizer: TranscriptNormalizer): Promise<boolean> {
   const content = await readFile(file, "utf8").catch(() => undefined);
-  if (content === undefined) return;
+  if (content === undefined) return false;
   for (const line of answerOfOutputFile(content).split("\n")) normalizer.push(line);
+  return true;
 }
 
 async function replaySession(

@@ -95,7 +95,10 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     suites,
     plan: options.units === undefined ? plan : restrictToUnits(plan, options.units),
     skillDirs: tree.skillDirs,
-    warnings: suites.flatMap((suite) => suite.warnings),
+    warnings: [
+      ...groups.flatMap((group) => group.config?.warnings ?? []),
+      ...suites.flatMap((suite) => suite.warnings),
+    ],
     configs: groups.flatMap((group) => (group.config === undefined ? [] : [group.config])),
   };
 }

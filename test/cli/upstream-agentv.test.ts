@@ -62,6 +62,9 @@ describe("agentv: `.agentv/targets.yaml` targets that delegate with use_target",
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^PASS +evals\/dataset\/greets +default /m);
     expect(statuses(out)).toEqual({ greets: "passed" });
+    expect(run.stderr).toContain(
+      "target grader: provider openai is not an agent CLI we run, so it is skipped",
+    );
   });
 
   it("without the variable, says which target could not be resolved and why", () => {
@@ -279,6 +282,19 @@ tests:
     const run = runDist("cli.js", ["run", "evals", "--out", out], { cwd: dir });
     expect(run.status).toBe(0);
     expect(statuses(out)).toEqual({ "cli-provider-echo": "passed" });
+  });
+
+  it("a command that names {OUTPUT_FILE} but writes nothing there is an error, as in agentv", () => {
+    const dir = project("node -e 0 {PROMPT} {OUTPUT_FILE}");
+    const run = runDist("cli.js", ["run", "evals", "--out", join(dir, "out"), "--format", "json"], {
+      cwd: dir,
+    });
+    expect(run.status).toBe(3);
+    const [execution] = JSON.parse(run.stdout).executions;
+    expect(execution).toMatchObject({ status: "error", failure: { origin: "normalization" } });
+    expect(execution.failure.message).toContain(
+      "the command exited 0 without writing its answer to {output_file}",
+    );
   });
 
   it("refuses a placeholder it does not implement, naming it", () => {
