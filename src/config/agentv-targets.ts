@@ -126,6 +126,16 @@ export function translateAgentvTargets(
       skip(target.name, `use_target ${resolved.name} is not an agent CLI we run`);
     else runners[target.name] = runners[resolved.name];
   }
+  if (Object.keys(runners).length === 0) {
+    throw new ConfigError("targets file: no target is an agent CLI we run", {
+      position: { file },
+      hint: `${Object.entries(skipped)
+        .map(([name, reason]) => `${name}: ${reason}`)
+        .join(
+          "; ",
+        )}; add a target with an agent-CLI provider (claude-cli, codex-cli, ...) or provider: cli, or put runners in skill-eval.config.yaml`,
+    });
+  }
   const config = configSchema.safeParse({ runners });
   if (!config.success) {
     const issue = config.error.issues[0];

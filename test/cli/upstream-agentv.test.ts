@@ -304,3 +304,34 @@ tests:
     expect(run.stderr).toContain("target local_cli: the {EVAL_ID} placeholder is not supported");
   });
 });
+
+describe("agentv: workspace hooks as workspace-shared-config writes them", () => {
+  it("accepts an after_each with only reset (nothing to run: each execution gets a fresh copy)", () => {
+    const dir = makeProject({
+      // It runs in the workspace copy (the template's), so the agent is inline.
+      ".agentv/targets.yaml":
+        "targets:\n  - name: echo\n    provider: cli\n    command: >-\n      node -e \"console.log('echo: ' + process.argv[1])\" {PROMPT}\n",
+      "workspace-template/README.md": "x\n",
+      "evals/dataset.eval.yaml": [
+        "workspace:",
+        "  template: ../workspace-template",
+        "  hooks:",
+        "    after_each:",
+        "      reset: fast",
+        "execution:",
+        "  target: echo",
+        "tests:",
+        "  - id: greets",
+        "    input: Hi",
+        "    assertions: [{ type: contains, value: 'echo: Hi' }]",
+        "",
+      ].join("\n"),
+    });
+    const out = join(dir, "out");
+    const run = runDist("cli.js", ["run", "evals", "--out", out], { cwd: dir });
+    expect(run.stderr).not.toContain("expected array, received undefined");
+    expect(run.stderr).toContain('"reset" in hook after_each is not supported and is ignored');
+    expect(run.status).toBe(0);
+    expect(statuses(out)).toEqual({ greets: "passed" });
+  });
+});

@@ -36,6 +36,15 @@ describe("translateAgentvTargets: use_target", () => {
     });
   });
 
+  it("refuses a file with no agent target, saying what each target is", () => {
+    expect(() => translate([{ name: "file_output", provider: "file-output" }])).toThrow(
+      expect.objectContaining({
+        message: "targets file: no target is an agent CLI we run",
+        hint: expect.stringContaining("file_output: provider file-output is not an agent CLI we run"),
+      }),
+    );
+  });
+
   it("refuses a target with neither provider nor use_target", () => {
     expect(() => translate([{ name: "x" }])).toThrow("target x has neither provider nor use_target");
   });

@@ -25,7 +25,8 @@ import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts"
 const argsMatchSchema = z.union([z.enum(["exact", "superset", "subset", "ignore"]), z.array(z.string())]);
 type ArgsMatch = z.infer<typeof argsMatchSchema>;
 
-const expectedItemSchema = z.strictObject({
+// Other keys (a recorded call's `input` / `output`) are ignored, as agentv's loader ignores them.
+const expectedItemSchema = z.object({
   tool: z.string().min(1),
   args: z.union([z.literal("any"), z.record(z.string(), z.unknown())]).optional(),
   args_match: argsMatchSchema.optional(),
