@@ -51,6 +51,33 @@ describe("skill-test: an unknown field in a test file (the seed's error-yaml-par
   });
 });
 
+describe("skill-test: llm_eval json_schema (the seed's llm-eval-json-skill fixture)", () => {
+  it("is a known field: loads with a warning that it is not checked, never an unknown-field error", () => {
+    const dir = makeProject({
+      "skill-eval.config.yaml": REPLAY,
+      "llm-eval-json-skill/SKILL.md": SKILL,
+      "llm-eval-json-skill/skill-tests/test-llm-eval-json.yaml": [
+        "- id: json-001",
+        '  prompt: "Explain what a function is."',
+        "  assertions:",
+        "    - id: quality",
+        "      type: llm_eval",
+        "      pattern: |",
+        "        Is this a clear explanation? {{output}}",
+        "      expect: pass",
+        "      json_schema:",
+        "        type: object",
+        "        required: [result, reason]",
+        "",
+      ].join("\n"),
+    });
+    const run = runDist("cli.js", ["validate", "--no-credentials", "llm-eval-json-skill"], { cwd: dir });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain("json_schema in an llm_eval assertion is not checked");
+    expect(run.stderr).not.toContain("unknown field");
+  });
+});
+
 describe("skill-test: selection", () => {
   const project = () =>
     makeProject({

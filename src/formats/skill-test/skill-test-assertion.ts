@@ -70,6 +70,13 @@ export function toSkillTestAssertion(
       unknownField: unknownFieldError(key, `a ${type} assertion`, allowed),
     });
   }
+  if (type === "llm_eval" && fields.json_schema !== undefined) {
+    options.warnings.push({
+      message:
+        "json_schema in an llm_eval assertion is not checked: the judge's answer is read as pass or fail (with a score and a reason)",
+      position: source.positionOf([...path, "json_schema"], true),
+    });
+  }
   const { id: _id, type: _type, ...params } = fields;
   return {
     type,
