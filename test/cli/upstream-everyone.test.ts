@@ -42,4 +42,24 @@ describe("a suite outside the working directory", () => {
     expect(run.stderr).not.toContain("symbolic link");
     expect(run.status).toBe(0);
   });
+
+  it("a skillgym suite with its own workspace template runs too, not 'outside the repository'", () => {
+    const elsewhere = makeProject({
+      "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./transcripts\n",
+      "template/README.md": "hello\n",
+      "isolated.suite.mjs":
+        'export const workspace = { mode: "isolated", templateDir: "./template" };\nexport default [{ id: "c", prompt: "p", assert() {} }];\n',
+      "transcripts/c.jsonl": SESSION,
+    });
+    const here = makeProject({});
+    const run = runDist(
+      "cli.js",
+      ["run", join(elsewhere, "isolated.suite.mjs"), "--out", join(here, "out")],
+      {
+        cwd: here,
+      },
+    );
+    expect(run.stderr).not.toContain("outside the repository");
+    expect(run.status).toBe(0);
+  });
 });

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { ConfigError } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
+import { suiteBounds } from "../suite-bounds.ts";
 import { buildAgentvSuite, type SuiteFiles } from "./build-agentv-suite.ts";
 
 /**
@@ -15,26 +15,8 @@ export function loadAgentvSuite(
   skills: readonly SkillDirectory[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Suite {
-  // A suite outside the project (`skill-eval run ../elsewhere/EVAL.yaml`) may use the files of
-  // its own repository, as it does when run from there.
-  const bound = isWithin(realPath(root), realPath(file)) ? root : repositoryOf(file);
+  const bound = suiteBounds(file, root);
   return buildAgentvSuite(file, root, skills, nodeSuiteFiles(bound), env, bound);
-}
-
-/** The nearest folder at or above the file's that holds `.git`, else the file's own folder. */
-function repositoryOf(file: string): string {
-  for (let dir = dirname(file); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, ".git"))) return dir;
-    if (dirname(dir) === dir) return dirname(file);
-  }
-}
-
-function realPath(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }
 
 /**

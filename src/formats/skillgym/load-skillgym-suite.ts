@@ -8,6 +8,7 @@ import { ConfigError } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
 import { realPathIfExists } from "../read-skill-directory.ts";
+import { suiteBounds } from "../suite-bounds.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
 import { suiteIdFromPath } from "./suite-file-name.ts";
 import { suiteFromModule } from "./suite-from-module.ts";
@@ -39,7 +40,7 @@ export async function loadSkillgymSuite(
       : settings.workspace !== undefined && configFile !== undefined
         ? resolveWorkspacePaths(settings.workspace, dirname(configFile))
         : { mode: "none" as const };
-  checkWorkspaceInsideRoot(workspace, root, file);
+  checkWorkspaceInsideRoot(workspace, suiteBounds(file, root), file);
   const relativePath = relative(root, file).split(sep).join("/");
   return {
     id: suiteIdFromPath(relativePath),
