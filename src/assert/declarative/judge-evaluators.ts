@@ -56,6 +56,12 @@ const rubricItem = z.union([
       min_score: z.number().min(0).max(1).optional(),
       /** Deprecated in agentv for min_score, on a 0–10 scale. */
       required_min_score: z.number().min(0).max(10).optional(),
+      score_ranges: z
+        .never({
+          error:
+            "score_ranges (score-range rubrics) is not supported: write each criterion as an outcome the judge passes or fails, with min_score for its pass mark",
+        })
+        .optional(),
     })
     .refine((item) => (item.outcome ?? item.description ?? item.text) !== undefined, {
       message: 'each criterion needs "outcome" (or "description")',
