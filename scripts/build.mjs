@@ -59,8 +59,9 @@ rmSync("dist", { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     index: "src/action.ts",
-    cli: "src/cli.ts",
-    "skill-test": "src/skill-test-cli.ts",
+    // The bins (dist/cli.js, dist/skill-test.js) are the small guards written below, which load these.
+    "cli-main": "src/cli.ts",
+    "skill-test-main": "src/skill-test-cli.ts",
     api: "src/index.ts",
   },
   outdir: "dist",
@@ -87,3 +88,23 @@ const result = await build({
 });
 if (metafilePath !== undefined) writeFileSync(metafilePath, JSON.stringify(result.metafile));
 emitDeclarations("dist/types");
+writeFileSync("dist/cli.js", nodeGuard("./cli-main.js"));
+writeFileSync("dist/skill-test.js", nodeGuard("./skill-test-main.js"));
+
+/**
+ * A bin entry that any Node able to load an ES module can parse (no static imports, no syntax
+ * newer than 2017): on a Node older than the bundle needs, `npx skill-eval-action` prints one line
+ * saying which Node it needs and how to get it, and exits 2 (a configuration error), in place of
+ * the SyntaxError the bundle's first import would throw there.
+ */
+function nodeGuard(main) {
+  return `#!/usr/bin/env node
+var need = [22, 18];
+var have = process.versions.node.split(".").map(Number);
+if (have[0] < need[0] || (have[0] === need[0] && have[1] < need[1])) {
+  process.stderr.write("skill-eval needs Node.js " + need.join(".") + " or newer, and this is " + process.versions.node + ": install Node 24 from https://nodejs.org (or: nvm install 24) and run it again.\\n");
+  process.exit(2);
+}
+import(${JSON.stringify(main)});
+`;
+}

@@ -10,6 +10,7 @@ const SHELL_FILES = new Set([
   "discover/find-skills.ts",
   "discover/discover-sources.ts",
   "formats/read-skill-directory.ts",
+  "formats/suite-bounds.ts",
   "formats/skillgym/load-skillgym-suite.ts",
   "formats/skillgym/module-hook.ts",
   "formats/agentv/load-agentv-suite.ts",

@@ -27,7 +27,7 @@ Options:
                           skill-eval.config.* in its folder or above)
   -o, --out <dir>         Output folder (default: .skill-eval)
       --runner <id>       Only this runner (repeatable)
-      --filter <text>     Only cases whose id contains text (a glob when it has * or ?)
+      --filter <text>     Only cases whose id contains text (a glob when it has * or ?); repeat for any of several
       --case <glob>       Only cases whose id matches (repeatable)
       --tag <tags>        Only cases with one of these tags (repeatable, or comma-separated)
       --iterations <n>    Executions per case and runner
@@ -37,6 +37,7 @@ Options:
       --hook <strategy>   skill-test hook strategy: none, simple, forced, custom
       --hook-path <file>  Prompt template for --hook custom
       --strict            skill-test: a missing referenced file is an error
+      --lenient           skill-test: an unknown field in a test file is a warning, not an error
       --format <f>        table (default), json (results.json on stdout), skill-test-json (the seed's shape)
       --no-error-log      Do not write .skill-test-logs/ for failed skill-test executions
       --no-early-stop     Run every iteration even once a case's verdict can no longer change
@@ -77,7 +78,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     config: { type: "string", short: "c" },
     out: { type: "string", short: "o" },
     runner: { type: "string", multiple: true },
-    filter: { type: "string" },
+    filter: { type: "string", multiple: true },
     case: { type: "string", multiple: true },
     tag: { type: "string", multiple: true },
     iterations: { type: "string" },
@@ -87,6 +88,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     hook: { type: "string" },
     "hook-path": { type: "string" },
     strict: { type: "boolean" },
+    lenient: { type: "boolean" },
     format: { type: "string" },
     "error-log": { type: "boolean", default: true },
     "early-stop": { type: "boolean" },
@@ -192,7 +194,7 @@ function missingUnits(units: ReadonlySet<string> | undefined, results: Results):
 
 function readOverrides(values: {
   runner?: string[];
-  filter?: string;
+  filter?: string[];
   case?: string[];
   tag?: string[];
   iterations?: string;
@@ -202,6 +204,7 @@ function readOverrides(values: {
   hook?: string;
   "hook-path"?: string;
   strict?: boolean;
+  lenient?: boolean;
 }): RunOverrides {
   const threshold = values.threshold === undefined ? undefined : Number(values.threshold);
   if (threshold !== undefined && !(threshold >= 0 && threshold <= 100)) {
@@ -229,6 +232,7 @@ function readOverrides(values: {
     hook,
     hookPath: values["hook-path"],
     strict: values.strict,
+    lenient: values.lenient,
   };
 }
 

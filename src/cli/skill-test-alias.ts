@@ -7,7 +7,7 @@ export const SKILL_TEST_HELP = `Usage: skill-test [SKILL_DIR...] [options]
 The Claude Code Skill Test command line, run by skill-eval: the same as
 \`skill-eval run [SKILL_DIR...] --use-local-auth [options]\` (your own claude login, as the seed used),
 except that --format json prints the seed's JSON shape.
-Options: --iterations, --hook, --hook-path, --model, --timeout, --threshold, --strict,
+Options: --iterations, --hook, --hook-path, --model, --timeout, --threshold, --strict, --lenient,
 --format table|json, --filter, -v/--verbose, --no-color, -p/--parallel, --no-error-log.
 Run \`skill-eval run --help\` for every option.
 `;

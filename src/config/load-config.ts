@@ -5,6 +5,7 @@ import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import { registerPublicApiHook } from "../formats/skillgym/module-hook.ts";
 import { ConfigError } from "../model/errors.ts";
+import type { ConfigWarning } from "../model/suite.ts";
 import { AGENTV_TARGETS_FILE, translateAgentvTargets } from "./agentv-targets.ts";
 import { type Config, configSchema } from "./config-schema.ts";
 import { parseStructured } from "./parse-structured.ts";
@@ -40,13 +41,18 @@ export interface LoadedConfig {
   file: string;
   /** Relative paths in the config resolve against this folder. */
   dir: string;
+  /** Runners the file names but could not define (agentv targets), with why: for error hints. */
+  skippedRunners?: Record<string, string>;
+  /** What the file says that is skipped or ignored (agentv targets). */
+  warnings?: ConfigWarning[];
 }
 
 /**
  * Reads the config named by `--config`, else the first config file found in `searchDirs`
  * (tried in order: typically the folders given on the command line, then the working directory);
- * a `skillgym.config.*` found first yields to a `skill-eval.config.*` further on, whose runners it
- * then narrows (DESIGN §4). Undefined when there is none and none was named.
+ * a `skillgym.config.*` or `.agentv/targets.yaml` found first yields to a `skill-eval.config.*`
+ * further on (a skillgym config then narrows its runners, DESIGN §4). Undefined when there is none
+ * and none was named.
  */
 export async function loadConfig(options: {
   explicitFile?: string;
@@ -66,13 +72,21 @@ export async function loadConfig(options: {
       hint: "name the config file itself, e.g. --config path/to/skill-eval.config.yaml",
     });
   }
+  if (file.endsWith(AGENTV_TARGETS_FILE)) {
+    const targets = readAgentvTargets(file);
+    return {
+      config: targets.config,
+      file,
+      dir: dirname(file),
+      skippedRunners: targets.skipped,
+      warnings: targets.warnings,
+    };
+  }
   const config = isSkillgymConfigFile(basename(file))
     ? (await readSkillgymConfig(file)).config
-    : file.endsWith(AGENTV_TARGETS_FILE)
-      ? readAgentvTargets(file).config
-      : /\.(?:ts|mts|mjs|js)$/.test(file)
-        ? await importConfig(file)
-        : parseStructured(readFileSync(file, "utf8"), file, configSchema);
+    : /\.(?:ts|mts|mjs|js)$/.test(file)
+      ? await importConfig(file)
+      : parseStructured(readFileSync(file, "utf8"), file, configSchema);
   return { config, file, dir: dirname(file) };
 }
 
@@ -130,11 +144,13 @@ async function importDefault(file: string): Promise<unknown> {
   return exported;
 }
 
+/**
+ * One rule: a `skill-eval.config.*` anywhere from the suite's folder up to the project root wins;
+ * without one, the nearest seed config (`skillgym.config.*`, `.agentv/targets.yaml`) gives the runners.
+ */
 function findNearestConfig(searchDirs: readonly string[]): string | undefined {
   const found = searchDirs.flatMap((dir) => findConfigFile(dir) ?? []);
-  const nearest = found[0];
-  if (nearest === undefined || !isSkillgymConfigFile(basename(nearest))) return nearest;
-  return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? nearest;
+  return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? found[0];
 }
 
 function findConfigFile(dir: string): string | undefined {

@@ -20,9 +20,10 @@ export function isSkillgymConfigFile(fileName: string): boolean {
 
 /** What a skillgym config says for the suites it governs, beyond the run-wide Config. */
 export interface SkillgymSuiteSettings {
-  /** `run.repeat` (+ `run.repeatFailure`): executions per case and the share that must pass. */
+  /** `run.repeat` (+ `run.repeatFailure`): at most this many executions per case, and skillgym's rule. */
   iterations?: number;
   threshold?: number;
+  repetitions?: { repeat: number; retries: number };
   /** `defaults.timeoutMs`: a case's own `timeoutMs` wins. */
   timeoutMs?: number;
   /** `run.workspace` (or `run.cwd`): a suite's own `export const workspace` wins. */
@@ -145,10 +146,11 @@ function suiteSettings(run: z.infer<typeof runSchema>, timeoutMs: number | undef
   const repeat = run.repeat ?? 1;
   const retries = run.repeatFailure ?? run.retryFailed ?? 0;
   if (repeat > 1 || retries > 0) {
-    // skillgym needs `repeat` passing sessions, retrying a failed one up to `repeatFailure` times:
-    // here, repeat + repeatFailure executions of which `repeat` must pass (early stop ends it sooner).
-    settings.iterations = repeat + retries;
-    settings.threshold = repeat / (repeat + retries);
+    // skillgym needs `repeat` repetitions, each passing within 1 + `repeatFailure` sessions: at most
+    // repeat × (1 + repeatFailure) executions, stopped once the verdict is decided.
+    settings.iterations = repeat * (1 + retries);
+    settings.threshold = repeat / settings.iterations;
+    settings.repetitions = { repeat, retries };
   }
   if (timeoutMs !== undefined) settings.timeoutMs = timeoutMs;
   if (run.workspace !== undefined) settings.workspace = run.workspace;

@@ -129,6 +129,13 @@ export function validateSource<T extends z.ZodType>(
       const where = path.length > 0 ? `${path.join(".")}: ` : "";
       // A record key that fails its schema: say why, at the key, not "Invalid key in record".
       const keyProblem = issue.code === "invalid_key" ? issue.issues[0]?.message : undefined;
+      const choice = unknownChoice(issue, valueAt(value, relativePath));
+      if (choice !== undefined) {
+        return new ConfigError(`${where}${choice.message}`, {
+          position: source.positionOf(path),
+          hint: choice.hint,
+        });
+      }
       return new ConfigError(
         `${where}${keyProblem === undefined ? issue.message : `invalid name: ${keyProblem}`}`,
         {
@@ -154,6 +161,28 @@ export function valueAt(value: unknown, path: ValuePath): unknown {
     current = Reflect.get(current, key);
   }
   return current;
+}
+
+/**
+ * A discriminated union's "Invalid discriminator value" (`agent: claude-kode`), said as what it
+ * is: the value written, and the nearest valid one.
+ */
+function unknownChoice(
+  issue: z.core.$ZodIssue,
+  written: unknown,
+): { message: string; hint: string } | undefined {
+  if (issue.code !== "invalid_union") return undefined;
+  const discriminator: unknown = Reflect.get(issue, "discriminator");
+  const options: unknown = Reflect.get(issue, "options");
+  if (typeof discriminator !== "string" || !Array.isArray(options)) return undefined;
+  const choices = options.map(String);
+  const listed = `use one of: ${choices.join(", ")}`;
+  if (written === undefined) return { message: `${discriminator} is required`, hint: listed };
+  const suggestion = typeof written === "string" ? didYouMean(written, choices) : undefined;
+  return {
+    message: `unknown ${discriminator} ${JSON.stringify(written)}`,
+    hint: suggestion === undefined ? listed : `did you mean "${suggestion}"? (${listed})`,
+  };
 }
 
 /** What to write instead, from the kind of zod issue. */

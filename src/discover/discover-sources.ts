@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { isSkillgymConfigFile } from "../config/skillgym-config.ts";
-import { isAgentvEvalFile } from "../formats/agentv/eval-file-name.ts";
+import { isAgentvEvalFile, isYamlFile } from "../formats/agentv/eval-file-name.ts";
 import { isSkillgymSuiteFile } from "../formats/skillgym/suite-file-name.ts";
 import { ConfigError } from "../model/errors.ts";
 
@@ -32,7 +32,7 @@ const SKIPPED_DIRS = new Set([
 
 /**
  * Walks the given paths for suites of every format: skillgym modules (`*.suite.ts`,
- * `*-suite.ts`), agentv eval files (`EVAL.yaml`, `*.eval.yaml`), skill directories (a `SKILL.md`)
+ * `*-suite.ts`), agentv eval files (`EVAL.yaml`, `eval.yaml`, `*.eval.yaml`, any case), skill directories (a `SKILL.md`)
  * with `skill-tests/` or `evals/evals.json`. A file given explicitly is taken by its name; a
  * skill directory given explicitly is taken whole. Sorted, so runs are reproducible.
  */
@@ -85,7 +85,8 @@ function walk(
 
 function addFile(file: string, sources: Map<string, SuiteSource>, explicit: boolean): void {
   const name = basename(file);
-  if (isAgentvEvalFile(name)) sources.set(file, { format: "agentv", file });
+  // agentv reads any YAML file it is given as an eval file.
+  if (isAgentvEvalFile(name) || (explicit && isYamlFile(name))) sources.set(file, { format: "agentv", file });
   else if (name === "evals.json" && basename(resolve(file, "..")) === "evals")
     sources.set(file, { format: "evals-json", file });
   else if (isSkillgymSuiteFile(name) || (explicit && /\.(?:ts|mts|js|mjs)$/.test(name))) {
@@ -94,7 +95,7 @@ function addFile(file: string, sources: Map<string, SuiteSource>, explicit: bool
     sources.set(resolve(file, ".."), { format: "skill-test", skillDir: resolve(file, "..") });
   } else if (explicit) {
     throw new ConfigError(`not a suite file: ${file}`, {
-      hint: "pass a *.suite.ts module, an EVAL.yaml or *.eval.yaml file, an evals/evals.json, or a folder",
+      hint: "pass a *.suite.ts module, an agentv eval file (.yaml), an evals/evals.json, or a folder",
     });
   }
 }

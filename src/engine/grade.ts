@@ -28,12 +28,21 @@ export interface Grade {
 export const ASSERTION_FAILURE: FailureClass = { id: "assertion", label: "Assertion failure" };
 export const ASSERT_HOOK_FAILURE: FailureClass = {
   id: "assert-hook",
-  label: "Error in the case's assert code",
+  label: "Assert hook crash",
 };
 export const GRADER_ERROR: FailureClass = { id: "grader-error", label: "Assertion could not be graded" };
 
-/** Errors that mean the case's own code is broken, not that a check failed. */
-const CODE_ERRORS = new Set(["TypeError", "ReferenceError", "SyntaxError", "RangeError"]);
+/**
+ * Only an assertion error (node:assert's, or any named AssertionError) is a check that failed;
+ * anything else thrown from `assert` (a plain `throw new Error(...)`, a TypeError) is the case's
+ * own code crashing, an "Assert hook crash", as skillgym's `execute-runner.ts` classifies it.
+ */
+function isAssertionError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === "AssertionError" || Reflect.get(error, "code") === "ERR_ASSERTION")
+  );
+}
 
 /** The I/O declarative assertions may use, supplied by the engine. */
 export type GradingTools = Omit<DeclarativeContext, "report" | "caseInput">;
@@ -101,13 +110,13 @@ async function gradeWithFunction(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const attached = getAttachedFailureClass(error);
-    const crashed = attached === undefined && error instanceof Error && CODE_ERRORS.has(error.name);
+    const crashed = !isAssertionError(error);
     const shown = crashed && error instanceof Error ? `${error.name}: ${message}` : message;
     return {
       passed: false,
       assertions: [{ name: "assert", passed: false, message: shown }],
       message: shown,
-      failureClass: crashed ? ASSERT_HOOK_FAILURE : attached,
+      failureClass: attached ?? (crashed ? ASSERT_HOOK_FAILURE : undefined),
       origin: crashed ? "assert-hook" : "assertion",
     };
   }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readFileSync, realpathSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -11,7 +11,8 @@ import type { ExecutionResult, Failure } from "../model/results.ts";
 import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
 import { redact, secretValues } from "../report/redact.ts";
-import type { ProcessOutcome } from "../runners/adapter.ts";
+import type { ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
+import { answerOfOutputFile } from "../runners/command/answer-of-output-file.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
 import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
@@ -329,6 +330,9 @@ async function liveSession(
       workspace: workspaceDir,
       home,
       hostEnv: env.hostEnv,
+      suiteDir: dirname(task.suite.file),
+      workspaceInPlace: workspaceFor(task.suite, task.caseSpec).mode === "none",
+      ...(task.caseSpec.attachments === undefined ? {} : { attachments: task.caseSpec.attachments }),
     });
     if (task.runner.withoutSkills !== true) await installSkills(task.suite.skills, spec.skillsDir);
     await writeHomeFiles(home, spec.homeFiles ?? {});
@@ -345,7 +349,9 @@ async function liveSession(
     const timeoutMs = task.caseSpec.timeoutMs ?? config.timeoutMs ?? env.defaultTimeoutMs;
     const stdoutPath = join(artifactDir, "stdout.jsonl");
     const stderrPath = join(artifactDir, "stderr.log");
-    const { outcome, spawnError } = await runAgentProcess(spec, normalizer, {
+    // A command that names an output file answers there: its stdout is kept, but not read.
+    const streamed = spec.outputFile === undefined ? normalizer : { ...normalizer, push: () => undefined };
+    const { outcome, spawnError } = await runAgentProcess(spec, streamed, {
       maxSteps: env.maxSteps,
       signal: env.signal,
       stdoutPath,
@@ -353,6 +359,7 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
+    const wroteAnswer = spec.outputFile === undefined || (await pushOutputFile(spec.outputFile, normalizer));
     const secrets = secretValues({ ...env.hostEnv, ...spec.env }, config.env);
     await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
@@ -372,7 +379,12 @@ async function liveSession(
         },
       };
     }
-    const unreadable = normalizer.failure();
+    // As agentv's cli provider: a command that exits 0 without writing {OUTPUT_FILE} has no answer.
+    const unreadable =
+      normalizer.failure() ??
+      (wroteAnswer || outcome.exitCode !== 0
+        ? undefined
+        : "the command exited 0 without writing its answer to {output_file}");
     if (unreadable !== undefined) {
       return { report, secrets, infrastructureFailure: normalizationFailure(redact(unreadable, secrets)) };
     }
@@ -401,6 +413,14 @@ async function liveSession(
   } finally {
     await rm(home, { recursive: true, force: true });
   }
+}
+
+/** Feeds the answer a command wrote to its output file to the normalizer; false when there is no file. */
+async function pushOutputFile(file: string, normalizer: TranscriptNormalizer): Promise<boolean> {
+  const content = await readFile(file, "utf8").catch(() => undefined);
+  if (content === undefined) return false;
+  for (const line of answerOfOutputFile(content).split("\n")) normalizer.push(line);
+  return true;
 }
 
 async function replaySession(

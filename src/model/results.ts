@@ -98,6 +98,10 @@ export const caseResultSchema = z.strictObject({
   /** Fraction 0–1, or null when no execution reached assertions. */
   passRate: z.number().min(0).max(1).nullable(),
   threshold: z.number().min(0).max(1),
+  /** skillgym's `repeat` / `repeatFailure`: the verdict follows its per-repetition rule, not the threshold. */
+  repetitions: z
+    .strictObject({ repeat: z.number().int().positive(), retries: z.number().int().nonnegative() })
+    .optional(),
   verdict: statusSchema,
   durationMs: z.strictObject({ total: z.number(), mean: z.number() }),
   usage: tokenUsageSchema,

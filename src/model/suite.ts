@@ -69,6 +69,8 @@ export interface SkillgymRunners {
 export interface ConfigWarning {
   message: string;
   position: SourcePosition;
+  /** A field the seed's own tool rejects: an error (this message and hint) unless run leniently. */
+  unknownField?: { message: string; hint: string };
 }
 
 /** One case in the format-independent model every loader produces. */
@@ -93,6 +95,13 @@ export interface CaseSpec {
   templateDir?: string;
   /** Files copied into the workspace before the agent starts (evals.json `files`). */
   inputFiles?: { from: string; to: string }[];
+  /** Absolute paths of files attached to the prompt (agentv `type: file`), for a command's `{files}`. */
+  attachments?: string[];
+  /**
+   * skillgym's `repeat` / `repeatFailure`: `repeat` repetitions must pass, each within 1 + `retries`
+   * executions (the verdict rule then replaces the threshold).
+   */
+  repetitions?: { repeat: number; retries: number };
   /** A model the case asks for (skill-test's `model`), overriding a Claude Code runner's. */
   model?: string;
   metadata: Record<string, unknown>;

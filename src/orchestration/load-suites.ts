@@ -45,6 +45,7 @@ async function loadSource(source: SuiteSource, context: LoadContext): Promise<Su
         model: context.overrides.model,
         timeoutMs: context.overrides.timeoutMs,
         strict: context.overrides.strict,
+        lenient: context.overrides.lenient,
       });
     case "evals-json":
       return [await loadEvalsJsonSuite(source.file, context.root, context.skills)];

@@ -1,4 +1,4 @@
-import { dirname, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "../config/load-config.ts";
 import { type DiscoveredTree, discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
@@ -63,6 +63,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         config: config?.config,
         file: config?.file,
         dir: config?.dir ?? options.cwd,
+        ...(config?.skippedRunners === undefined ? {} : { skipped: config.skippedRunners }),
       };
       const skills = config ? findSkillDirectories(config.config.skills, config.dir, config.file) : [];
       const loaded = await loadSuites(sources, { root: options.cwd, skills, overrides });
@@ -87,17 +88,17 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     );
   }
   if (problems.length > 0) throw new ConfigErrors(problems);
-  if (plan.length === 0 && options.units === undefined) {
-    throw new ConfigError("nothing to run: no case matches the filters", {
-      hint: "--filter keeps cases whose id contains the text, or matches it when it has * or ?; --runner keeps the runners named",
-    });
-  }
+  if (plan.length === 0 && options.units === undefined)
+    throw nothingToRun(tree.sources, suites, overrides, groups, options.cwd);
   return {
     config: explicit ?? primaryConfig(groups),
     suites,
     plan: options.units === undefined ? plan : restrictToUnits(plan, options.units),
     skillDirs: tree.skillDirs,
-    warnings: suites.flatMap((suite) => suite.warnings),
+    warnings: [
+      ...groups.flatMap((group) => group.config?.warnings ?? []),
+      ...suites.flatMap((suite) => suite.warnings),
+    ],
     configs: groups.flatMap((group) => (group.config === undefined ? [] : [group.config])),
   };
 }
@@ -161,6 +162,44 @@ function foldersUpTo(dir: string, root: string): string[] {
     if (inside && !isWithin(root, dirname(current))) break;
   }
   return folders.includes(root) ? folders : [...folders, root];
+}
+
+/** Why the plan is empty: the filters given, or, with none, the suites themselves. */
+function nothingToRun(
+  sources: readonly SuiteSource[],
+  suites: readonly Suite[],
+  overrides: RunOverrides,
+  groups: readonly ConfigGroup[],
+  root: string,
+): ConfigError {
+  const filtered =
+    (overrides.filter?.length ?? 0) > 0 ||
+    (overrides.cases?.length ?? 0) > 0 ||
+    (overrides.tags?.length ?? 0) > 0 ||
+    (overrides.runners?.length ?? 0) > 0 ||
+    groups.some((group) => (group.config?.config.tags?.length ?? 0) > 0);
+  if (filtered) {
+    return new ConfigError("nothing to run: no case matches the filters", {
+      hint: "--filter keeps cases whose id contains the text, or matches it when it has * or ?; --runner keeps the runners named",
+    });
+  }
+  const untested = sources.flatMap((source) =>
+    source.format === "skill-test" &&
+    !suites.some((suite) => suite.format === "skill-test" && isWithin(source.skillDir, suite.file))
+      ? [relative(root, source.skillDir) || "."]
+      : [],
+  );
+  if (untested.length > 0) {
+    return new ConfigError(
+      `nothing to run: no test file in ${untested.map((dir) => `${dir}/skill-tests/`).join(", ")} matches the test patterns`,
+      {
+        hint: "name test files skill-tests/**/test-*.yaml or skill-tests/**/*.spec.yaml, or set test-patterns in skill-test.config.yaml",
+      },
+    );
+  }
+  return new ConfigError("nothing to run: the suites found have no cases", {
+    hint: "add cases to the suites (each suite's warnings above say which are empty)",
+  });
 }
 
 function primaryConfig(groups: readonly ConfigGroup[]): LoadedConfig | undefined {

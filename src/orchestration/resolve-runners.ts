@@ -16,6 +16,8 @@ export interface ConfigScope {
   file: string | undefined;
   /** Where its relative paths resolve. */
   dir: string;
+  /** Runners the config names but could not define, with why (agentv targets). */
+  skipped?: Readonly<Record<string, string>>;
 }
 
 /** The runners a config defines (or, without one, the implicit Claude Code runner skill-test used). */
@@ -72,7 +74,9 @@ function runnersFor(suite: Suite, configured: readonly Runner[], scope: ConfigSc
         `suite ${suite.id} targets ${missing.map((id, index) => (names[index] === id ? id : `${id} (runner ${names[index]})`)).join(", ")}, which is not a configured runner`,
         {
           position: { file: suite.file },
-          hint: `add a runner with that id to skill-eval.config.yaml (configured: ${configured.map((runner) => runner.id).join(", ")})`,
+          hint:
+            skippedHint(names, scope) ??
+            `add a runner with that id to skill-eval.config.yaml (configured: ${configured.map((runner) => runner.id).join(", ")})`,
         },
       );
     }
@@ -86,6 +90,15 @@ function runnersFor(suite: Suite, configured: readonly Runner[], scope: ConfigSc
   const skillgym = narrowingSkillgymConfig(suite, scope);
   if (skillgym !== undefined) return skillgymRunnersOf(suite, skillgym, configured);
   return [...configured];
+}
+
+/** Why the config could not define the runners, when it named them (an unresolved use_target). */
+function skippedHint(names: readonly string[], scope: ConfigScope): string | undefined {
+  const reasons = names.flatMap((name) => {
+    const reason = scope.skipped?.[name];
+    return reason === undefined ? [] : [`target ${name}: ${reason}`];
+  });
+  return reasons.length === 0 ? undefined : `${reasons.join("; ")} (${scope.file})`;
 }
 
 interface Narrowing extends SkillgymRunners {

@@ -24,6 +24,7 @@ import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
+import { repetitionOutcome } from "../verdicts/repetitions.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { confirmDrops } from "./confirm-drops.ts";
@@ -225,17 +226,24 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           return;
         }
         const baseTally = caseSpec.expectedFail ? undefined : baseTallyOf(baseCases.get(key));
-        const progress: IterationProgress = {
+        const progress: IterationProgress & { outcomes: boolean[] } = {
           planned: caseSpec.iterations,
           passes: 0,
           fails: 0,
           errors: 0,
           brokenCode: false,
+          outcomes: [],
         };
         for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
           if (options.signal?.aborted) return;
           const task = { suite, caseSpec, runner, iteration };
-          const stop = stopsEarly(earlyStop, progress, caseSpec.threshold, baseTally);
+          const stop =
+            caseSpec.repetitions === undefined
+              ? stopsEarly(earlyStop, progress, caseSpec.threshold, baseTally)
+              : earlyStop &&
+                (progress.brokenCode ||
+                  progress.errors > 0 ||
+                  repetitionOutcome(progress.outcomes, caseSpec.repetitions) !== "undecided");
           const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
           const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
           const runs = skipReason === undefined && setup.failure === undefined;
@@ -303,7 +311,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
       ? undefined
       : compareResults(results, options.baseline, { baseline: options.baselineInfo ?? {} });
   if (options.writeErrorLogs) {
-    const suites = plan.map(({ suite }) => suite);
+    // skill-test's own failure logs; an evals.json run writes nothing into the skill's folder.
+    const suites = plan.map(({ suite }) => suite).filter((suite) => suite.format === "skill-test");
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
       writeFileAtomic(log.path, log.content);
       options.log(`failure log: ${log.path}`);
@@ -342,13 +351,18 @@ async function runWithRetries(
 
 /** Counts an execution toward its case's early-stop decision. */
 function tally(
-  progress: { passes: number; fails: number; errors: number; brokenCode: boolean },
+  progress: { passes: number; fails: number; errors: number; brokenCode: boolean; outcomes: boolean[] },
   status: ExecutionStatus,
   expectedFail: boolean,
 ): void {
   if (status === "error") progress.errors += 1;
-  else if (status === "passed" || status === "unexpected-passed") progress.passes += 1;
-  else if (status === "failed" || status === "expected-failed") progress.fails += 1;
+  else if (status === "passed" || status === "unexpected-passed") {
+    progress.passes += 1;
+    progress.outcomes.push(true);
+  } else if (status === "failed" || status === "expected-failed") {
+    progress.fails += 1;
+    progress.outcomes.push(false);
+  }
   // Under expectedFail a plain `failed` is the case's own code crashing: the verdict is `failed` already.
   if (status === "failed" && expectedFail) progress.brokenCode = true;
 }

@@ -9,7 +9,8 @@ export interface RunOverrides {
   threshold?: number;
   timeoutMs?: number;
   /** skill-test's `--filter`: cases whose id contains this text, or matches it as a glob when it has `*` or `?`. */
-  filter?: string;
+  /** skill-test's `--filter`, repeatable: a case matching any of them is kept. */
+  filter?: string[];
   /** Keep only cases whose id matches one of these globs (`--case`). */
   cases?: string[];
   /** Keep only cases with at least one of these tags (`--tag`, OR as in skillgym). */
@@ -21,6 +22,8 @@ export interface RunOverrides {
   hookPath?: string;
   model?: string;
   strict?: boolean;
+  /** skill-test: unknown fields in test files are warnings, not errors. */
+  lenient?: boolean;
 }
 
 /**
@@ -49,7 +52,12 @@ export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides
 }
 
 function isSelected(caseSpec: CaseSpec, overrides: RunOverrides): boolean {
-  if (overrides.filter !== undefined && !matchesCaseFilter(caseSpec.id, overrides.filter)) return false;
+  if (
+    overrides.filter !== undefined &&
+    overrides.filter.length > 0 &&
+    !overrides.filter.some((filter) => matchesCaseFilter(caseSpec.id, filter))
+  )
+    return false;
   const { cases, tags } = overrides;
   if (cases !== undefined && cases.length > 0 && !cases.some((pattern) => matchesGlob(caseSpec.id, pattern)))
     return false;

@@ -47,6 +47,7 @@ export function buildResults(input: ResultsInput): Results {
         runner: runner.id,
         expectedFail: caseSpec.expectedFail,
         threshold: caseSpec.threshold,
+        ...(caseSpec.repetitions === undefined ? {} : { repetitions: caseSpec.repetitions }),
       })),
     ),
   );

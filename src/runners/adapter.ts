@@ -44,6 +44,12 @@ export interface LaunchInput {
   home: string;
   /** The environment of the host process; an adapter passes on only what its agent needs. */
   hostEnv: Readonly<Record<string, string | undefined>>;
+  /** The suite file's folder, absolute. */
+  suiteDir?: string;
+  /** The workspace is a folder of the checkout (workspace mode none), not a copy. */
+  workspaceInPlace?: boolean;
+  /** Absolute paths of the files attached to the case (agentv `type: file` parts). */
+  attachments?: readonly string[];
 }
 
 /** Everything needed to spawn an agent, without spawning it. */
@@ -59,4 +65,6 @@ export interface LaunchSpec {
   skillsDir: string;
   /** Files written under the private home before launch (agent settings, a prompt file), by relative path. */
   homeFiles?: Record<string, string>;
+  /** The answer is this file's content (under the private home), read after exit, not stdout. */
+  outputFile?: string;
 }

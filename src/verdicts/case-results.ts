@@ -3,6 +3,7 @@ import { caseKey } from "../model/execution-key.ts";
 import type { CaseResult, ExecutionResult, TokenUsage } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
 import { assertionsPassed, isGraded } from "./execution-status.ts";
+import { type Repetitions, repetitionOutcome } from "./repetitions.ts";
 
 export interface CaseExpectation {
   suite: string;
@@ -10,6 +11,7 @@ export interface CaseExpectation {
   runner: string;
   expectedFail: boolean;
   threshold: number;
+  repetitions?: Repetitions;
 }
 
 /** One result per case × runner, from its executions, by the verdict rules of DESIGN §2. */
@@ -51,12 +53,16 @@ function aggregateCase(expectation: CaseExpectation, executions: readonly Execut
     errors,
     passRate,
     threshold: expectation.threshold,
+    ...(expectation.repetitions === undefined ? {} : { repetitions: expectation.repetitions }),
     verdict: verdictOf(
       counted.length,
       errors,
       passRate,
       expectation,
       counted.some((execution) => execution.status === "failed"),
+      [...graded]
+        .sort((a, b) => a.iteration - b.iteration)
+        .map((execution) => assertionsPassed(execution.status)),
     ),
     durationMs: { total: totalDuration, mean: counted.length === 0 ? 0 : totalDuration / counted.length },
     usage: sumUsage(counted.map((execution) => execution.usage)),
@@ -72,12 +78,16 @@ function verdictOf(
   passRate: number | null,
   expectation: CaseExpectation,
   brokenCode: boolean,
+  outcomes: readonly boolean[],
 ): Verdict {
   if (counted === 0) return "skipped";
   if (errors > 0 || passRate === null) return "error";
   // Under expectedFail a plain `failed` execution means the case's own code crashed (never excused).
   if (expectation.expectedFail && brokenCode) return "failed";
-  const meetsThreshold = passRate >= expectation.threshold;
+  const meetsThreshold =
+    expectation.repetitions === undefined
+      ? passRate >= expectation.threshold
+      : repetitionOutcome(outcomes, expectation.repetitions) === "passed";
   if (expectation.expectedFail) return meetsThreshold ? "unexpected-passed" : "expected-failed";
   return meetsThreshold ? "passed" : "failed";
 }

@@ -95,6 +95,11 @@ const ERRORS: [folder: string, location: string, message: RegExp][] = [
   ["evals-json/outside", "evals-json/outside/evals/evals.json:4:41", /outside the skill directory/],
   ["evals-json/no-skill", "evals-json/no-skill/evals/evals.json", /not inside a skill/],
   ["evals-json/wrong-type", "evals-json/wrong-type/evals/evals.json:4:47", /expected array, received string/],
+  [
+    "skill-test/errors/unknown-keys",
+    "skill-test/errors/unknown-keys/skill-tests/test-keys.yaml:3:3",
+    /unknown field "iteration" in a test case/,
+  ],
 ];
 
 const WARNINGS: [folder: string, location: string, message: RegExp][] = [
@@ -112,11 +117,6 @@ const WARNINGS: [folder: string, location: string, message: RegExp][] = [
     "skill-test/errors/missing-file",
     "skill-test/errors/missing-file/skill-tests/test-missing.yaml:4:13",
     /referenced assertion file not found/,
-  ],
-  [
-    "skill-test/errors/unknown-keys",
-    "skill-test/errors/unknown-keys/skill-tests/test-keys.yaml:3:3",
-    /did you mean "iterations"\?/,
   ],
 ];
 

@@ -90,7 +90,14 @@ describe("failures that must never read green", () => {
       "skill/SKILL.md": "---\nname: csv\n---\n",
       "skill/evals/evals.json": JSON.stringify({
         skill_name: "csv",
-        evals: [{ id: 1, prompt: "p", files: ["evals/files/missing.csv"], expectations: [] }],
+        evals: [
+          {
+            id: 1,
+            prompt: "p",
+            files: ["evals/files/missing.csv"],
+            assertions: [{ type: "contains", value: "csv" }],
+          },
+        ],
       }),
       "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
       "t/1.jsonl": SKILL_NOT_USED,

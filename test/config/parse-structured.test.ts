@@ -38,10 +38,18 @@ describe("parseStructured", () => {
     expect(problem?.message).toMatch(/^runners\.claude\.maxTurns: /);
   });
 
-  it("names the allowed agents when the agent is unknown", () => {
+  it("names the value and the nearest allowed agent when the agent is unknown", () => {
     const [problem] = problemsOf("runners:\n  x:\n    agent: claud-code\n");
     expect(problem?.location).toBe("skill-eval.config.yaml:3:12");
-    expect(problem?.message).toContain("claude-code");
+    expect(problem?.message).toBe('runners.x.agent: unknown agent "claud-code"');
+    expect(problem?.hint).toMatch(/^did you mean "claude-code"\? \(use one of: claude-code, codex, /);
+  });
+
+  it("lists the agents when nothing is close, and says when the agent is missing", () => {
+    expect(problemsOf("runners:\n  x:\n    agent: vim\n")[0]?.hint).toMatch(/^use one of: claude-code, /);
+    expect(problemsOf("runners:\n  x:\n    model: m\n")[0]?.message).toBe(
+      "runners.x.agent: agent is required",
+    );
   });
 
   it("reports YAML syntax errors with their position", () => {

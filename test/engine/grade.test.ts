@@ -35,12 +35,29 @@ describe("gradeReport", () => {
       caseWith({
         assert: async () => {
           await Promise.resolve();
-          throw new Error("late failure");
+          assert.fail("late failure");
         },
       }),
       report,
     );
-    expect(failed).toMatchObject({ passed: false, message: "late failure" });
+    expect(failed).toMatchObject({ passed: false, message: "late failure", origin: "assertion" });
+  });
+
+  it("a plain throw in assert is the case's code crashing (skillgym's assert-hook), not a failed check", async () => {
+    const crashed = await gradeReport(
+      caseWith({
+        assert() {
+          throw new Error("fixture not ready");
+        },
+      }),
+      report,
+    );
+    expect(crashed).toMatchObject({
+      passed: false,
+      origin: "assert-hook",
+      message: "Error: fixture not ready",
+      failureClass: { id: "assert-hook", label: "Assert hook crash" },
+    });
   });
 
   it("collects soft assertions and fails once, with every message", async () => {

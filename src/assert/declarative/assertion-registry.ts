@@ -8,6 +8,7 @@ import { metricsEvaluators } from "./metrics-evaluators.ts";
 import { skillTestEvaluators } from "./skill-test-evaluators.ts";
 import { skillTriggerEvaluators } from "./skill-trigger-evaluators.ts";
 import { textEvaluators } from "./text-evaluators.ts";
+import { toolTrajectoryEvaluators } from "./tool-trajectory-evaluator.ts";
 
 /**
  * Every declarative type we evaluate, per dialect, each named once in its family's file. A type
@@ -20,6 +21,7 @@ export const ASSERTION_REGISTRY = {
     ...metricsEvaluators,
     ...skillTriggerEvaluators,
     ...codeGraderEvaluators,
+    ...toolTrajectoryEvaluators,
     ...judgeEvaluators,
   },
   "skill-test": { ...skillTestEvaluators, ...execEvaluators, ...skillTestJudgeEvaluators },

@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { splitCommandLine } from "../../config/split-command-line.ts";
 import type { AssertionSpec } from "../../model/suite.ts";
 import { assertionError, clampScore, scored } from "./assertion-verdict.ts";
 import type { DeclarativeContext } from "./declarative-context.ts";
@@ -48,8 +49,8 @@ const graderOutput = z.object({
 export const codeGraderEvaluators = {
   "code-grader": defineEvaluator(codeGraderParams, async (params, spec, context) => {
     const given = params.command ?? params.script ?? [];
-    // A string command is split on whitespace: there is no shell to parse quotes.
-    const command = typeof given === "string" ? given.split(/\s+/) : given;
+    // A string command is split as a shell would quote it, but never run through one.
+    const command = typeof given === "string" ? (splitCommandLine(given) ?? given.split(/\s+/)) : given;
     const cwd = graderCwd(spec, params.cwd);
     const result = await context.runCommand(command, {
       cwd,
@@ -121,11 +122,18 @@ function graderInput(spec: AssertionSpec, context: DeclarativeContext): Record<s
   }
   const { inputTokens, outputTokens, cacheReadTokens } = report.usage;
   const config = Object.fromEntries(Object.entries(spec.params).filter(([key]) => !KNOWN.has(key)));
+  const traceSummary = {
+    event_count: Object.values(toolCalls).reduce((sum, count) => sum + count, 0),
+    tool_calls: toolCalls,
+    llm_call_count: report.modelCalls ?? null,
+  };
   return {
     input_text: caseInput.prompt,
     input: [{ role: "user", content: caseInput.prompt }],
     output_text: report.finalOutput,
-    output: [{ role: "assistant", content: report.finalOutput }],
+    // code-graders.mdx: `output` is the final answer as a string; `messages` the transcript.
+    output: report.finalOutput,
+    messages: [{ role: "assistant", content: report.finalOutput }],
     criteria: caseInput.criteria ?? null,
     expected_output_text: caseInput.expectedOutput ?? null,
     expected_output:
@@ -139,11 +147,8 @@ function graderInput(spec: AssertionSpec, context: DeclarativeContext): Record<s
         : { input: inputTokens, output: outputTokens, cached: cacheReadTokens ?? 0 },
     cost_usd: report.costUsd ?? null,
     duration_ms: report.durationMs ?? null,
-    trace: {
-      event_count: Object.values(toolCalls).reduce((sum, count) => sum + count, 0),
-      tool_calls: toolCalls,
-      llm_call_count: report.modelCalls ?? null,
-    },
+    trace: traceSummary,
+    trace_summary: traceSummary,
     config: Object.keys(config).length === 0 ? null : config,
   };
 }

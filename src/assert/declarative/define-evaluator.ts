@@ -4,10 +4,14 @@ import { type AssertionVerdict, assertionError } from "./assertion-verdict.ts";
 import type { DeclarativeContext } from "./declarative-context.ts";
 
 /** Grades one assertion; never throws (a failure to grade is an `error` verdict). */
-export type AssertionEvaluator = (
-  spec: AssertionSpec,
-  context: DeclarativeContext,
-) => Promise<AssertionVerdict>;
+export interface AssertionEvaluator {
+  (spec: AssertionSpec, context: DeclarativeContext): Promise<AssertionVerdict>;
+  /**
+   * For types whose every field is known up front: what is wrong with the params, checked when
+   * the suite loads, so a feature we do not implement is refused before any agent runs.
+   */
+  checkParams?: (spec: AssertionSpec) => string | undefined;
+}
 
 /**
  * An evaluator whose params are checked by `schema` first, so each type states the fields it takes
@@ -20,8 +24,9 @@ export function defineEvaluator<Schema extends z.ZodType>(
     spec: AssertionSpec,
     context: DeclarativeContext,
   ) => AssertionVerdict | Promise<AssertionVerdict>,
+  options: { checkAtLoad?: boolean } = {},
 ): AssertionEvaluator {
-  return async (spec, context) => {
+  const evaluator: AssertionEvaluator = async (spec, context) => {
     const parsed = schema.safeParse(spec.params);
     if (!parsed.success) return assertionError(describeParamsError(spec, parsed.error));
     try {
@@ -32,6 +37,13 @@ export function defineEvaluator<Schema extends z.ZodType>(
       return assertionError(`${spec.type}: could not be evaluated: ${message}`);
     }
   };
+  if (options.checkAtLoad === true) {
+    evaluator.checkParams = (spec) => {
+      const parsed = schema.safeParse(spec.params);
+      return parsed.success ? undefined : describeParamsError(spec, parsed.error);
+    };
+  }
+  return evaluator;
 }
 
 function describeParamsError(spec: AssertionSpec, error: z.ZodError): string {

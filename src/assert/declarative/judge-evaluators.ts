@@ -18,7 +18,8 @@ import {
  * - agentv `rubric` (a plain-string criterion, `params.criterion`): scores the judge's 0–1 score.
  * - agentv `llm-grader` (formerly `llm-judge`): the case's `criteria`, or its own `prompt` (text
  *   or a file path, with `{{output}}`, `{{input}}`, `{{criteria}}`, `{{expected_output}}` filled in).
- * - agentv `rubrics`: `criteria: [{ id, outcome, weight, required }]` (strings allowed), one judge
+ * - agentv `rubrics`: `criteria: [{ id, outcome, weight, required, operator, min_score }]`
+ *   (strings allowed; `score_ranges` and unknown fields are refused at load), one judge
  *   call per criterion; score = weight of satisfied criteria ÷ total weight, as agentv's rubric
  *   evaluator computes it. A failed `required` criterion fails the assertion, whatever its score.
  * - skill-test `llm_eval`: the suite's own prompt (`pattern`, with `{{output}}`); `expect: pass`
@@ -32,15 +33,35 @@ export const NO_JUDGE_MESSAGE = "no judge configured: set judge: in skill-eval.c
 const criterionText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1));
 
 const rubricItem = z.union([
-  criterionText.transform((outcome) => ({ id: undefined, outcome, weight: 1, required: false })),
+  criterionText.transform((outcome) => ({
+    id: undefined,
+    outcome,
+    weight: 1,
+    required: false,
+    operator: "correctness" as const,
+    minScore: undefined,
+  })),
+  // Strict: a rubric field we do not implement (score_ranges) is refused at load, never ignored.
   z
-    .object({
+    .strictObject({
       id: z.union([z.string(), z.number()]).transform(String).optional(),
       outcome: criterionText.optional(),
       description: criterionText.optional(),
       text: criterionText.optional(),
       weight: z.number().nonnegative().default(1),
       required: z.boolean().default(false),
+      operator: z
+        .enum(["correctness", "contradiction"], { error: "operator must be correctness or contradiction" })
+        .default("correctness"),
+      min_score: z.number().min(0).max(1).optional(),
+      /** Deprecated in agentv for min_score, on a 0–10 scale. */
+      required_min_score: z.number().min(0).max(10).optional(),
+      score_ranges: z
+        .never({
+          error:
+            "score_ranges (score-range rubrics) is not supported: write each criterion as an outcome the judge passes or fails, with min_score for its pass mark",
+        })
+        .optional(),
     })
     .refine((item) => (item.outcome ?? item.description ?? item.text) !== undefined, {
       message: 'each criterion needs "outcome" (or "description")',
@@ -50,8 +71,22 @@ const rubricItem = z.union([
       outcome: item.outcome ?? item.description ?? item.text ?? "",
       weight: item.weight,
       required: item.required,
+      operator: item.operator,
+      minScore:
+        item.min_score ?? (item.required_min_score === undefined ? undefined : item.required_min_score / 10),
     })),
 ]);
+type RubricItem = z.output<typeof rubricItem>;
+
+/**
+ * What the judge is asked for one criterion (rubrics.mdx, "Criterion Operators"): `correctness`
+ * asks that the answer satisfy the outcome; `contradiction` is a guard that passes unless the
+ * answer makes a claim incompatible with it, even when the answer does not mention it at all.
+ */
+function criterionQuestion(item: RubricItem): string {
+  if (item.operator === "correctness") return item.outcome;
+  return `The answer does not contradict the following statement (it passes when it makes no claim incompatible with it, even if it never mentions it): ${item.outcome}`;
+}
 
 const singleCriterion = z
   .object({
@@ -102,17 +137,18 @@ export const judgeEvaluators = {
       const failedRequired: string[] = [];
       for (const [index, item] of criteria.entries()) {
         const label = item.id ?? `#${index + 1}`;
-        const answer = await askJudge(context, buildJudgePrompt(question(context, item.outcome)));
+        const answer = await askJudge(context, buildJudgePrompt(question(context, criterionQuestion(item))));
         if ("kind" in answer) {
           return answer.kind === "error"
             ? { ...answer, message: `criterion ${label}: ${answer.message}` }
             : answer;
         }
         total += item.weight;
-        if (answer.pass) earned += item.weight;
+        const met = item.minScore === undefined ? answer.pass : answer.score >= item.minScore;
+        if (met) earned += item.weight;
         else if (item.required) failedRequired.push(label);
         lines.push(
-          `[${label}] ${answer.pass ? "met" : "not met"}: ${item.outcome}${answer.reasoning ? ` (${answer.reasoning})` : ""}`,
+          `[${label}] ${met ? "met" : "not met"}: ${item.operator === "contradiction" ? "not contradicted: " : ""}${item.outcome}${answer.reasoning ? ` (${answer.reasoning})` : ""}`,
         );
       }
       const score = total > 0 ? earned / total : 0;
@@ -126,6 +162,7 @@ export const judgeEvaluators = {
         ? { ...verdict, failed: `required rubric criteria not met: ${failedRequired.join(", ")}` }
         : verdict;
     },
+    { checkAtLoad: true },
   ),
 } satisfies Record<string, AssertionEvaluator>;
 

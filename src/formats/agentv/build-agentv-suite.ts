@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, sep } from "node:path";
-import { parseYamlSource, type YamlSource } from "../../config/yaml-source.ts";
+import { parseYamlSource, valueAt, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError } from "../../model/errors.ts";
 import type { CaseSpec, ConfigWarning, SkillDirectory, Suite, WorkspaceSpec } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "./collect-problems.ts";
@@ -34,10 +34,12 @@ export function buildAgentvSuite(
   skills: readonly SkillDirectory[],
   files: SuiteFiles,
   env: Readonly<Record<string, string | undefined>> = {},
+  /** Where the suite's files may be: the repository root, unless the suite is outside it. */
+  boundsRoot = root,
 ): Suite {
   const unset = new Set<string>();
   const reader = createReader(files, env, unset);
-  const bounds: PathBounds = { suiteDir: dirname(file), root };
+  const bounds: PathBounds = { root: boundsRoot };
   const evalSource = reader.source(file);
   const parts = parseEvalFile(evalSource, bounds);
   const warnings: ConfigWarning[] = [...parts.warnings];
@@ -132,7 +134,7 @@ function loadCases(
   const problems: ConfigError[] = [];
   const parsed: ParsedCase[] = [];
   const entries = collectProblems(problems, () =>
-    testEntries(evalSource, parts.tests, reader, warnings, problems),
+    testEntries(evalSource, parts.tests, reader, bounds, warnings, problems),
   );
   for (const { entry, caseDir } of entries ?? []) {
     collectProblems(problems, () => {
@@ -149,24 +151,48 @@ function loadCases(
   return parsed.map((result) => result.spec);
 }
 
-/** Where the tests are: inline, a tests file, or `<dir>/<case>/case.yaml` folders. */
+/**
+ * Where the tests are: inline (where a string entry, e.g. `file://cases/more.yaml`, names a
+ * tests file or cases folder whose tests join the list), a tests file, or `<dir>/<case>/case.yaml`
+ * folders.
+ */
 function testEntries(
   evalSource: YamlSource,
   tests: EvalFileParts["tests"],
   reader: Reader,
+  bounds: PathBounds,
   warnings: ConfigWarning[],
   problems: ConfigError[],
 ): { entry: TestEntry; caseDir?: string }[] {
-  if ("entries" in tests) return tests.entries.map((path) => ({ entry: { source: evalSource, path } }));
-  const kind = requireKind(tests.ref, reader, "tests");
-  if (kind === "directory") return discoverCases(tests.ref, reader, warnings, problems);
-  if (!isTestsFileName(tests.ref.path)) {
-    throw new ConfigError(`tests: "${tests.ref.written}" is not a .yaml, .yml, .json or .jsonl file`, {
-      position: tests.ref.position,
+  if ("ref" in tests) return referencedEntries(tests.ref, reader, warnings, problems);
+  return tests.entries.flatMap((path) => {
+    const written = valueAt(evalSource.value, path);
+    if (typeof written !== "string") return [{ entry: { source: evalSource, path } }];
+    const position = evalSource.positionOf(path);
+    const ref = {
+      written,
+      path: resolveSuitePath(written, dirname(evalSource.file), bounds, position),
+      position,
+    };
+    return collectProblems(problems, () => referencedEntries(ref, reader, warnings, problems)) ?? [];
+  });
+}
+
+function referencedEntries(
+  ref: SuiteFileRef,
+  reader: Reader,
+  warnings: ConfigWarning[],
+  problems: ConfigError[],
+): { entry: TestEntry; caseDir?: string }[] {
+  const kind = requireKind(ref, reader, "tests");
+  if (kind === "directory") return discoverCases(ref, reader, warnings, problems);
+  if (!isTestsFileName(ref.path)) {
+    throw new ConfigError(`tests: "${ref.written}" is not a .yaml, .yml, .json or .jsonl file`, {
+      position: ref.position,
       hint: "point tests: at a .yaml or .jsonl tests file, or at a folder of <case>/case.yaml",
     });
   }
-  return parseTestsFile(reader.text(tests.ref.path), tests.ref.path).map((entry) => ({ entry }));
+  return parseTestsFile(reader.text(ref.path), ref.path).map((entry) => ({ entry }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { ConfigError } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
+import { suiteBounds } from "../suite-bounds.ts";
 import { buildAgentvSuite, type SuiteFiles } from "./build-agentv-suite.ts";
 
 /**
@@ -14,7 +15,8 @@ export function loadAgentvSuite(
   skills: readonly SkillDirectory[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Suite {
-  return buildAgentvSuite(file, root, skills, nodeSuiteFiles(root), env);
+  const bound = suiteBounds(file, root);
+  return buildAgentvSuite(file, root, skills, nodeSuiteFiles(bound), env, bound);
 }
 
 /**

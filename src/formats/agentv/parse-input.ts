@@ -40,12 +40,13 @@ export function parseInput(source: YamlSource, path: ValuePath, bounds: PathBoun
       const message = validateSource(source, messageSchema, messagePath);
       const content = messageContent(source, [...messagePath, "content"], message.content, bounds);
       parts.warnings.push(...content.warnings);
+      // Files attached to any message are the case's attachments; only user text is the prompt.
+      parts.files.push(...content.files);
       if (message.role !== "user") {
-        dropped.add(message.role);
+        if (content.text !== "") dropped.add(message.role);
         return;
       }
       parts.messages.push(content.text);
-      parts.files.push(...content.files);
     });
   }
   throwProblems(problems);

@@ -92,6 +92,7 @@ export function parseTestCase(
     ...(fields.criteria === undefined ? {} : { criteria: fields.criteria }),
     ...expectedOutput(fields.expected_output),
     ...(workspace?.templateDir === undefined ? {} : { templateDir: workspace.templateDir }),
+    ...attachments([...defaults.prompt.files, ...prompt.files]),
     metadata,
     source: position,
   };
@@ -144,6 +145,10 @@ function caseTags(
     position: source.positionOf([...path, "metadata", "tags"]),
   });
   return labels;
+}
+
+function attachments(files: readonly string[]): { attachments?: string[] } {
+  return files.length === 0 ? {} : { attachments: [...new Set(files)] };
 }
 
 function timeout(fields: TestCaseFields): { timeoutMs?: number } {

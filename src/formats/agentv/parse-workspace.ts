@@ -84,11 +84,24 @@ export function parseHooks(
   const hooks: WorkspaceHooks = {};
   for (const name of HOOK_NAMES) {
     if (fields[name] === undefined) continue;
+    // agentv's after_each may be only `reset: fast|strict` (no command): nothing to run here.
+    if (
+      valueAt(source.value, [...path, name, "command"]) === undefined &&
+      hasReset(source, [...path, name])
+    ) {
+      warnings.push(...keyWarnings(source, [...path, name], hookSchema, `hook ${name}`, UNSUPPORTED.hook));
+      continue;
+    }
     const hook = collectProblems(problems, () => parseHook(source, [...path, name], bounds, warnings));
     if (hook !== undefined) hooks[HOOK_FIELDS[name]] = hook;
   }
   throwProblems(problems);
   return hooks;
+}
+
+function hasReset(source: YamlSource, path: ValuePath): boolean {
+  const reset = valueAt(source.value, [...path, "reset"]);
+  return reset !== undefined && reset !== null;
 }
 
 function parseHook(

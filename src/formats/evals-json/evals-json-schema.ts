@@ -15,10 +15,25 @@ export const evalEntrySchema = z.looseObject({
   expected_output: z.string().optional(),
   /** Input files, relative to the skill directory. */
   files: z.array(z.string().min(1)).optional(),
-  /** Verifiable statements a judge grades the run against. */
+  /** Verifiable statements a judge grades the run against (schemas.md). */
   expectations: z.array(z.string().min(1, "an expectation cannot be empty")).optional(),
+  /**
+   * The same, as skill-creator's SKILL.md and the Agent Skills guide write them: a string is a
+   * statement for the judge; an object with `type` is a typed check (agentv's types), one with
+   * only `text` (grading.json's shape) a statement.
+   */
+  assertions: z
+    .array(z.union([z.string().min(1, "an assertion cannot be empty"), z.looseObject({})]))
+    .optional(),
 });
 export type EvalEntry = z.infer<typeof evalEntrySchema>;
 
 export const KNOWN_FILE_KEYS = ["skill_name", "evals"] as const;
-export const KNOWN_EVAL_KEYS = ["id", "prompt", "expected_output", "files", "expectations"] as const;
+export const KNOWN_EVAL_KEYS = [
+  "id",
+  "prompt",
+  "expected_output",
+  "files",
+  "expectations",
+  "assertions",
+] as const;

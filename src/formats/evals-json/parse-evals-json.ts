@@ -14,8 +14,8 @@ import {
 
 /**
  * Turns a parsed `evals/evals.json` into cases: the prompt (naming its input files as
- * skill-creator does), `expected_output`, and each expectation as a rubric criterion for a
- * judge. Input files resolve from the skill directory and must stay inside it. Pure; whether a
+ * skill-creator does), `expected_output`, and each expectation or assertion as a criterion for a
+ * judge (typed assertion objects keep their type). A case with nothing to check is an error. Input files resolve from the skill directory and must stay inside it. Pure; whether a
  * file exists is asked of `fileExists`.
  */
 export function parseEvalsJson(
@@ -109,17 +109,32 @@ function toCaseSpec(
   skill: SkillDirectory,
 ): CaseSpec {
   const written = entry.files ?? [];
-  const assertions: AssertionSpec[] = (entry.expectations ?? []).map((criterion, index) => ({
-    type: "rubric",
-    dialect: "evals-json",
-    name: criterion,
-    params: { criterion },
-    weight: 1,
-    required: true,
-    negate: false,
-    golden: false,
-    source: source.positionOf([...path, "expectations", index]),
-  }));
+  const assertions = [
+    ...(entry.expectations ?? []).map((criterion, index) =>
+      statement(criterion, source.positionOf([...path, "expectations", index])),
+    ),
+    ...(entry.assertions ?? []).map((assertion, index) =>
+      fromAssertion(assertion, source, [...path, "assertions", index]),
+    ),
+  ];
+  if (assertions.length === 0) {
+    if (entry.expected_output === undefined) {
+      throw new ConfigError(
+        `eval ${JSON.stringify(entry.id)} has no assertions or expectations: nothing would be checked`,
+        {
+          position: source.positionOf(path),
+          hint: 'add "assertions": ["a statement the output must make true", ...] (or "expectations", or "expected_output")',
+        },
+      );
+    }
+    // As agentv reads evals.json: the expected output is then what the judge grades against.
+    assertions.push(
+      statement(
+        `The output matches this description of the expected result: ${entry.expected_output}`,
+        source.positionOf([...path, "expected_output"]),
+      ),
+    );
+  }
   const metadata: Record<string, unknown> = { evalId: entry.id, skillName: skill.name };
   if (written.length > 0) {
     metadata.inputFiles = written;
@@ -137,6 +152,50 @@ function toCaseSpec(
     expectedOutput: entry.expected_output,
     metadata,
     source: source.positionOf(path),
+  };
+}
+
+/** A statement the judge grades: required, pass or fail. */
+function statement(criterion: string, position: SourcePosition): AssertionSpec {
+  return {
+    type: "rubric",
+    dialect: "evals-json",
+    name: criterion,
+    params: { criterion },
+    weight: 1,
+    required: true,
+    negate: false,
+    golden: false,
+    source: position,
+  };
+}
+
+/** An `assertions` entry: a statement, grading.json's `{ text }`, or a typed check (agentv's types). */
+function fromAssertion(
+  assertion: string | Record<string, unknown>,
+  source: YamlSource,
+  path: ValuePath,
+): AssertionSpec {
+  const position = source.positionOf(path);
+  if (typeof assertion === "string") return statement(assertion, position);
+  const { type, name, text, passed: _passed, evidence: _evidence, ...params } = assertion;
+  if (type === undefined && typeof text === "string" && text.trim() !== "") return statement(text, position);
+  if (typeof type !== "string" || type === "") {
+    throw new ConfigError("an assertion object needs a type (or a text statement)", {
+      position,
+      hint: 'write "The output names the file", { "text": "..." }, or { "type": "contains", "value": "..." }',
+    });
+  }
+  return {
+    type,
+    dialect: "agentv",
+    name: typeof name === "string" ? name : type,
+    params: text === undefined ? params : { ...params, text },
+    weight: 1,
+    required: true,
+    negate: false,
+    golden: false,
+    source: position,
   };
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { parseYamlSource, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
-import type { CaseSpec, SkillDirectory, Suite } from "../../model/suite.ts";
+import type { CaseSpec, ConfigWarning, SkillDirectory, Suite } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
 import { readSkillDirectory } from "../read-skill-directory.ts";
 import { findSkillTestFiles } from "./find-skill-test-files.ts";
@@ -51,6 +51,7 @@ export function loadSkillTestSuites(skillDir: string, root: string, cli: SkillTe
         strict: settings.strict,
         reader,
       });
+      if (cli.lenient !== true) rejectUnknownFields(parsed.warnings);
       suites.push(toSuite(file, parsed, { root, skill, settings, hook, display }));
     });
   }
@@ -58,6 +59,17 @@ export function loadSkillTestSuites(skillDir: string, root: string, cli: SkillTe
   const [first] = suites;
   if (first !== undefined) first.warnings.unshift(...warnings);
   return suites;
+}
+
+/** Unknown fields are the seed's errors, all of a file's at once; `--lenient` keeps them as warnings. */
+function rejectUnknownFields(warnings: readonly ConfigWarning[]): void {
+  throwProblems(
+    warnings.flatMap(({ unknownField, position }) =>
+      unknownField === undefined
+        ? []
+        : [new ConfigError(unknownField.message, { position, hint: unknownField.hint })],
+    ),
+  );
 }
 
 /** `skill-test.config.yaml` of a skill directory, or undefined when it has none. */

@@ -5,6 +5,7 @@ import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
 import { type AssertionFileReader, resolveAssertionList } from "./resolve-assertion-list.ts";
 import { toSkillTestAssertion } from "./skill-test-assertion.ts";
 import { knownKeys, listCaseSchema, scenarioSchema, scenariosFileSchema } from "./test-file-schema.ts";
+import { unknownFieldError } from "./unknown-field.ts";
 
 /** A case of a skill-test file, assertions resolved, before settings and the hook apply. */
 export interface SkillTestCase {
@@ -175,6 +176,7 @@ function warnUnknownKeys(
     warnings.push({
       message: `unknown key "${key}" in ${what} is ignored (${unknownKeyHint(key, allowed)})`,
       position: source.positionOf([...path, key], true),
+      unknownField: unknownFieldError(key, what, allowed),
     });
   }
 }

@@ -14,6 +14,8 @@ export type SkillTestCliOverrides = {
   model?: string;
   timeoutMs?: number;
   strict?: boolean;
+  /** Unknown fields in test files are warnings instead of the seed's errors. */
+  lenient?: boolean;
 };
 
 export type SettingOrigin = "cli" | "skill-config" | "default";

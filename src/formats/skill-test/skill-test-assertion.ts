@@ -4,6 +4,7 @@ import { unknownKeyHint, type ValuePath, validateSource, type YamlSource } from 
 import { ConfigError } from "../../model/errors.ts";
 import type { AssertionSpec, ConfigWarning } from "../../model/suite.ts";
 import { ASSERTION_TYPES, assertionFieldSchemas, isAssertionType, knownKeys } from "./test-file-schema.ts";
+import { unknownFieldError } from "./unknown-field.ts";
 
 /**
  * Turns one inline assertion as written (`{id, type, ...fields}`) into an AssertionSpec with
@@ -66,6 +67,14 @@ export function toSkillTestAssertion(
     options.warnings.push({
       message: `unknown key "${key}" in a ${type} assertion is kept but not used (${unknownKeyHint(key, allowed)})`,
       position: source.positionOf([...path, key], true),
+      unknownField: unknownFieldError(key, `a ${type} assertion`, allowed),
+    });
+  }
+  if (type === "llm_eval" && fields.json_schema !== undefined) {
+    options.warnings.push({
+      message:
+        "json_schema in an llm_eval assertion is not checked: the judge's answer is read as pass or fail (with a score and a reason)",
+      position: source.positionOf([...path, "json_schema"], true),
     });
   }
   const { id: _id, type: _type, ...params } = fields;

@@ -112,7 +112,7 @@ export const knownKeys = {
     contains: ["pattern", "expect"],
     line_count: ["min", "max"],
     exec: ["command", "language", "timeout_ms", "expect", "output_contains", "exit_code"],
-    llm_eval: ["pattern", "prompt", "expect", "timeout_ms"],
+    llm_eval: ["pattern", "prompt", "expect", "timeout_ms", "json_schema"],
     tool_called: ["pattern", "expect"],
   } satisfies Record<AssertionType, readonly string[]>,
   /** Every assertion also takes these. */

@@ -9,6 +9,7 @@ import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
 import { realPathIfExists } from "../read-skill-directory.ts";
 import { findCaseLine } from "./case-line.ts";
+import { suiteBounds } from "../suite-bounds.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
 import { suiteIdFromPath } from "./suite-file-name.ts";
 import { suiteFromModule } from "./suite-from-module.ts";
@@ -31,6 +32,7 @@ export async function loadSkillgymSuite(
     ...withLine(file, findCaseLine(text, caseSpec.id)),
     iterations: settings.iterations ?? caseSpec.iterations,
     threshold: settings.threshold ?? caseSpec.threshold,
+    ...(settings.repetitions === undefined ? {} : { repetitions: settings.repetitions }),
     timeoutMs: caseSpec.timeoutMs ?? settings.timeoutMs,
   }));
   // A suite's own `export const workspace` wins over the config's run.workspace; the config's
@@ -41,7 +43,7 @@ export async function loadSkillgymSuite(
       : settings.workspace !== undefined && configFile !== undefined
         ? resolveWorkspacePaths(settings.workspace, dirname(configFile))
         : { mode: "none" as const };
-  checkWorkspaceInsideRoot(workspace, root, file);
+  checkWorkspaceInsideRoot(workspace, suiteBounds(file, root), file);
   const relativePath = relative(root, file).split(sep).join("/");
   return {
     id: suiteIdFromPath(relativePath),
@@ -72,27 +74,40 @@ async function importSuite(file: string): Promise<Record<string, unknown>> {
   }
 }
 
-/** Relative workspace paths resolve from the suite file's folder (skillgym's rule). */
+/**
+ * Relative workspace paths resolve from the suite file's folder (skillgym's rule), and so do the
+ * bootstrap's command and arguments that look like paths (`./`, `../`), as skillgym's
+ * `runner/workspace.ts` resolves them: `args: ["./workspace-bootstrap.sh"]` names the script
+ * beside the suite, whatever folder the workspace is.
+ */
 function resolveWorkspacePaths(workspace: SuiteWorkspaceConfig, suiteDir: string): SuiteWorkspaceConfig {
+  const from = (path: string | undefined) => (path === undefined ? undefined : resolve(suiteDir, path));
   switch (workspace.mode) {
     case "none":
       return workspace.cwd === undefined
         ? workspace
         : { ...workspace, cwd: resolve(suiteDir, workspace.cwd) };
     case "shared":
-      return {
-        ...workspace,
-        cwd: workspace.cwd === undefined ? undefined : resolve(suiteDir, workspace.cwd),
-        templateDir:
-          workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
-      };
     case "isolated":
       return {
         ...workspace,
-        templateDir:
-          workspace.templateDir === undefined ? undefined : resolve(suiteDir, workspace.templateDir),
+        ...(workspace.mode === "shared" ? { cwd: from(workspace.cwd) } : {}),
+        templateDir: from(workspace.templateDir),
+        ...(workspace.bootstrap === undefined
+          ? {}
+          : {
+              bootstrap: {
+                ...workspace.bootstrap,
+                command: resolvePathLike(workspace.bootstrap.command, suiteDir),
+                args: workspace.bootstrap.args?.map((arg) => resolvePathLike(arg, suiteDir)),
+              },
+            }),
       };
   }
+}
+
+function resolvePathLike(value: string, dir: string): string {
+  return /^\.\.?(?:[/\\]|$)/.test(value) ? resolve(dir, value) : value;
 }
 
 /** A workspace's folders are copied or written by the agent: they must be the repository's own. */

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 
@@ -18,7 +18,9 @@ export const commandRunnerSchema = z.strictObject({
   agent: z.literal("command"),
   /**
    * The program and its arguments, run without a shell. `{prompt}` in an argument is replaced by
-   * the prompt, `{prompt_file}` by the path of a file holding it; with neither, the prompt goes to stdin.
+   * the prompt, `{prompt_file}` by the path of a file holding it; with neither, the prompt goes to
+   * stdin. `{output_file}` is a path the command writes its answer to (read instead of stdout);
+   * an argument that is just `{files}` becomes the case's attached files, in `filesFormat`.
    */
   command: z
     .array(z.string())
@@ -32,12 +34,20 @@ export const commandRunnerSchema = z.strictObject({
   timeoutMs: z.number().int().positive().optional(),
   /** A label for reports; the command itself decides which model it uses. */
   model: z.string().optional(),
+  /**
+   * The folder to run in, relative to the suite file's folder, when the execution has no
+   * workspace copy of its own (an isolated or shared copy is always where it runs).
+   */
+  cwd: z.string().optional(),
+  /** How `{files}` writes each attached file: words with `{path}` and `{basename}`. */
+  filesFormat: z.array(z.string()).min(1).default(["{path}"]),
 });
 export type CommandRunnerConfig = z.infer<typeof commandRunnerSchema>;
 
 const PASSED_THROUGH = ["PATH", "LANG"];
-const PLACEHOLDER = /\{(prompt|prompt_file)\}/g;
+const PLACEHOLDER = /\{(prompt|prompt_file|output_file)\}/g;
 const PROMPT_FILE = "prompt.txt";
+const OUTPUT_FILE = "answer.txt";
 
 /** The file `{prompt_file}` points at: written under the private home before launch. */
 export function commandPromptFile(input: Pick<LaunchInput, "prompt">): {
@@ -56,12 +66,22 @@ export function commandPromptFile(input: Pick<LaunchInput, "prompt">): {
 export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): LaunchSpec {
   const [program, ...template] = config.command;
   if (program === undefined || program === "") throw new Error("command runner: command is empty");
-  const promptFile = join(input.home, commandPromptFile(input).relativePath);
+  const files = {
+    prompt_file: join(input.home, commandPromptFile(input).relativePath),
+    // Under the private home, so nothing is ever written into the checkout.
+    output_file: join(input.home, OUTPUT_FILE),
+  };
   const usesPrompt = template.some((arg) => arg.includes("{prompt}") || arg.includes("{prompt_file}"));
-  const args = template.map((arg) =>
-    // A replacer function, so `$&` and friends in the prompt are never read as patterns; one pass,
-    // so a prompt that itself contains "{prompt}" is left as written.
-    arg.replace(PLACEHOLDER, (_match, name: string) => (name === "prompt" ? input.prompt : promptFile)),
+  const args = template.flatMap((arg) =>
+    arg === "{files}"
+      ? attachedFileArgs(config.filesFormat, input.attachments ?? [])
+      : // A replacer function, so `$&` and friends in the prompt are never read as patterns; one
+        // pass, so a prompt that itself contains "{prompt}" is left as written.
+        [
+          arg.replace(PLACEHOLDER, (_match, name: "prompt" | "prompt_file" | "output_file") =>
+            name === "prompt" ? input.prompt : files[name],
+          ),
+        ],
   );
 
   const env: Record<string, string> = {};
@@ -71,12 +91,25 @@ export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): 
   }
   Object.assign(env, { HOME: input.home, ...config.env });
 
+  const ownFolder =
+    config.cwd !== undefined && input.workspaceInPlace === true && input.suiteDir !== undefined;
   return {
     command: program,
     args,
     env,
-    cwd: input.workspace,
+    cwd: ownFolder ? resolve(input.suiteDir ?? "", config.cwd ?? ".") : input.workspace,
     ...(usesPrompt ? {} : { stdin: input.prompt }),
     skillsDir: join(input.home, ".agents", "skills"),
+    ...(template.some((arg) => arg.includes("{output_file}")) ? { outputFile: files.output_file } : {}),
   };
+}
+
+function attachedFileArgs(format: readonly string[], attachments: readonly string[]): string[] {
+  return attachments.flatMap((path) =>
+    format.map((word) =>
+      word.replace(/\{(path|basename)\}/g, (_match, name: string) =>
+        name === "path" ? path : basename(path),
+      ),
+    ),
+  );
 }

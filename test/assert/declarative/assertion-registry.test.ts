@@ -9,6 +9,7 @@ import { judgeEvaluators } from "../../../src/assert/declarative/judge-evaluator
 import { metricsEvaluators } from "../../../src/assert/declarative/metrics-evaluators.ts";
 import { skillTriggerEvaluators } from "../../../src/assert/declarative/skill-trigger-evaluators.ts";
 import { textEvaluators } from "../../../src/assert/declarative/text-evaluators.ts";
+import { toolTrajectoryEvaluators } from "../../../src/assert/declarative/tool-trajectory-evaluator.ts";
 
 describe("assertion registry", () => {
   it("lists every agentv type the reference names for strings, metrics, skills and graders", () => {
@@ -33,6 +34,7 @@ describe("assertion registry", () => {
         "skill-used",
         "not-skill-used",
         "code-grader",
+        "tool-trajectory",
         "rubric",
         "rubrics",
         "llm-grader",
@@ -50,6 +52,7 @@ describe("assertion registry", () => {
       metricsEvaluators,
       skillTriggerEvaluators,
       codeGraderEvaluators,
+      toolTrajectoryEvaluators,
       judgeEvaluators,
     ];
     const total = families.reduce((sum, family) => sum + Object.keys(family).length, 0);

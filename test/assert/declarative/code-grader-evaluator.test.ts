@@ -123,8 +123,11 @@ describe("code-grader", () => {
       expected_output_text: "42",
       workspace_path: "/tmp/ws",
       input: [{ role: "user", content: "What is 15 + 27?" }],
-      output: [{ role: "assistant", content: "42" }],
+      // code-graders.mdx: "Do not treat `output` as a message array".
+      output: "42",
+      messages: [{ role: "assistant", content: "42" }],
       trace: { event_count: 1, tool_calls: { Bash: 1 } },
+      trace_summary: { event_count: 1, tool_calls: { Bash: 1 } },
       config: { rubric_file: "rubric.md" },
     });
   });

@@ -8,12 +8,15 @@ describe("isAgentvEvalFile", () => {
     ["benchmark.eval.yaml", true],
     ["benchmark.eval.yml", true],
     ["evals/nested/EVAL.yaml", true],
-    ["eval.yaml", false],
+    // agentv's discovery: eval.yaml and *.eval.yaml, whatever the case (csv-analyzer.EVAL.yaml).
+    ["eval.yaml", true],
+    ["Eval.yaml", true],
+    ["csv-analyzer.EVAL.yaml", true],
     [".eval.yaml", false],
     ["case.yaml", false],
+    ["dataset.yaml", false],
     ["EVAL.json", false],
     ["benchmark.eval.ts", false],
-    ["Eval.yaml", false],
   ])("%s → %s", (name, expected) => {
     expect(isAgentvEvalFile(name)).toBe(expected);
   });
@@ -25,6 +28,9 @@ describe("agentvSuiteId", () => {
     ["evals/export.eval.yml", "evals/export"],
     ["evals/screening/EVAL.yaml", "evals/screening"],
     ["EVAL.yml", "EVAL"],
+    ["skills/csv-analyzer.EVAL.yaml", "skills/csv-analyzer"],
+    ["evals/eval.yaml", "evals"],
+    ["evals/dataset.yaml", "evals/dataset"],
   ])("%s → %s", (relativePath, id) => {
     expect(agentvSuiteId(relativePath)).toBe(id);
   });

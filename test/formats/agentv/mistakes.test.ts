@@ -93,7 +93,7 @@ describe("loadAgentvSuite: mistakes", () => {
     ]);
   });
 
-  it("rejects paths that escape the eval file's folder or the repository root, both at once", () => {
+  it("rejects paths, absolute or relative, that leave the repository root, both at once", () => {
     expect(problems("escaping").map(({ at, message }) => ({ at, message }))).toEqual([
       {
         at: "escaping/EVAL.yaml:1:12",
@@ -101,7 +101,7 @@ describe("loadAgentvSuite: mistakes", () => {
       },
       {
         at: "escaping/EVAL.yaml:2:8",
-        message: `"../../inline/EVAL.yaml" escapes the eval file's folder ${join(mistakes, "escaping")}`,
+        message: `"../../../outside.yaml" is outside the repository root ${root}`,
       },
     ]);
   });

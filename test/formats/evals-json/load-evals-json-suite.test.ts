@@ -82,7 +82,10 @@ describe("loadEvalsJsonSuite", () => {
       ["totals", "totals"],
       ["no-files", "no-files"],
     ]);
-    expect(suite.cases[1]?.assertions).toEqual([]);
+    // skill-creator's SKILL.md writes `assertions`; schemas.md `expectations`: both are judged.
+    expect(suite.cases[1]?.assertions).toMatchObject([
+      { type: "rubric", params: { criterion: "Names the skill" } },
+    ]);
     expect(
       suite.warnings.map((warning) => [warning.position.line, warning.position.column, warning.message]),
     ).toEqual([
@@ -94,7 +97,7 @@ describe("loadEvalsJsonSuite", () => {
       [
         8,
         7,
-        'unknown key "notes" in an eval is ignored (allowed keys: id, prompt, expected_output, files, expectations)',
+        'unknown key "notes" in an eval is ignored (allowed keys: id, prompt, expected_output, files, expectations, assertions)',
       ],
       [13, 17, "input file not found: evals/files/missing.csv (relative to the skill directory)"],
     ]);
@@ -120,6 +123,7 @@ describe("loadEvalsJsonSuite", () => {
   it("reports duplicate ids", () => {
     const [problem] = problems("duplicate-ids");
     expect(problem?.location).toBe("duplicate-ids/evals/evals.json:5:13");
+    expect(problems("duplicate-ids")).toHaveLength(1);
     expect(problem?.message).toBe("duplicate eval id 1");
   });
 

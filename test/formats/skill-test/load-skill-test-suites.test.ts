@@ -396,8 +396,32 @@ describe("loadSkillTestSuites: mistakes, each at its file:line:column", () => {
     expect(problem?.hint).toBe('did you mean "has-score"?');
   });
 
-  it("unknown keys in a test file are warnings with did-you-mean, as the seed format is not ours", () => {
-    const [found] = load("errors/unknown-keys");
+  it("unknown fields in a test file are errors, as the seed's deny_unknown_fields makes them, with did-you-mean", () => {
+    expect(
+      problems("errors/unknown-keys").map((problem) => [
+        problem.line,
+        problem.column,
+        problem.message,
+        problem.hint,
+      ]),
+    ).toEqual([
+      [
+        3,
+        3,
+        'unknown field "iteration" in a test case',
+        'did you mean "iterations"?; skill-test rejects fields it does not know (--lenient makes this a warning)',
+      ],
+      [
+        8,
+        7,
+        'unknown field "expects" in a contains assertion',
+        'did you mean "expect"?; skill-test rejects fields it does not know (--lenient makes this a warning)',
+      ],
+    ]);
+  });
+
+  it("with lenient, unknown fields are warnings", () => {
+    const [found] = load("errors/unknown-keys", { lenient: true });
     expect(
       found?.warnings.map((warning) => [warning.position.line, warning.position.column, warning.message]),
     ).toEqual([

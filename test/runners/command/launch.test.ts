@@ -30,6 +30,7 @@ describe("commandRunnerSchema", () => {
       command: ["my-agent"],
       format: "text",
       env: {},
+      filesFormat: ["{path}"],
     });
   });
 
@@ -76,6 +77,40 @@ describe("launchCommand", () => {
     expect(spec.stdin).toBeUndefined();
     expect(commandPromptFile(input)).toEqual({ relativePath: "prompt.txt", content: "Say hi" });
     expect(join(input.home, commandPromptFile(input).relativePath)).toBe("/tmp/home/prompt.txt");
+  });
+
+  it("{output_file} names a file under the private home whose content is the answer", () => {
+    const spec = launchCommand(config(["my-agent", "--out", "{output_file}"]), input);
+    expect(spec.args).toEqual(["--out", "/tmp/home/answer.txt"]);
+    expect(spec.outputFile).toBe("/tmp/home/answer.txt");
+    expect(launchCommand(config(["my-agent", "{prompt}"]), input).outputFile).toBeUndefined();
+  });
+
+  it("an argument that is {files} becomes the attached files, each in filesFormat", () => {
+    const attached = { ...input, attachments: ["/repo/evals/a.md", "/repo/evals/b.txt"] };
+    const spec = launchCommand(
+      config(["cli", "{prompt}", "{files}", "--end"], { filesFormat: ["--file", "{path}", "({basename})"] }),
+      attached,
+    );
+    expect(spec.args).toEqual([
+      "Say hi",
+      "--file",
+      "/repo/evals/a.md",
+      "(a.md)",
+      "--file",
+      "/repo/evals/b.txt",
+      "(b.txt)",
+      "--end",
+    ]);
+    expect(launchCommand(config(["cli", "{files}"]), input).args).toEqual([]);
+  });
+
+  it("runs in cwd (from the suite's folder) when the workspace is in place, else in the workspace copy", () => {
+    const where = { ...input, suiteDir: "/repo/evals" };
+    const withCwd = config(["x"], { cwd: ".." });
+    expect(launchCommand(withCwd, { ...where, workspaceInPlace: true }).cwd).toBe("/repo");
+    expect(launchCommand(withCwd, { ...where, workspaceInPlace: false }).cwd).toBe("/tmp/ws");
+    expect(launchCommand(config(["x"]), { ...where, workspaceInPlace: true }).cwd).toBe("/tmp/ws");
   });
 
   it("sends the prompt on stdin when no placeholder appears", () => {
