@@ -6,13 +6,17 @@ import { enableCompileCache } from "node:module";
 enableCompileCache();
 const { main } = await import("./cli/main.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");
+const { SecretSet, secretValues } = await import("./report/redact.ts");
 
+// Every printed text passes the run's one redactor, which knows the host's credentials from the start.
+const secrets = new SecretSet(secretValues(process.env, {}));
 process.exitCode = await main({
   argv: process.argv.slice(2),
   cwd: process.cwd(),
   env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text) => process.stdout.write(secrets.redact(text)),
+  stderr: (text) => process.stderr.write(secrets.redact(text)),
+  secrets,
   stderrIsTTY: process.stderr.isTTY === true,
   signal: interruptSignal(),
 });

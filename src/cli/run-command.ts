@@ -136,6 +136,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     useLocalAuth: values["use-local-auth"] === true,
     reuseFrom: reuseFrom === undefined ? undefined : readResultsDir(resolve(io.cwd, reuseFrom)),
     signal: io.signal,
+    secrets: io.secrets,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
   });

@@ -3,14 +3,15 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { redactWorkspace } from "../github/artifacts/redact-workspace.ts";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
 import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
-import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../model/session-report.ts";
+import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
-import { redact, secretValues } from "../report/redact.ts";
+import { redactDeep, SecretSet, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome } from "../runners/adapter.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
 import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
@@ -26,7 +27,7 @@ import { createGradingTools } from "./grading-tools.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
-import { redactFile, redactFolder } from "./redact-file.ts";
+import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
@@ -61,14 +62,17 @@ export interface ExecutionEnvironment {
   /** Warnings that do not stop the execution (an after_each hook that failed). */
   log: (line: string) => void;
   now: () => number;
+  /**
+   * The run's one redactor: every credential in scope. Each execution adds its runner's `env:`
+   * and launch credentials; everything it stores or returns passes through it.
+   */
+  secrets?: SecretSet;
 }
 
 interface Session {
   report: SessionReport;
   /** A failure that kept the agent from producing a usable session. */
   infrastructureFailure?: Failure;
-  /** Values of the runner's env and inherited credentials: removed from everything stored. */
-  secrets?: string[];
 }
 
 /** Runs one case × runner × iteration end to end and describes what happened. */
@@ -80,6 +84,9 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   await mkdir(artifactDir, { recursive: true });
   const started = env.now();
   const info = runnerInfo(runner);
+  const secrets = env.secrets ?? new SecretSet();
+  secrets.add(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
+  const environment = { ...env, secrets };
 
   let workspace: PreparedWorkspace | undefined;
   let session: Session;
@@ -89,7 +96,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
       keptDir: join(env.outDir, "workspaces", dirName),
       sharedDir: env.sharedWorkspaceDir,
     });
-    session = await runSession(task, info, workspace.dir, artifactDir, env, key);
+    session = await runSession(task, info, workspace.dir, artifactDir, environment, key);
   } catch (error) {
     // A template that cannot be copied, an input file gone missing: this execution errors, the run goes on.
     session = failedSetup(
@@ -101,7 +108,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const workspaceDir = workspace?.dir ?? env.root;
   await writeFile(
     join(artifactDir, "report.json"),
-    `${JSON.stringify({ key, ...session.report }, null, 2)}\n`,
+    `${JSON.stringify(secrets.redactDeep({ key, ...session.report }), null, 2)}\n`,
   );
 
   const grade = session.infrastructureFailure
@@ -136,16 +143,14 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   }
   await writeFile(
     join(artifactDir, "assertions.json"),
-    `${JSON.stringify(grade?.assertions ?? [], null, 2)}\n`,
+    `${JSON.stringify(secrets.redactDeep(grade?.assertions ?? []), null, 2)}\n`,
   );
 
-  if (failure !== undefined && session.secrets !== undefined) {
-    failure = { ...failure, message: redact(failure.message, session.secrets) };
-  }
   const kept = await workspace?.release(keepsWorkspace(status));
-  if (kept !== undefined && session.secrets !== undefined) await redactFolder(kept, session.secrets);
+  if (kept !== undefined) await redactWorkspace(kept, secrets.values);
 
-  return {
+  // Assertion messages, expected and actual values quote what the agent wrote: redacted like the rest.
+  return secrets.redactDeep<ExecutionResult>({
     key,
     suite: suite.id,
     case: caseSpec.id,
@@ -172,7 +177,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     agentVersion: session.report.agentVersion,
     model: session.report.model ?? runner.config.model,
     artifactDir: relative(env.outDir, artifactDir).split("\\").join("/"),
-  };
+  });
 }
 
 /** Input files, the before_each hook, the agent (or its recording), the after_each hook. */
@@ -181,7 +186,7 @@ async function runSession(
   info: RunnerInfo,
   workspaceDir: string,
   artifactDir: string,
-  env: ExecutionEnvironment,
+  env: ExecutionEnvironment & { secrets: SecretSet },
   key: string,
 ): Promise<Session> {
   const { suite, caseSpec, runner } = task;
@@ -295,13 +300,6 @@ function withEstimatedCost(
   return costUsd === undefined ? report : { ...report, costUsd, costEstimated: true };
 }
 
-/** The report with every secret removed, in its text fields and its JSON-escaped form alike. */
-function redactReport(report: SessionReport, secrets: readonly string[]): SessionReport {
-  if (secrets.length === 0) return report;
-  const escaped = secrets.map((secret) => JSON.stringify(secret).slice(1, -1));
-  return sessionReportSchema.parse(JSON.parse(redact(JSON.stringify(report), [...secrets, ...escaped])));
-}
-
 function runnerInfo(runner: Runner): RunnerInfo {
   return {
     id: runner.id,
@@ -315,7 +313,7 @@ async function liveSession(
   info: RunnerInfo,
   workspaceDir: string,
   artifactDir: string,
-  env: ExecutionEnvironment,
+  env: ExecutionEnvironment & { secrets: SecretSet },
 ): Promise<Session> {
   if (task.runner.config.agent === "replay") throw new Error("replay runners have no live session");
   const config =
@@ -353,18 +351,18 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
-    const secrets = secretValues({ ...env.hostEnv, ...spec.env }, config.env);
+    env.secrets.add(secretValues({ ...env.hostEnv, ...spec.env }, config.env));
+    const secrets = env.secrets.values;
     await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
     const report = withEstimatedCost(
-      redactReport({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
+      redactDeep({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
       config.model,
       env.prices,
     );
     if (spawnError !== undefined) {
       return {
         report,
-        secrets,
         infrastructureFailure: {
           origin: "runner",
           class: INFRASTRUCTURE_CLASSES["spawn-failed"],
@@ -374,14 +372,13 @@ async function liveSession(
     }
     const unreadable = normalizer.failure();
     if (unreadable !== undefined) {
-      return { report, secrets, infrastructureFailure: normalizationFailure(redact(unreadable, secrets)) };
+      return { report, infrastructureFailure: normalizationFailure(unreadable) };
     }
     if (outcome.maxStepsExceeded) {
       // As skillgym: raw stdout and stderr are kept, no assertion runs, and no partial session is
       // reported (only what was spent, which the run's budget must count).
       return {
         report: withoutSession(report),
-        secrets,
         infrastructureFailure: {
           origin: "max-steps",
           class: INFRASTRUCTURE_CLASSES["max-steps"],
@@ -389,15 +386,11 @@ async function liveSession(
         },
       };
     }
-    const stderrTail = redact(outcome.stderrTail, secrets);
-    return {
-      ...sessionWithFailure(
-        report,
-        outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined,
-        stderrTail,
-      ),
-      secrets,
-    };
+    return sessionWithFailure(
+      report,
+      outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined,
+      outcome.stderrTail,
+    );
   } finally {
     await rm(home, { recursive: true, force: true });
   }
@@ -409,7 +402,7 @@ async function replaySession(
   info: RunnerInfo,
   workspaceDir: string,
   artifactDir: string,
-  env: ExecutionEnvironment,
+  env: ExecutionEnvironment & { secrets: SecretSet },
 ): Promise<Session> {
   const dir = resolve(task.runner.baseDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
@@ -454,7 +447,12 @@ async function replaySession(
   await copyFile(transcript, stdoutPath);
   const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
-  const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
+  await redactFile(stdoutPath, env.secrets.values);
+  if (stderrPath !== undefined) await redactFile(stderrPath, env.secrets.values);
+  const report = redactDeep(
+    { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
+    env.secrets.values,
+  );
   const unreadable = normalizer.failure();
   if (unreadable !== undefined) return { report, infrastructureFailure: normalizationFailure(unreadable) };
   return sessionWithFailure(report);

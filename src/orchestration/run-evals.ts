@@ -13,6 +13,7 @@ import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
+import { SecretSet, secretValues } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
@@ -62,6 +63,8 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
   shard?: { index: number; total: number };
+  /** The run's redactor (the CLI's, which its printed output already passes through). */
+  secrets?: SecretSet;
 }
 
 export interface RunEvalsOutcome {
@@ -85,6 +88,14 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const needs = checkRunNeeds({ config, plan }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
   const judge = needs.judge;
+  // Every credential in scope is known before the first agent starts: the host's and each runner's env.
+  const secrets = options.secrets ?? new SecretSet();
+  secrets.add(secretValues(options.hostEnv, {}));
+  const judgeKey = config?.config.judge?.apiKeyEnv;
+  if (judgeKey !== undefined) secrets.add([options.hostEnv[judgeKey] ?? ""]);
+  for (const runner of uniqueRunners(plan)) {
+    if ("env" in runner.config) secrets.add(secretValues({}, runner.config.env ?? {}));
+  }
 
   const configured = config?.config;
   const configuredOut =
@@ -127,6 +138,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     prices: configured?.prices,
     log,
     now,
+    secrets,
   };
   const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
   const concurrency = options.concurrency ?? configured?.concurrency ?? DEFAULT_CONCURRENCY;
@@ -224,7 +236,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     executions,
   );
   for (const gate of gates) options.log(describeGate(gate));
-  const results = withGates(snapshot(!interrupted), gates);
+  const results = secrets.redactDeep(withGates(snapshot(!interrupted), gates));
   if (options.writeErrorLogs) {
     const suites = plan.map(({ suite }) => suite);
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
