@@ -27,6 +27,7 @@ import { createGradingTools } from "./grading-tools.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
+import { trackTemporaryFolder } from "./process-group.ts";
 import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
@@ -321,6 +322,7 @@ async function liveSession(
       ? { ...task.runner.config, model: task.caseSpec.model }
       : task.runner.config;
   const home = await mkdtemp(join(tmpdir(), "skill-eval-home-"));
+  const untrackHome = trackTemporaryFolder(home);
   try {
     const spec = launchSpecFor(config, {
       prompt: task.caseSpec.prompt,
@@ -343,7 +345,7 @@ async function liveSession(
     const timeoutMs = task.caseSpec.timeoutMs ?? config.timeoutMs ?? env.defaultTimeoutMs;
     const stdoutPath = join(artifactDir, "stdout.jsonl");
     const stderrPath = join(artifactDir, "stderr.log");
-    const { outcome, spawnError } = await runAgentProcess(spec, normalizer, {
+    const { outcome, spawnError, leftovers } = await runAgentProcess(spec, normalizer, {
       maxSteps: env.maxSteps,
       signal: env.signal,
       stdoutPath,
@@ -351,6 +353,12 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
+    if (leftovers !== undefined) {
+      const { suite, caseSpec, runner, iteration } = task;
+      env.log(
+        `warning: ${executionKey(suite.id, caseSpec.id, runner.id, iteration)}: the agent left ${leftovers} process(es) running after it exited; they were ended`,
+      );
+    }
     env.secrets.add(secretValues({ ...env.hostEnv, ...spec.env }, config.env));
     const secrets = env.secrets.values;
     await redactFile(stdoutPath, secrets);
@@ -393,6 +401,7 @@ async function liveSession(
     );
   } finally {
     await rm(home, { recursive: true, force: true });
+    untrackHome();
   }
 }
 
