@@ -7,6 +7,9 @@ enableCompileCache();
 const { main } = await import("./cli/main.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");
 const { SecretSet, secretValues } = await import("./report/redact.ts");
+const { guardProcessExit } = await import("./orchestration/guard-process-exit.ts");
+
+guardProcessExit();
 
 // Every printed text passes the run's one redactor, which knows the host's credentials from the start.
 const secrets = new SecretSet(secretValues(process.env, {}));

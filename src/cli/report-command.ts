@@ -4,6 +4,7 @@ import { compareResults } from "../compare/compare-results.ts";
 import type { Comparison } from "../compare/comparison.ts";
 import { exitCodeUnder, FAIL_ON } from "../compare/fail-on.ts";
 import { ConfigError } from "../model/errors.ts";
+import { LIMITS } from "../model/limits.ts";
 import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
@@ -62,7 +63,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     throw new ConfigError("report needs at least one results folder", {
       hint: "skill-eval report .skill-eval  (or one folder per shard)",
     });
-  const expectedShards = integerFlag("expected-shards", values["expected-shards"], 1);
+  const expectedShards = integerFlag("expected-shards", values["expected-shards"], 1, LIMITS.shards);
   const failOn = choiceFlag("fail-on", values["fail-on"], FAIL_ON) ?? "failure";
   const dirs = positionals.map((dir) => resolve(io.cwd, dir));
   const outDir = resolve(io.cwd, values.out ?? DEFAULT_OUT);
