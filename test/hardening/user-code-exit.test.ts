@@ -25,7 +25,9 @@ describe("process.exit() in user code", () => {
     });
     const run = await runDistAsync("cli.js", ["run", "-p", "0"], { cwd: dir });
     expect(run.status, run.stderr).toBe(1);
-    const results = resultsSchema.parse(JSON.parse(readFileSync(join(dir, ".skill-eval/results.json"), "utf8")));
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(join(dir, ".skill-eval/results.json"), "utf8")),
+    );
     expect(results.executions.map((execution) => [execution.case, execution.status])).toEqual([
       ["exits", "failed"],
       ["passes", "passed"],

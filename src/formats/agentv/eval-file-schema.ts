@@ -9,7 +9,6 @@ import { iterationsSchema, timeoutMsSchema } from "../../model/limits.ts";
  * own parser, so each shape gets a precise message.
  */
 
-const positiveInt = z.number().int().positive();
 const optionalUnknown = z.unknown().optional();
 
 export const trialsSchema = z.object({
