@@ -21,6 +21,7 @@ import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { liveResultsFile } from "./live-results-file.ts";
+import { lockOutputDir } from "./output-lock.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDirInBackground } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
@@ -87,7 +88,6 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
   const needs = checkRunNeeds({ config, plan }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
-  const judge = needs.judge;
   // Every credential in scope is known before the first agent starts: the host's and each runner's env.
   const secrets = options.secrets ?? new SecretSet();
   secrets.add(secretValues(options.hostEnv, {}));
@@ -101,6 +101,29 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const configuredOut =
     configured?.outputDir && config ? resolve(config.dir, configured.outputDir) : undefined;
   const outDir = resolve(options.cwd, options.outDir ?? configuredOut ?? DEFAULT_OUT_DIR);
+  const unlock = lockOutputDir(outDir, options.cwd, now);
+  try {
+    return await runInOutputDir(outDir, { ...options, now, startedAt, prepared, plan, needs, secrets });
+  } finally {
+    unlock();
+  }
+}
+
+async function runInOutputDir(
+  outDir: string,
+  context: RunEvalsOptions & {
+    now: () => number;
+    startedAt: string;
+    prepared: Awaited<ReturnType<typeof prepareRun>>;
+    plan: SuitePlan[];
+    needs: ReturnType<typeof checkRunNeeds>;
+    secrets: SecretSet;
+  },
+): Promise<RunEvalsOutcome> {
+  const { now, startedAt, plan, needs, secrets } = context;
+  const options = context;
+  const configured = context.prepared.config?.config;
+  const judge = needs.judge;
   const clearing = prepareOutputDirInBackground(outDir, options.cwd).catch((error: unknown) =>
     options.log(
       `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
