@@ -13,6 +13,8 @@ import {
 } from "./process-group.ts";
 
 const STDERR_TAIL_BYTES = 4096;
+/** Stored stdout per execution; the normalizer still reads all of it. */
+export const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
 /** After the agent exits, how long what it wrote may take to arrive before leftovers are ended. */
 const DRAIN_MS = 200;
 /** After leftovers are ended, how long stdout may take to close before it is let go. */
@@ -24,6 +26,8 @@ export interface AgentProcessResult {
   spawnError?: string;
   /** Processes the agent left running after it exited (found and ended). */
   leftovers?: number;
+  /** Bytes of stdout not stored past the cap (the end of stdout.jsonl says so too). */
+  stdoutCutBytes?: number;
 }
 
 type Ending = { code: number | null; signal: NodeJS.Signals | null } | { error: NodeJS.ErrnoException };
@@ -46,6 +50,8 @@ export async function runAgentProcess(
     stderrPath: string;
     timeoutMs: number;
     maxSteps?: number;
+    /** Stdout stored past this is cut (default MAX_STORED_STDOUT_BYTES). */
+    maxStoredStdoutBytes?: number;
     /** Aborted when the run is interrupted: the agent's process group is stopped. */
     signal?: AbortSignal;
     now?: () => number;
@@ -125,8 +131,14 @@ export async function runAgentProcess(
     stop();
     stdout?.resume();
   });
+  const maxStored = options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES;
+  let stored = 0;
+  let cutBytes = 0;
   stdout?.on("data", (chunk: Buffer) => {
-    if (writeError === undefined && !stdoutFile.write(chunk)) {
+    const kept = chunk.subarray(0, Math.max(0, maxStored - stored));
+    stored += kept.length;
+    cutBytes += chunk.length - kept.length;
+    if (writeError === undefined && kept.length > 0 && !stdoutFile.write(kept)) {
       stdout.pause();
       stdoutFile.once("drain", () => stdout.resume());
     }
@@ -152,7 +164,11 @@ export async function runAgentProcess(
   if (!drained && !(await settlesWithin(closed, CLOSE_MS))) stdout?.destroy();
   untrack();
   lines.end();
-  stdoutFile.end();
+  stdoutFile.end(
+    cutBytes > 0
+      ? `\n[skill-eval: stdout stored up to ${maxStored} bytes; the ${cutBytes} bytes after were cut]\n`
+      : undefined,
+  );
   if (!stdoutFile.closed) await once(stdoutFile, "close").catch(() => undefined);
   if (writeError !== undefined) throw writeError;
   const outcome: ProcessOutcome = {
@@ -164,7 +180,11 @@ export async function runAgentProcess(
     durationMs: now() - started,
   };
   if ("error" in end) return { outcome, spawnError: spawnErrorMessage(spec.command, end.error) };
-  return leftovers > 0 ? { outcome, leftovers } : { outcome };
+  return {
+    outcome,
+    ...(leftovers > 0 ? { leftovers } : {}),
+    ...(cutBytes > 0 ? { stdoutCutBytes: cutBytes } : {}),
+  };
 }
 
 async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
 import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
+import { boundedReportJson } from "../report/bounded-report-json.ts";
 import { redactDeep, SecretSet, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome } from "../runners/adapter.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
@@ -109,7 +110,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const workspaceDir = workspace?.dir ?? env.root;
   await writeFile(
     join(artifactDir, "report.json"),
-    `${JSON.stringify(secrets.redactDeep({ key, ...session.report }), null, 2)}\n`,
+    boundedReportJson(secrets.redactDeep({ key, ...session.report })),
   );
 
   const grade = session.infrastructureFailure
@@ -345,7 +346,7 @@ async function liveSession(
     const timeoutMs = task.caseSpec.timeoutMs ?? config.timeoutMs ?? env.defaultTimeoutMs;
     const stdoutPath = join(artifactDir, "stdout.jsonl");
     const stderrPath = join(artifactDir, "stderr.log");
-    const { outcome, spawnError, leftovers } = await runAgentProcess(spec, normalizer, {
+    const { outcome, spawnError, leftovers, stdoutCutBytes } = await runAgentProcess(spec, normalizer, {
       maxSteps: env.maxSteps,
       signal: env.signal,
       stdoutPath,
@@ -353,10 +354,15 @@ async function liveSession(
       timeoutMs,
       now: env.now,
     });
+    const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
     if (leftovers !== undefined) {
-      const { suite, caseSpec, runner, iteration } = task;
       env.log(
-        `warning: ${executionKey(suite.id, caseSpec.id, runner.id, iteration)}: the agent left ${leftovers} process(es) running after it exited; they were ended`,
+        `warning: ${key}: the agent left ${leftovers} process(es) running after it exited; they were ended`,
+      );
+    }
+    if (stdoutCutBytes !== undefined) {
+      env.log(
+        `warning: ${key}: stdout.jsonl stored up to its cap; the last ${stdoutCutBytes} bytes were cut`,
       );
     }
     env.secrets.add(secretValues({ ...env.hostEnv, ...spec.env }, config.env));

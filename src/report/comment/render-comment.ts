@@ -2,6 +2,7 @@ import { compareResults } from "../../compare/compare-results.ts";
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
 import { comparisonMethod, mismatchText } from "../comparison-text.ts";
+import { escapeControlBytes } from "../control-bytes.ts";
 import { escapeMarkdownInline, markdownCode } from "../markdown-escape.ts";
 import { commentMarker, DEFAULT_COMMENT_HEADER } from "./comment-marker.ts";
 import { type ListSection, listSections } from "./comment-sections.ts";
@@ -67,7 +68,8 @@ export function renderComment(input: CommentInput, options: CommentOptions = {})
   };
   let rendered = "";
   for (const cap of LIST_CAPS) {
-    rendered = layout(input.results, parts, cap, hint);
+    // Agent output quoted in the comment cannot carry control bytes into it.
+    rendered = escapeControlBytes(layout(input.results, parts, cap, hint));
     if (byteLength(rendered) <= limit) return rendered;
   }
   return cutToLimit(rendered, limit, `\n\n… cut to fit; ${hint}.\n`);
