@@ -5,6 +5,7 @@ import type { Results } from "../model/results.ts";
 import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
+import { SecretSet, secretValues } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
@@ -56,6 +57,8 @@ export async function runSuites(
       `skill-eval: no max-executions limit: the pull request has the label "${executionGuard.liftedBy}"`,
     );
   }
+  // The run's one redactor: the log lines below pass through it, in every form a secret takes.
+  const secrets = new SecretSet(secretValues(env, {}));
   const outcome = await runEvals({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -63,7 +66,8 @@ export async function runSuites(
     cwd,
     ...limits,
     hostEnv: env,
-    log: (line) => core.info(line),
+    log: (line) => core.info(secrets.redact(line)),
+    secrets,
     commit: env.GITHUB_SHA,
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
