@@ -180,7 +180,7 @@ async function runInOutputDir(
   try {
     for (const { suite, runners } of plan) {
       if (options.signal?.aborted) break;
-      const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
+      const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log, secrets });
       const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
       if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
         log(
