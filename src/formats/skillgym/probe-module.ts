@@ -11,18 +11,20 @@ export function setLoadTimeout(ms: number): void {
   loadTimeoutMs = ms;
 }
 
-const LOADED = "\0skill-eval:loaded\0";
-const FAILED = "\0skill-eval:failed\0";
+type Kind = "config" | "suite";
+/** A module's verdict: undefined when it loads (or merely throws, which the import here reports). */
+type Verdict = ConfigError | undefined;
 
-const probed = new Map<string, Promise<void>>();
+const verdicts = new Map<string, Promise<Verdict>>();
 
 /**
- * Runs in the child: maps the public API as the module hook does, imports the module, reads every
- * export five levels deep (a throwing getter throws here), and says how it went.
+ * Runs in the child: maps the public API as the module hook does, then for each module says it
+ * starts, imports it, reads every export five levels deep (a throwing getter throws here), and
+ * says how it went.
  */
 const PROBE = `
 import { registerHooks } from "node:module";
-const [apiUrl, fileUrl] = process.argv.slice(1);
+const [apiUrl, ...fileUrls] = process.argv.slice(1);
 const api = new Set(["skillgym", "skill-eval-action"]);
 registerHooks({
   resolve: (specifier, context, next) =>
@@ -32,75 +34,135 @@ const touch = (value, depth) => {
   if (depth > 4 || value === null || typeof value !== "object") return;
   for (const key of Object.keys(value)) touch(value[key], depth + 1);
 };
-try {
-  const namespace = await import(fileUrl);
-  for (const key of Object.keys(namespace)) touch(namespace[key], 0);
-  process.stdout.write(${JSON.stringify(LOADED)});
-} catch {
-  process.stdout.write(${JSON.stringify(FAILED)});
+for (const [index, fileUrl] of fileUrls.entries()) {
+  process.stdout.write("\\0S" + index + "\\0");
+  try {
+    const namespace = await import(fileUrl);
+    for (const key of Object.keys(namespace)) touch(namespace[key], 0);
+  } catch {}
+  process.stdout.write("\\0D" + index + "\\0");
 }
 process.exit(0);
 `;
 
 /**
- * Loads a user's module (a config or a suite) once in a child process with a time limit, before
- * it is imported here: an endless loop, a top-level await that never settles or `process.exit()`
- * at import is a configuration error naming the file, never a hang or a silent exit. A module
- * that merely throws passes, so the import here reports its error with line and column.
+ * Loads user modules (configs, suites) once in a child process with a time limit per module,
+ * before they are imported here: an endless loop, a top-level await that never settles or
+ * `process.exit()` at import is a configuration error naming the file, never a hang or a silent
+ * exit. A module that merely throws passes, so the import here reports its error with line and
+ * column. One child loads many modules in turn; the results are kept for the imports that follow.
  */
-export function probeModule(file: string, kind: "config" | "suite"): Promise<void> {
-  let probe = probed.get(file);
-  if (probe === undefined) {
-    probe = probeOnce(file, kind);
-    probed.set(file, probe);
-  }
-  return probe;
+export function probeModules(files: readonly string[], kind: Kind): void {
+  const pending = [...new Set(files)].filter((file) => !verdicts.has(file));
+  if (pending.length === 0) return;
+  const batch = probeBatch(pending, kind);
+  for (const [index, file] of pending.entries())
+    verdicts.set(
+      file,
+      batch.then((found) => found[index]),
+    );
 }
 
-async function probeOnce(file: string, kind: "config" | "suite"): Promise<void> {
+/** Throws the module's configuration error, probing it first if no batch did. */
+export async function probeModule(file: string, kind: Kind): Promise<void> {
+  probeModules([file], kind);
+  const verdict = await verdicts.get(file);
+  if (verdict !== undefined) throw verdict;
+}
+
+async function probeBatch(files: readonly string[], kind: Kind): Promise<Verdict[]> {
+  const found: Verdict[] = [];
+  let from = 0;
+  while (from < files.length) {
+    const run = await probeRun(files.slice(from));
+    found.push(...run.verdicts);
+    from += run.verdicts.length;
+    if (run.stuck === undefined) {
+      // The child ended before starting the next module (it could not start at all): what is left
+      // is imported here as before.
+      if (run.verdicts.length === 0) break;
+      continue;
+    }
+    const file = files[from] as string;
+    // Another module's timer may have ended the child meanwhile: an exit is confirmed alone.
+    const confirmed =
+      run.stuck.reason === "exit" && files.length > 1 ? (await probeRun([file])).stuck : run.stuck;
+    found.push(confirmed === undefined ? undefined : stuckError(file, kind, confirmed));
+    from += 1;
+  }
+  return files.map((_, index) => found[index]);
+}
+
+interface Stuck {
+  reason: "timeout" | "exit";
+  code: number | null;
+}
+
+/** One child over `files` in turn, until it ends: the verdicts so far, and the module it was stuck in. */
+function probeRun(files: readonly string[]): Promise<{ verdicts: Verdict[]; stuck?: Stuck }> {
   const child = spawn(
     process.execPath,
-    ["--input-type=module", "-e", PROBE, publicApiUrl(), pathToFileURL(file).href],
+    ["--input-type=module", "-e", PROBE, publicApiUrl(), ...files.map((file) => pathToFileURL(file).href)],
     { stdio: ["ignore", "pipe", "ignore"], detached: true },
   );
-  let output = "";
+  const done: Verdict[] = [];
+  let started = -1;
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, loadTimeoutMs);
+  };
+  arm();
+  let buffer = "";
   child.stdout.setEncoding("utf8");
   child.stdout.on("data", (chunk: string) => {
-    output += chunk;
-    if (output.length > 4096) output = output.slice(-4096);
+    buffer += chunk;
+    const marker = /\0([SD])(\d+)\0/g;
+    let consumed = 0;
+    for (let match = marker.exec(buffer); match !== null; match = marker.exec(buffer)) {
+      if (match[1] === "S") {
+        started = Number(match[2]);
+        arm();
+      } else done.push(undefined);
+      consumed = marker.lastIndex;
+    }
+    // What a module printed itself is dropped; a marker cut between two chunks is kept whole.
+    buffer = buffer.slice(consumed).slice(-32);
   });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    killGroup(child.pid);
-  }, loadTimeoutMs);
-  const code = await new Promise<number | null>((resolve) => {
-    child.once("error", () => resolve(null));
-    child.once("close", (exitCode) => resolve(exitCode));
+  return new Promise((resolve) => {
+    child.once("error", () => resolve({ verdicts: done }));
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      // Whatever the modules started (a timer, a server) ends with the child.
+      killGroup(child.pid);
+      const inside = started >= done.length && started >= 0;
+      if (!inside) resolve({ verdicts: done });
+      else resolve({ verdicts: done, stuck: { reason: timedOut ? "timeout" : "exit", code } });
+    });
   });
-  clearTimeout(timer);
-  // Whatever the module started (a timer, a server) ends with it.
-  killGroup(child.pid);
-  if (output.includes(LOADED) || output.includes(FAILED)) return;
+}
+
+function stuckError(file: string, kind: Kind, stuck: Stuck): ConfigError {
   const position = { file };
-  if (timedOut) {
-    throw new ConfigError(`the ${kind} module did not finish loading within ${loadTimeoutMs} ms`, {
+  if (stuck.reason === "timeout") {
+    return new ConfigError(`the ${kind} module did not finish loading within ${loadTimeoutMs} ms`, {
       position,
       hint: "look for an endless loop or a top-level await that never settles; raise the limit with --load-timeout <ms>",
     });
   }
-  if (code === 13) {
-    throw new ConfigError(`the ${kind} module has a top-level await that never settles`, {
+  if (stuck.code === 13) {
+    return new ConfigError(`the ${kind} module has a top-level await that never settles`, {
       position,
       hint: "make sure every promise awaited at the top level of the module resolves",
     });
   }
-  throw new ConfigError(
-    `the ${kind} module ended the process while loading (exit code ${code ?? "unknown"})`,
-    {
-      position,
-      hint: "remove the process.exit() (or process.kill) call from the module's top level",
-    },
+  return new ConfigError(
+    `the ${kind} module ended the process while loading (exit code ${stuck.code ?? "unknown"})`,
+    { position, hint: "remove the process.exit() (or process.kill) call from the module's top level" },
   );
 }
 
