@@ -95,18 +95,18 @@ export async function terminateExecution(
   return found;
 }
 
-/** The same, blocking: for the way out of the process, where nothing asynchronous runs any more. */
-function terminateExecutionSync(target: ExecutionProcesses, graceMs: number): void {
-  let pids = liveProcesses(target);
-  if (pids.length === 0) return;
-  signalAll(target, pids, "SIGTERM");
+/** The same for several executions at once, blocking: for the way out of the process, where nothing asynchronous runs any more. */
+function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs: number): void {
+  const alive = () => targets.map((target) => ({ target, pids: liveProcesses(target) }));
+  let found = alive().filter(({ pids }) => pids.length > 0);
+  for (const { target, pids } of found) signalAll(target, pids, "SIGTERM");
   const pause = new Int32Array(new SharedArrayBuffer(4));
   const deadline = Date.now() + graceMs;
-  while (pids.length > 0 && Date.now() < deadline) {
+  while (found.length > 0 && Date.now() < deadline) {
     Atomics.wait(pause, 0, 0, POLL_MS);
-    pids = liveProcesses(target);
+    found = alive().filter(({ pids }) => pids.length > 0);
   }
-  if (pids.length > 0) signalAll(target, pids, "SIGKILL");
+  for (const { target, pids } of found) signalAll(target, pids, "SIGKILL");
 }
 
 const running = new Set<ExecutionProcesses>();
@@ -119,7 +119,7 @@ function installExitHook(): void {
   // A second Ctrl-C (or any exit while agents run) still ends every execution's processes and
   // removes the temporary folders, even those of agents that ignore SIGTERM.
   process.on("exit", () => {
-    for (const target of running) terminateExecutionSync(target, KILL_GRACE_MS);
+    terminateExecutionsSync([...running], KILL_GRACE_MS);
     for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
   });
 }
