@@ -7,6 +7,7 @@ import { ConfigError } from "../model/errors.ts";
 import { LIMITS } from "../model/limits.ts";
 import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
+import { lockOutputDir } from "../orchestration/output-lock.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
@@ -88,28 +89,33 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
         : { commit: base.run.commit, source: `file ${shownPath(baselinePath, io.cwd)}` },
   });
 
-  prepareOutputDir(outDir, io.cwd);
-  const resultsPath = writeResults(outDir, results);
-  const reportPath = join(outDir, "report.md");
-  writeFileAtomic(reportPath, renderMarkdownReport(results, { comparison, header: values.header }));
-  const markdownPath = values.markdown === undefined ? undefined : resolve(io.cwd, values.markdown);
-  if (markdownPath !== undefined)
-    writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
-  gatherExecutions(dirs, outDir);
-  writeHtmlReport(outDir, results, { comparison });
-  const htmlPath =
-    values.html === undefined
-      ? undefined
-      : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), comparison });
+  const unlock = lockOutputDir(outDir, io.cwd);
+  try {
+    prepareOutputDir(outDir, io.cwd);
+    const resultsPath = writeResults(outDir, results);
+    const reportPath = join(outDir, "report.md");
+    writeFileAtomic(reportPath, renderMarkdownReport(results, { comparison, header: values.header }));
+    const markdownPath = values.markdown === undefined ? undefined : resolve(io.cwd, values.markdown);
+    if (markdownPath !== undefined)
+      writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
+    gatherExecutions(dirs, outDir);
+    writeHtmlReport(outDir, results, { comparison });
+    const htmlPath =
+      values.html === undefined
+        ? undefined
+        : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), comparison });
 
-  const exitCode = exitCodeUnder(failOn, results, comparison);
-  io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
-  if (htmlPath !== undefined) io.stderr(`HTML:     ${htmlPath}\n`);
-  if (values.json)
-    io.stdout(
-      `${JSON.stringify(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }), null, 2)}\n`,
-    );
-  return exitCode;
+    const exitCode = exitCodeUnder(failOn, results, comparison);
+    io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
+    if (htmlPath !== undefined) io.stderr(`HTML:     ${htmlPath}\n`);
+    if (values.json)
+      io.stdout(
+        `${JSON.stringify(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }), null, 2)}\n`,
+      );
+    return exitCode;
+  } finally {
+    unlock();
+  }
 }
 
 /** One folder's results.json; unreadable ones are a missing shard when shards are expected, else a configuration error. */

@@ -35,3 +35,29 @@ describe("process.exit() in user code", () => {
     expect(results.executions[0]?.failure?.message).toMatch(/process\.exit\(0\) was called by a suite/);
   }, 30_000);
 });
+
+describe("an exception nothing catches", () => {
+  it("(a suite's timer calling process.exit) stops the run with exit 3 and one error line, never exit 0", async () => {
+    const dir = makeProject({
+      "skill-eval.config.yaml": [
+        "runners:",
+        "  slow:",
+        "    agent: command",
+        `    command: [${JSON.stringify(process.execPath)}, "-e", "setTimeout(() => console.log('hi'), 3000)"]`,
+        "",
+      ].join("\n"),
+      "late.suite.mjs": [
+        // Armed only in the run's own process: the loading child has exited long before.
+        "if (process.argv.some((arg) => arg.endsWith('cli.js'))) setTimeout(() => process.exit(0), 1000);",
+        'export default [{ id: "c", prompt: "p", assert() {} }];',
+        "",
+      ].join("\n"),
+    });
+    const run = await runDistAsync("cli.js", ["run"], { cwd: dir });
+    expect(run.status).toBe(3);
+    expect(run.stderr).toMatch(
+      /^error: the run stopped on an uncaught exception: process\.exit\(0\) was called/m,
+    );
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  }, 30_000);
+});
