@@ -42,12 +42,11 @@ export function liveProcesses(target: ExecutionProcesses): number[] {
       // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so parse after the last ")".
       const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       if (state === "Z" || state === "X") continue;
-      if (
-        Number(pgrp) === target.groupId ||
-        readFileSync(`/proc/${pid}/environ`, "latin1").includes(needle)
-      ) {
-        found.push(pid);
-      }
+      const environ = readFileSync(`/proc/${pid}/environ`, "latin1");
+      // A process of another execution (its group id a recycled PID of ours) is never taken.
+      const ours = environ.includes(needle);
+      const another = !ours && environ.includes(`${MARKER_VARIABLE}=`);
+      if (ours || (!another && Number(pgrp) === target.groupId)) found.push(pid);
     } catch {
       // Gone meanwhile, or not ours to read.
     }
