@@ -63,8 +63,12 @@ function groupAlive(groupId: number): boolean {
   }
 }
 
-function signalAll(target: ExecutionProcesses, pids: readonly number[], signal: NodeJS.Signals): void {
-  for (const pid of [-target.groupId, ...pids]) {
+/**
+ * `pids` as found: on Linux each process itself (a group id may be recycled once its group is
+ * empty, so the group is never signalled blindly); elsewhere the group (`-groupId`).
+ */
+function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -84,13 +88,13 @@ export async function terminateExecution(
   let pids = liveProcesses(target);
   const found = pids.length;
   if (found === 0) return 0;
-  signalAll(target, pids, "SIGTERM");
+  signalAll(pids, "SIGTERM");
   const deadline = Date.now() + graceMs;
   while (pids.length > 0 && Date.now() < deadline) {
     await sleep(POLL_MS);
     pids = liveProcesses(target);
   }
-  if (pids.length > 0) signalAll(target, pids, "SIGKILL");
+  if (pids.length > 0) signalAll(pids, "SIGKILL");
   return found;
 }
 
@@ -98,14 +102,14 @@ export async function terminateExecution(
 function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs: number): void {
   const alive = () => targets.map((target) => ({ target, pids: liveProcesses(target) }));
   let found = alive().filter(({ pids }) => pids.length > 0);
-  for (const { target, pids } of found) signalAll(target, pids, "SIGTERM");
+  for (const { pids } of found) signalAll(pids, "SIGTERM");
   const pause = new Int32Array(new SharedArrayBuffer(4));
   const deadline = Date.now() + graceMs;
   while (found.length > 0 && Date.now() < deadline) {
     Atomics.wait(pause, 0, 0, POLL_MS);
     found = alive().filter(({ pids }) => pids.length > 0);
   }
-  for (const { target, pids } of found) signalAll(target, pids, "SIGKILL");
+  for (const { pids } of found) signalAll(pids, "SIGKILL");
 }
 
 const running = new Set<ExecutionProcesses>();
