@@ -13,7 +13,7 @@ import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
-import { SecretSet, secretValues } from "../report/redact.ts";
+import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
@@ -27,6 +27,7 @@ import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
 import { reusableExecutions } from "./reuse-executions.ts";
+import { runSecrets } from "./run-secrets.ts";
 import { withSkillTwins } from "./skill-twins.ts";
 import { writeRunReports } from "./write-run-reports.ts";
 
@@ -88,14 +89,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
   const needs = checkRunNeeds({ config, plan }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
-  // Every credential in scope is known before the first agent starts: the host's and each runner's env.
-  const secrets = options.secrets ?? new SecretSet();
-  secrets.add(secretValues(options.hostEnv, {}));
-  const judgeKey = config?.config.judge?.apiKeyEnv;
-  if (judgeKey !== undefined) secrets.add([options.hostEnv[judgeKey] ?? ""]);
-  for (const runner of uniqueRunners(plan)) {
-    if ("env" in runner.config) secrets.add(secretValues({}, runner.config.env ?? {}));
-  }
+  const secrets = runSecrets(options.hostEnv, config, uniqueRunners(plan), options.secrets);
 
   const configured = config?.config;
   const configuredOut =
