@@ -8,5 +8,8 @@ enableCompileCache();
 // bundle), so the step's log says at once what it is doing.
 process.stdout.write(`${actionBanner(process.env, TOOL_VERSION)}\n`);
 const { runAction } = await import("./github/run-action.ts");
+const { guardProcessExit } = await import("./orchestration/guard-process-exit.ts");
+
+guardProcessExit();
 
 await runAction();

@@ -6,13 +6,26 @@ import { enableCompileCache } from "node:module";
 enableCompileCache();
 const { main } = await import("./cli/main.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");
+const { SecretSet, secretValues } = await import("./report/redact.ts");
+const { exitProcess, guardProcessExit } = await import("./orchestration/guard-process-exit.ts");
 
+guardProcessExit();
+
+// Every printed text passes the run's one redactor, which knows the host's credentials from the start.
+const secrets = new SecretSet(secretValues(process.env, {}));
+// An exception nothing catches (a suite's timer calling process.exit, say) stops the run as an
+// infrastructure error: exit 3 with one line, never a silent exit 0.
+process.on("uncaughtException", (error) => {
+  process.stderr.write(secrets.redact(`error: the run stopped on an uncaught exception: ${error.message}\n`));
+  exitProcess(3);
+});
 process.exitCode = await main({
   argv: process.argv.slice(2),
   cwd: process.cwd(),
   env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text) => process.stdout.write(secrets.redact(text)),
+  stderr: (text) => process.stderr.write(secrets.redact(text)),
+  secrets,
   stderrIsTTY: process.stderr.isTTY === true,
   signal: interruptSignal(),
 });

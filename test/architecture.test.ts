@@ -13,6 +13,7 @@ const SHELL_FILES = new Set([
   "formats/suite-bounds.ts",
   "formats/skillgym/load-skillgym-suite.ts",
   "formats/skillgym/module-hook.ts",
+  "formats/skillgym/probe-module.ts",
   "formats/agentv/load-agentv-suite.ts",
   "formats/skill-test/load-skill-test-suites.ts",
   "formats/skill-test/find-skill-test-files.ts",

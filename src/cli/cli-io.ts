@@ -1,3 +1,5 @@
+import type { SecretSet } from "../report/redact.ts";
+
 /** What a CLI command may touch of its process: passed in, so commands are testable without one. */
 export interface CliIo {
   argv: readonly string[];
@@ -9,4 +11,6 @@ export interface CliIo {
   stderrIsTTY?: boolean;
   /** Aborted on SIGINT/SIGTERM. */
   signal?: AbortSignal;
+  /** The redactor `stdout` and `stderr` already pass through; a run adds its runners' secrets to it. */
+  secrets?: SecretSet;
 }

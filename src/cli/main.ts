@@ -1,7 +1,9 @@
+import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from "../formats/skillgym/probe-module.ts";
 import { ConfigError } from "../model/errors.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { CliIo } from "./cli-io.ts";
+import { integerFlag } from "./parse-cli-args.ts";
 import { presentError } from "./present-error.ts";
 
 const HELP = `Usage: skill-eval <command> [options]
@@ -15,6 +17,9 @@ Commands:
   regrade <results>    Re-grade a results folder's transcripts with the current assertions
 
 Run \`skill-eval <command> --help\` for a command's options.
+
+Options for every command:
+  --load-timeout <ms>  Time a config or suite module may take to load (default 30000)
 
 Exit codes: 0 passed, 1 a verdict failed, 2 configuration error, 3 infrastructure error.
 `;
@@ -35,7 +40,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 export async function main(io: CliIo): Promise<number> {
   const debug = io.argv.includes("--debug");
   try {
-    const [command, ...rest] = io.argv;
+    const [command, ...rest] = withLoadTimeout(io.argv);
     if (command === undefined) {
       io.stderr(HELP);
       return EXIT.configError;
@@ -62,3 +67,23 @@ export async function main(io: CliIo): Promise<number> {
     return exitCode;
   }
 }
+
+/** Every command loads user modules: `--load-timeout` is taken (and removed) before the command's own flags. */
+function withLoadTimeout(argv: readonly string[]): string[] {
+  setLoadTimeout(DEFAULT_LOAD_TIMEOUT_MS);
+  const rest: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? "";
+    const inline = arg.startsWith("--load-timeout=") ? arg.slice("--load-timeout=".length) : undefined;
+    if (arg !== "--load-timeout" && inline === undefined) {
+      rest.push(arg);
+      continue;
+    }
+    const value = inline ?? argv[++index];
+    setLoadTimeout(integerFlag("load-timeout", value, 1, MAX_LOAD_TIMEOUT_MS) ?? 0);
+  }
+  return rest;
+}
+
+/** An hour: no module needs longer to load; a larger number is a typo. */
+const MAX_LOAD_TIMEOUT_MS = 3_600_000;

@@ -14,13 +14,14 @@ export function parseCliArgs<T extends OptionSpecs>(args: readonly string[], opt
   }
 }
 
-/** A whole number at least `min`, or a configuration error naming the flag. */
-export function integerFlag(name: string, value: unknown, min: number): number | undefined {
+/** A whole number from `min` to `max`, or a configuration error naming the flag and its bounds. */
+export function integerFlag(name: string, value: unknown, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
-  if (typeof value !== "string" || !Number.isInteger(number) || number < min) {
+  if (typeof value !== "string" || !/^\s*-?\d+\s*$/.test(value) || number < min || number > max) {
     throw new ConfigError(
-      `--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`,
+      `--${name} must be a whole number from ${min} to ${max.toLocaleString("en-US")}, not ${JSON.stringify(value)}`,
+      { hint: `pass --${name} a whole number (digits only) within that range` },
     );
   }
   return number;

@@ -53,8 +53,8 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     configFile: values.config,
     cwd: io.cwd,
     changedSince: values["changed-since"],
-    shards: integerFlag("shards", values.shards, 1),
-    maxShards: integerFlag("max-shards", values["max-shards"], 1),
+    shards: integerFlag("shards", values.shards, 1, Number.MAX_SAFE_INTEGER),
+    maxShards: integerFlag("max-shards", values["max-shards"], 1, Number.MAX_SAFE_INTEGER),
     baselineFile: values.baseline,
     commit: io.env.GITHUB_SHA,
   });

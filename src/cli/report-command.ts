@@ -4,8 +4,10 @@ import { compareResults } from "../compare/compare-results.ts";
 import type { Comparison } from "../compare/comparison.ts";
 import { exitCodeUnder, FAIL_ON } from "../compare/fail-on.ts";
 import { ConfigError } from "../model/errors.ts";
+import { LIMITS } from "../model/limits.ts";
 import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
+import { lockOutputDir } from "../orchestration/output-lock.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { readBaselines } from "../orchestration/read-baselines.ts";
 import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
@@ -64,7 +66,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     throw new ConfigError("report needs at least one results folder", {
       hint: "skill-eval report .skill-eval  (or one folder per shard)",
     });
-  const expectedShards = integerFlag("expected-shards", values["expected-shards"], 1);
+  const expectedShards = integerFlag("expected-shards", values["expected-shards"], 1, LIMITS.shards);
   const failOn = choiceFlag("fail-on", values["fail-on"], FAIL_ON) ?? "failure";
   const dirs = positionals.map((dir) => resolve(io.cwd, dir));
   const outDir = resolve(io.cwd, values.out ?? DEFAULT_OUT);
@@ -94,28 +96,33 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
         : { commit: base.run.commit, source: `file ${shownPath(baselinePath, io.cwd)}` }),
   });
 
-  prepareOutputDir(outDir, io.cwd);
-  const resultsPath = writeResults(outDir, results);
-  const reportPath = join(outDir, "report.md");
-  writeFileAtomic(reportPath, renderMarkdownReport(results, { comparison, header: values.header }));
-  const markdownPath = values.markdown === undefined ? undefined : resolve(io.cwd, values.markdown);
-  if (markdownPath !== undefined)
-    writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
-  gatherExecutions(dirs, outDir);
-  writeHtmlReport(outDir, results, { comparison });
-  const htmlPath =
-    values.html === undefined
-      ? undefined
-      : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), comparison });
+  const unlock = lockOutputDir(outDir, io.cwd);
+  try {
+    prepareOutputDir(outDir, io.cwd);
+    const resultsPath = writeResults(outDir, results);
+    const reportPath = join(outDir, "report.md");
+    writeFileAtomic(reportPath, renderMarkdownReport(results, { comparison, header: values.header }));
+    const markdownPath = values.markdown === undefined ? undefined : resolve(io.cwd, values.markdown);
+    if (markdownPath !== undefined)
+      writeFileAtomic(markdownPath, renderComment({ results, comparison }, { header: values.header }));
+    gatherExecutions(dirs, outDir);
+    writeHtmlReport(outDir, results, { comparison });
+    const htmlPath =
+      values.html === undefined
+        ? undefined
+        : writeHtmlReport(outDir, results, { path: resolve(io.cwd, values.html), comparison });
 
-  const exitCode = exitCodeUnder(failOn, results, comparison);
-  io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
-  if (htmlPath !== undefined) io.stderr(`HTML:     ${htmlPath}\n`);
-  if (values.json)
-    io.stdout(
-      `${JSON.stringify(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }), null, 2)}\n`,
-    );
-  return exitCode;
+    const exitCode = exitCodeUnder(failOn, results, comparison);
+    io.stderr(terminalSummary(results, comparison, { resultsPath, reportPath, markdownPath }));
+    if (htmlPath !== undefined) io.stderr(`HTML:     ${htmlPath}\n`);
+    if (values.json)
+      io.stdout(
+        `${JSON.stringify(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }), null, 2)}\n`,
+      );
+    return exitCode;
+  } finally {
+    unlock();
+  }
 }
 
 /** One folder's results.json; unreadable ones are a missing shard when shards are expected, else a configuration error. */

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { describeGate } from "../engine/mean-score-gate.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
+import { LIMITS } from "../model/limits.ts";
 import type { Selection } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
 import { readBaselines } from "../orchestration/read-baselines.ts";
@@ -114,7 +115,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     return EXIT.passed;
   }
   const format = choiceFlag("format", values.format, FORMATS) ?? "table";
-  const parallel = integerFlag("parallel", values.parallel, 0);
+  const parallel = integerFlag("parallel", values.parallel, 0, LIMITS.concurrency);
   const overrides = readOverrides(values);
   const scope = await resolveRunScope({
     paths: positionals,
@@ -145,15 +146,21 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
     budgetUsd: budgetFlag(values["budget-usd"]),
-    maxExecutions: integerFlag("max-executions", values["max-executions"], 1),
-    retryErrors: integerFlag("retry-errors", values["retry-errors"], 0),
+    maxExecutions: integerFlag("max-executions", values["max-executions"], 1, LIMITS.maxExecutions),
+    retryErrors: integerFlag("retry-errors", values["retry-errors"], 0, LIMITS.retries),
     compareWithoutSkill: values["compare-without-skill"] === true,
     useLocalAuth: values["use-local-auth"] === true,
     reuseFrom: reuseFrom === undefined ? undefined : readResultsDir(resolve(io.cwd, reuseFrom)),
     baseline: baseline?.results,
     baselineInfo: baseline?.info,
-    confirmIterations: integerFlag("confirm-iterations", values["confirm-iterations"], 0),
+    confirmIterations: integerFlag(
+      "confirm-iterations",
+      values["confirm-iterations"],
+      0,
+      LIMITS.confirmIterations,
+    ),
     signal: io.signal,
+    secrets: io.secrets,
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
   });
@@ -225,9 +232,9 @@ function readOverrides(values: {
       ?.flatMap((tag) => tag.split(","))
       .map((tag) => tag.trim())
       .filter((tag) => tag !== ""),
-    iterations: integerFlag("iterations", values.iterations, 1),
+    iterations: integerFlag("iterations", values.iterations, 1, LIMITS.iterations),
     threshold: threshold === undefined ? undefined : threshold / 100,
-    timeoutMs: integerFlag("timeout", values.timeout, 1),
+    timeoutMs: integerFlag("timeout", values.timeout, 1, LIMITS.timeoutMs),
     model: values.model,
     hook,
     hookPath: values["hook-path"],

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  concurrencySchema,
+  confirmIterationsSchema,
+  maxExecutionsSchema,
+  timeoutMsSchema,
+} from "../model/limits.ts";
 import { runnerConfigSchema } from "../runners/runner-config.ts";
 
 export const runnerIdSchema = z
@@ -22,7 +28,7 @@ export const judgeConfigSchema = z
     apiKeyEnv: z.string().optional(),
     /** claude-cli only: the executable (default `claude`, found on PATH). */
     command: z.string().optional(),
-    timeoutMs: z.number().int().positive().default(60_000),
+    timeoutMs: timeoutMsSchema.default(60_000),
     /** Extra attempts after a rate limit, a 5xx or a network error. */
     retries: z.number().int().nonnegative().default(2),
   })
@@ -81,17 +87,17 @@ export const configSchema = z.strictObject({
   /** Skip the executions not yet started once the run has spent this many US dollars. */
   budgetUsd: z.number().positive().optional(),
   /** More planned executions than this stop the run before any agent starts (a cost guard). */
-  maxExecutions: z.number().int().positive().optional(),
+  maxExecutions: maxExecutionsSchema.optional(),
   /** Stop a case's iterations once its verdict can no longer change (default true). */
   earlyStop: z.boolean().optional(),
   /** Executions added at most per case × runner to confirm or rule out a drop against the baseline (default 10). */
-  confirmIterations: z.number().int().nonnegative().optional(),
+  confirmIterations: confirmIterationsSchema.optional(),
   /** How many case × runner groups run at once (default 4). */
-  concurrency: z.number().int().positive().optional(),
+  concurrency: concurrencySchema.optional(),
   /** Stop an agent after this many model rounds, counted from its stream (skillgym's run.maxSteps). */
   maxSteps: z.number().int().positive().optional(),
   /** Default per-execution timeout. */
-  timeoutMs: z.number().int().positive().optional(),
+  timeoutMs: timeoutMsSchema.optional(),
   /** Which suites a change selects, beyond what is found on its own. */
   selection: selectionConfigSchema.optional(),
 });

@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import { registerPublicApiHook } from "../formats/skillgym/module-hook.ts";
-import { ConfigError } from "../model/errors.ts";
+import { probeModule } from "../formats/skillgym/probe-module.ts";
+import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { AGENTV_TARGETS_FILE, translateAgentvTargets } from "./agentv-targets.ts";
 import { type Config, configSchema } from "./config-schema.ts";
@@ -93,7 +94,8 @@ export async function loadConfig(options: {
 /** A `skillgym.config.*` module, imported (its `skillgym` imports resolve to our API) and translated. */
 export async function readSkillgymConfig(file: string): Promise<TranslatedSkillgymConfig> {
   registerPublicApiHook();
-  return translateSkillgymConfig(await importDefault(file), file);
+  const exported = await importDefault(file);
+  return withUserCodeErrors(file, () => translateSkillgymConfig(exported, file));
 }
 
 /** `.agentv/targets.yaml`, with agentv's `${{ VAR }}` interpolation from this process's environment. */
@@ -116,10 +118,30 @@ export function findSkillgymConfig(dir: string, root: string): string | undefine
 /** A TS or JS config exports the same object as the YAML one, as `default`. */
 async function importConfig(file: string): Promise<Config> {
   const exported = await importDefault(file);
-  return validateSource({ file, value: exported, positionOf: () => ({ file }) }, configSchema);
+  return withUserCodeErrors(file, () =>
+    validateSource({ file, value: exported, positionOf: () => ({ file }) }, configSchema),
+  );
+}
+
+/** Reading what a module exported runs its code too (a getter): what it throws names the file. */
+function withUserCodeErrors<T>(file: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof ConfigErrors) throw error;
+    throw new ConfigError(
+      `reading the module's exports failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        position: { file },
+        hint: "fix the getter or value that throws in the module's exports",
+        cause: error,
+      },
+    );
+  }
 }
 
 async function importDefault(file: string): Promise<unknown> {
+  await probeModule(file, "config");
   let namespace: unknown;
   try {
     namespace = await import(pathToFileURL(file).href);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type SuiteWorkspaceConfig, suiteWorkspaceSchema } from "../model/case.ts";
 import { ConfigError } from "../model/errors.ts";
+import { concurrencySchema, iterationsSchema, timeoutMsSchema } from "../model/limits.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { type Config, configSchema } from "./config-schema.ts";
 
@@ -51,8 +52,8 @@ const runSchema = z.looseObject({
   outputDir: z.string().optional(),
   workspace: suiteWorkspaceSchema.optional(),
   maxSteps: z.number().int().positive().optional(),
-  maxParallel: z.number().int().positive().optional(),
-  repeat: z.number().int().positive().optional(),
+  maxParallel: concurrencySchema.optional(),
+  repeat: iterationsSchema.optional(),
   repeatFailure: z.number().int().nonnegative().optional(),
   retryFailed: z.number().int().nonnegative().optional(),
   tags: z.array(z.string()).optional(),
@@ -60,7 +61,7 @@ const runSchema = z.looseObject({
 const skillgymConfigSchema = z.looseObject({
   runners: z.record(z.string(), z.looseObject({ agent: agentSchema })),
   run: runSchema.optional(),
-  defaults: z.looseObject({ timeoutMs: z.number().int().positive().optional() }).optional(),
+  defaults: z.looseObject({ timeoutMs: timeoutMsSchema.optional() }).optional(),
   suites: z.union([z.string(), z.array(z.string())]).optional(),
   snapshots: z.unknown().optional(),
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { GradingTools } from "./grade.ts";
+import { trackTemporaryFolder } from "./process-group.ts";
 import { runGraderCommand } from "./run-grader-command.ts";
 
 /** The real I/O behind declarative assertions: commands, scratch folders, prompt files, the judge. */
@@ -13,8 +14,15 @@ export function createGradingTools(workspaceDir: string, judge: Judge | undefine
     judge,
     createScratchDir: async (files) => {
       const dir = await mkdtemp(join(tmpdir(), "skill-eval-exec-"));
+      const untrack = trackTemporaryFolder(dir);
       for (const [name, content] of Object.entries(files)) await writeFile(join(dir, name), content);
-      return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+      return {
+        dir,
+        dispose: async () => {
+          await rm(dir, { recursive: true, force: true });
+          untrack();
+        },
+      };
     },
     readTextFile: (path) => readFile(path, "utf8"),
   };

@@ -1,32 +1,142 @@
-import type { ChildProcess } from "node:child_process";
-
-const running = new Set<ChildProcess>();
-let exitHookInstalled = false;
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /**
- * Signals a child started with `detached: true` together with everything it started (its process
- * group), falling back to the child alone when the group is gone.
+ * The variable every agent's environment carries, with a value unique to its execution: a
+ * descendant that left the process group or session (`setsid`, a daemon) still has it, so it is
+ * found in `/proc/<pid>/environ` and ended with the rest.
  */
-export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
+export const MARKER_VARIABLE = "SKILL_EVAL_EXECUTION";
+
+/** How long processes get between SIGTERM and SIGKILL. */
+export const KILL_GRACE_MS = 2000;
+const POLL_MS = 50;
+
+/** One execution's processes: its agent's process group and everything carrying its marker. */
+export interface ExecutionProcesses {
+  groupId: number;
+  marker: string;
+}
+
+export function newMarker(): string {
+  return randomUUID();
+}
+
+/** The execution's processes still alive (zombies excluded), never this process. */
+export function liveProcesses(target: ExecutionProcesses): number[] {
+  if (process.platform !== "linux") return groupAlive(target.groupId) ? [-target.groupId] : [];
+  const needle = `${MARKER_VARIABLE}=${target.marker}\0`;
+  const found: number[] = [];
+  let entries: string[];
   try {
-    process.kill(-child.pid, signal);
+    entries = readdirSync("/proc");
   } catch {
-    child.kill(signal);
+    return groupAlive(target.groupId) ? [-target.groupId] : [];
+  }
+  for (const entry of entries) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+      // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so parse after the last ")".
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (state === "Z" || state === "X") continue;
+      const environ = readFileSync(`/proc/${pid}/environ`, "latin1");
+      // A process of another execution (its group id a recycled PID of ours) is never taken.
+      const ours = environ.includes(needle);
+      const another = !ours && environ.includes(`${MARKER_VARIABLE}=`);
+      if (ours || (!another && Number(pgrp) === target.groupId)) found.push(pid);
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
 /**
- * Tracks a child until it closes; if this process exits first (a second Ctrl-C), the child's
- * group is stopped on the way out rather than left running.
+ * `pids` as found: on Linux each process itself (a group id may be recycled once its group is
+ * empty, so the group is never signalled blindly); elsewhere the group (`-groupId`).
  */
-export function stopOnExit(child: ChildProcess): void {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const each of running) signalGroup(each, "SIGTERM");
-    });
+function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
   }
-  running.add(child);
-  child.once("close", () => running.delete(child));
+}
+
+/**
+ * Ends every process of an execution: SIGTERM, then SIGKILL to whatever is left after the grace
+ * period. Returns how many processes were found alive.
+ */
+export async function terminateExecution(
+  target: ExecutionProcesses,
+  graceMs = KILL_GRACE_MS,
+): Promise<number> {
+  let pids = liveProcesses(target);
+  const found = pids.length;
+  if (found === 0) return 0;
+  signalAll(pids, "SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (pids.length > 0 && Date.now() < deadline) {
+    await sleep(POLL_MS);
+    pids = liveProcesses(target);
+  }
+  if (pids.length > 0) signalAll(pids, "SIGKILL");
+  return found;
+}
+
+/** The same for several executions at once, blocking: for the way out of the process, where nothing asynchronous runs any more. */
+function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs: number): void {
+  const alive = () => targets.map((target) => ({ target, pids: liveProcesses(target) }));
+  let found = alive().filter(({ pids }) => pids.length > 0);
+  for (const { pids } of found) signalAll(pids, "SIGTERM");
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + graceMs;
+  while (found.length > 0 && Date.now() < deadline) {
+    Atomics.wait(pause, 0, 0, POLL_MS);
+    found = alive().filter(({ pids }) => pids.length > 0);
+  }
+  for (const { pids } of found) signalAll(pids, "SIGKILL");
+}
+
+const running = new Set<ExecutionProcesses>();
+const temporaryFolders = new Set<string>();
+let exitHookInstalled = false;
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // A second Ctrl-C (or any exit while agents run) still ends every execution's processes and
+  // removes the temporary folders, even those of agents that ignore SIGTERM.
+  process.on("exit", () => {
+    terminateExecutionsSync([...running], KILL_GRACE_MS);
+    for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+  });
+}
+
+/** Tracks an execution's processes until `release`; if this process exits first, they are ended. */
+export function trackExecution(target: ExecutionProcesses): () => void {
+  installExitHook();
+  running.add(target);
+  return () => running.delete(target);
+}
+
+/** Tracks a temporary folder until `release`; if this process exits first, it is removed. */
+export function trackTemporaryFolder(folder: string): () => void {
+  installExitHook();
+  temporaryFolders.add(folder);
+  return () => temporaryFolders.delete(folder);
 }

@@ -2,8 +2,6 @@ import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rename } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { listRegularFiles } from "../github/artifacts/list-regular-files.ts";
-import { redactTextFile } from "../github/artifacts/redact-text-file.ts";
 import { redact } from "../report/redact.ts";
 
 /** Rewrites a stored log with its secrets replaced, line by line (constant memory, any size). */
@@ -18,13 +16,4 @@ export async function redactFile(path: string, secrets: readonly string[]): Prom
   output.end();
   await once(output, "finish");
   await rename(temporary, path);
-}
-
-/**
- * Redacts every text file in a kept workspace (an agent may have written what it saw into one);
- * binary files and symbolic links are left alone.
- */
-export async function redactFolder(dir: string, secrets: readonly string[]): Promise<void> {
-  if (secrets.length === 0) return;
-  for (const file of listRegularFiles(dir)) await redactTextFile(file, secrets);
 }

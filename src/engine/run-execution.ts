@@ -3,14 +3,16 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { redactWorkspace } from "../github/artifacts/redact-workspace.ts";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
 import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
-import { type RunnerInfo, type SessionReport, sessionReportSchema } from "../model/session-report.ts";
+import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
-import { redact, secretValues } from "../report/redact.ts";
+import { boundedReportJson } from "../report/bounded-report-json.ts";
+import { redactDeep, SecretSet, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { answerOfOutputFile } from "../runners/command/answer-of-output-file.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
@@ -27,7 +29,8 @@ import { createGradingTools } from "./grading-tools.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
-import { redactFile, redactFolder } from "./redact-file.ts";
+import { trackTemporaryFolder } from "./process-group.ts";
+import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
@@ -62,14 +65,17 @@ export interface ExecutionEnvironment {
   /** Warnings that do not stop the execution (an after_each hook that failed). */
   log: (line: string) => void;
   now: () => number;
+  /**
+   * The run's one redactor: every credential in scope. Each execution adds its runner's `env:`
+   * and launch credentials; everything it stores or returns passes through it.
+   */
+  secrets?: SecretSet;
 }
 
 interface Session {
   report: SessionReport;
   /** A failure that kept the agent from producing a usable session. */
   infrastructureFailure?: Failure;
-  /** Values of the runner's env and inherited credentials: removed from everything stored. */
-  secrets?: string[];
 }
 
 /** Runs one case × runner × iteration end to end and describes what happened. */
@@ -81,6 +87,9 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   await mkdir(artifactDir, { recursive: true });
   const started = env.now();
   const info = runnerInfo(runner);
+  const secrets = env.secrets ?? new SecretSet();
+  secrets.add(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
+  const environment = { ...env, secrets };
 
   let workspace: PreparedWorkspace | undefined;
   let session: Session;
@@ -90,7 +99,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
       keptDir: join(env.outDir, "workspaces", dirName),
       sharedDir: env.sharedWorkspaceDir,
     });
-    session = await runSession(task, info, workspace.dir, artifactDir, env, key);
+    session = await runSession(task, info, workspace.dir, artifactDir, environment, key);
   } catch (error) {
     // A template that cannot be copied, an input file gone missing: this execution errors, the run goes on.
     session = failedSetup(
@@ -102,7 +111,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const workspaceDir = workspace?.dir ?? env.root;
   await writeFile(
     join(artifactDir, "report.json"),
-    `${JSON.stringify({ key, ...session.report }, null, 2)}\n`,
+    boundedReportJson(secrets.redactDeep({ key, ...session.report })),
   );
 
   const grade = session.infrastructureFailure
@@ -137,16 +146,14 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   }
   await writeFile(
     join(artifactDir, "assertions.json"),
-    `${JSON.stringify(grade?.assertions ?? [], null, 2)}\n`,
+    `${JSON.stringify(secrets.redactDeep(grade?.assertions ?? []), null, 2)}\n`,
   );
 
-  if (failure !== undefined && session.secrets !== undefined) {
-    failure = { ...failure, message: redact(failure.message, session.secrets) };
-  }
   const kept = await workspace?.release(keepsWorkspace(status));
-  if (kept !== undefined && session.secrets !== undefined) await redactFolder(kept, session.secrets);
+  if (kept !== undefined) await redactWorkspace(kept, secrets.values);
 
-  return {
+  // Assertion messages, expected and actual values quote what the agent wrote: redacted like the rest.
+  return secrets.redactDeep<ExecutionResult>({
     key,
     suite: suite.id,
     case: caseSpec.id,
@@ -173,7 +180,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     agentVersion: session.report.agentVersion,
     model: session.report.model ?? runner.config.model,
     artifactDir: relative(env.outDir, artifactDir).split("\\").join("/"),
-  };
+  });
 }
 
 /** Input files, the before_each hook, the agent (or its recording), the after_each hook. */
@@ -182,7 +189,7 @@ async function runSession(
   info: RunnerInfo,
   workspaceDir: string,
   artifactDir: string,
-  env: ExecutionEnvironment,
+  env: ExecutionEnvironment & { secrets: SecretSet },
   key: string,
 ): Promise<Session> {
   const { suite, caseSpec, runner } = task;
@@ -296,13 +303,6 @@ function withEstimatedCost(
   return costUsd === undefined ? report : { ...report, costUsd, costEstimated: true };
 }
 
-/** The report with every secret removed, in its text fields and its JSON-escaped form alike. */
-function redactReport(report: SessionReport, secrets: readonly string[]): SessionReport {
-  if (secrets.length === 0) return report;
-  const escaped = secrets.map((secret) => JSON.stringify(secret).slice(1, -1));
-  return sessionReportSchema.parse(JSON.parse(redact(JSON.stringify(report), [...secrets, ...escaped])));
-}
-
 function runnerInfo(runner: Runner): RunnerInfo {
   return {
     id: runner.id,
@@ -316,7 +316,7 @@ async function liveSession(
   info: RunnerInfo,
   workspaceDir: string,
   artifactDir: string,
-  env: ExecutionEnvironment,
+  env: ExecutionEnvironment & { secrets: SecretSet },
 ): Promise<Session> {
   if (task.runner.config.agent === "replay") throw new Error("replay runners have no live session");
   const config =
@@ -324,6 +324,7 @@ async function liveSession(
       ? { ...task.runner.config, model: task.caseSpec.model }
       : task.runner.config;
   const home = await mkdtemp(join(tmpdir(), "skill-eval-home-"));
+  const untrackHome = trackTemporaryFolder(home);
   try {
     const spec = launchSpecFor(config, {
       prompt: task.caseSpec.prompt,
@@ -351,7 +352,7 @@ async function liveSession(
     const stderrPath = join(artifactDir, "stderr.log");
     // A command that names an output file answers there: its stdout is kept, but not read.
     const streamed = spec.outputFile === undefined ? normalizer : { ...normalizer, push: () => undefined };
-    const { outcome, spawnError } = await runAgentProcess(spec, streamed, {
+    const { outcome, spawnError, leftovers, stdoutCutBytes } = await runAgentProcess(spec, streamed, {
       maxSteps: env.maxSteps,
       signal: env.signal,
       stdoutPath,
@@ -360,18 +361,29 @@ async function liveSession(
       now: env.now,
     });
     const wroteAnswer = spec.outputFile === undefined || (await pushOutputFile(spec.outputFile, normalizer));
-    const secrets = secretValues({ ...env.hostEnv, ...spec.env }, config.env);
+    const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
+    if (leftovers !== undefined) {
+      env.log(
+        `warning: ${key}: the agent left ${leftovers} process(es) running after it exited; they were ended`,
+      );
+    }
+    if (stdoutCutBytes !== undefined) {
+      env.log(
+        `warning: ${key}: stdout.jsonl stored up to its cap; the last ${stdoutCutBytes} bytes were cut`,
+      );
+    }
+    env.secrets.add(secretValues({ ...env.hostEnv, ...spec.env }, config.env));
+    const secrets = env.secrets.values;
     await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
     const report = withEstimatedCost(
-      redactReport({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
+      redactDeep({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
       config.model,
       env.prices,
     );
     if (spawnError !== undefined) {
       return {
         report,
-        secrets,
         infrastructureFailure: {
           origin: "runner",
           class: INFRASTRUCTURE_CLASSES["spawn-failed"],
@@ -386,14 +398,13 @@ async function liveSession(
         ? undefined
         : "the command exited 0 without writing its answer to {output_file}");
     if (unreadable !== undefined) {
-      return { report, secrets, infrastructureFailure: normalizationFailure(redact(unreadable, secrets)) };
+      return { report, infrastructureFailure: normalizationFailure(unreadable) };
     }
     if (outcome.maxStepsExceeded) {
       // As skillgym: raw stdout and stderr are kept, no assertion runs, and no partial session is
       // reported (only what was spent, which the run's budget must count).
       return {
         report: withoutSession(report),
-        secrets,
         infrastructureFailure: {
           origin: "max-steps",
           class: INFRASTRUCTURE_CLASSES["max-steps"],
@@ -401,17 +412,14 @@ async function liveSession(
         },
       };
     }
-    const stderrTail = redact(outcome.stderrTail, secrets);
-    return {
-      ...sessionWithFailure(
-        report,
-        outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined,
-        stderrTail,
-      ),
-      secrets,
-    };
+    return sessionWithFailure(
+      report,
+      outcome.timedOut ? `timed out after ${timeoutMs} ms` : undefined,
+      outcome.stderrTail,
+    );
   } finally {
     await rm(home, { recursive: true, force: true });
+    untrackHome();
   }
 }
 
@@ -429,7 +437,7 @@ async function replaySession(
   info: RunnerInfo,
   workspaceDir: string,
   artifactDir: string,
-  env: ExecutionEnvironment,
+  env: ExecutionEnvironment & { secrets: SecretSet },
 ): Promise<Session> {
   const dir = resolve(task.runner.baseDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
@@ -474,7 +482,12 @@ async function replaySession(
   await copyFile(transcript, stdoutPath);
   const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
-  const report = { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } };
+  await redactFile(stdoutPath, env.secrets.values);
+  if (stderrPath !== undefined) await redactFile(stderrPath, env.secrets.values);
+  const report = redactDeep(
+    { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
+    env.secrets.values,
+  );
   const unreadable = normalizer.failure();
   if (unreadable !== undefined) return { report, infrastructureFailure: normalizationFailure(unreadable) };
   return sessionWithFailure(report);

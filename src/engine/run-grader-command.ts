@@ -1,4 +1,5 @@
 import { execa } from "execa";
+import { MARKER_VARIABLE, newMarker, terminateExecution } from "./process-group.ts";
 
 export interface GraderCommandResult {
   exitCode: number | null;
@@ -11,7 +12,8 @@ const MAX_OUTPUT_BYTES = 1024 * 1024;
 
 /**
  * Runs a grader's command (code-grader, exec): an argument array, never a shell string, in its
- * own process group so a timeout kills everything it started. Output is capped.
+ * own process group so a timeout kills everything it started, and with an environment marker so
+ * that whatever it left running (a daemon in a new session) is ended once it is done. Output is capped.
  */
 export async function runGraderCommand(
   command: readonly string[],
@@ -19,7 +21,8 @@ export async function runGraderCommand(
 ): Promise<GraderCommandResult> {
   const [file, ...args] = command;
   if (file === undefined) return { exitCode: null, stdout: "", stderr: "empty command", timedOut: false };
-  const result = await execa(file, args, {
+  const marker = newMarker();
+  const running = execa(file, args, {
     cwd: options.cwd,
     // Graders, hooks and exec snippets (code from the agent's answer) never see the host's secrets.
     env: {
@@ -27,6 +30,7 @@ export async function runGraderCommand(
       LANG: process.env.LANG ?? "C.UTF-8",
       HOME: options.cwd,
       ...options.env,
+      [MARKER_VARIABLE]: marker,
     },
     extendEnv: false,
     ...(options.stdin === undefined ? { stdin: "ignore" as const } : { input: options.stdin }),
@@ -37,6 +41,8 @@ export async function runGraderCommand(
     maxBuffer: MAX_OUTPUT_BYTES,
     stripFinalNewline: false,
   });
+  const result = await running;
+  if (running.pid !== undefined) await terminateExecution({ groupId: running.pid, marker });
   return {
     exitCode: result.exitCode ?? null,
     stdout: String(result.stdout ?? ""),

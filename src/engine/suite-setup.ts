@@ -1,6 +1,8 @@
 import { join } from "node:path";
+import { redactWorkspace } from "../github/artifacts/redact-workspace.ts";
 import type { Failure } from "../model/results.ts";
 import type { Suite } from "../model/suite.ts";
+import type { SecretSet } from "../report/redact.ts";
 import { runBootstrap } from "./bootstrap-workspace.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
@@ -21,6 +23,8 @@ export interface SuiteSetupContext {
   outDir: string;
   runId: string;
   log: (line: string) => void;
+  /** The run's redactor: a kept shared workspace is made safe with it. */
+  secrets?: SecretSet;
 }
 
 /**
@@ -36,7 +40,7 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
     sharedDir: shared?.dir,
     failure,
     finish: async (keep) => {
-      await shared?.release(keep);
+      await keepSafely(await shared?.release(keep), context.secrets);
     },
   });
   if (config.mode === "shared") {
@@ -80,7 +84,11 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
       const teardownFailure =
         hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, hookContext));
       if (teardownFailure) context.log(`warning: suite ${suite.id}: ${teardownFailure}`);
-      await shared?.release(keep);
+      await keepSafely(await shared?.release(keep), context.secrets);
     },
   };
+}
+
+async function keepSafely(kept: string | undefined, secrets: SecretSet | undefined): Promise<void> {
+  if (kept !== undefined && secrets !== undefined) await redactWorkspace(kept, secrets.values);
 }

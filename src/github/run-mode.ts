@@ -4,6 +4,7 @@ import * as core from "@actions/core";
 import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
+import { SecretSet, secretValues } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
@@ -62,6 +63,8 @@ export async function runSuites(
       `skill-eval: no max-executions limit: the pull request has the label "${executionGuard.liftedBy}"`,
     );
   }
+  // The run's one redactor: the log lines below pass through it, in every form a secret takes.
+  const secrets = new SecretSet(secretValues(env, {}));
   const outcome = await runEvals({
     paths: inputs.paths,
     configFile: inputs.config,
@@ -69,7 +72,8 @@ export async function runSuites(
     cwd,
     ...limits,
     hostEnv: env,
-    log: (line) => core.info(line),
+    log: (line) => core.info(secrets.redact(line)),
+    secrets,
     // pull_request_target checks out the base branch unless told otherwise; the fork-approved
     // example checks out the pull request's head, which is then the commit under test.
     commit:

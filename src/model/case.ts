@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeoutMsSchema } from "./limits.ts";
 import type { SessionEvent, SessionReport, SkillDetection } from "./session-report.ts";
 import { runnerInfoSchema } from "./session-report.ts";
 import { type FailureClass, failureClassSchema, failureOriginSchema } from "./status.ts";
@@ -36,7 +37,7 @@ export const caseSchema = z.object({
   id: z.string().min(1, "a case id cannot be empty"),
   prompt: z.string(),
   tags: z.array(z.string()).optional(),
-  timeoutMs: z.number().int().positive().optional(),
+  timeoutMs: timeoutMsSchema.optional(),
   expectedFail: z.boolean().optional(),
   classifyFailure:
     fn<(result: CaseRunResult) => FailureClass | string | undefined>("classifyFailure").optional(),
@@ -47,7 +48,7 @@ export type Case = z.infer<typeof caseSchema>;
 const bootstrapSchema = z.strictObject({
   command: z.string(),
   args: z.array(z.string()).optional(),
-  timeoutMs: z.number().int().positive().optional(),
+  timeoutMs: timeoutMsSchema.optional(),
   env: z.record(z.string(), z.string()).optional(),
 });
 export type WorkspaceBootstrapConfig = z.infer<typeof bootstrapSchema>;

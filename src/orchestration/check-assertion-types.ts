@@ -1,6 +1,7 @@
 import { findEvaluator } from "../assert/declarative/assertion-registry.ts";
+import { compilePattern } from "../assert/declarative/compile-pattern.ts";
 import { ConfigError } from "../model/errors.ts";
-import type { Suite } from "../model/suite.ts";
+import type { AssertionSpec, Suite } from "../model/suite.ts";
 
 /**
  * Every declarative assertion must name a type we can evaluate (and, for types that check their
@@ -22,6 +23,15 @@ export function checkAssertionTypes(suites: readonly Suite[]): ConfigError[] {
             }),
           );
         }
+        const badPattern = typeof found === "string" ? undefined : patternProblem(spec);
+        if (badPattern !== undefined) {
+          problems.push(
+            new ConfigError(badPattern, {
+              position: spec.source,
+              hint: "patterns are JavaScript regular expressions: escape ( ) [ ] { } . * + ? with a backslash to match them literally",
+            }),
+          );
+        }
         if (typeof found === "string") {
           const [message, supported] = found.split(". Supported: ");
           problems.push(
@@ -35,4 +45,35 @@ export function checkAssertionTypes(suites: readonly Suite[]): ConfigError[] {
     }
   }
   return problems;
+}
+
+/**
+ * Every regular expression an assertion holds is compiled at load: a bad one is a configuration
+ * error at its line before any agent runs, not an ungradable result after.
+ */
+function patternProblem({ type, params, dialect }: AssertionSpec): string | undefined {
+  // skill-test's Rust patterns are compiled (and refused) by its own loader.
+  if (dialect === "skill-test") return undefined;
+  const patterns: { source: string; flags?: string }[] = [];
+  if (type.toLowerCase() === "regex" && typeof params.value === "string") {
+    patterns.push({
+      source: params.value,
+      flags: typeof params.flags === "string" ? params.flags : undefined,
+    });
+  }
+  for (const value of [params, ...Object.values(params)]) {
+    if (
+      typeof value === "object" &&
+      value !== null &&
+      "pattern" in value &&
+      typeof value.pattern === "string"
+    ) {
+      patterns.push({ source: value.pattern });
+    }
+  }
+  for (const { source, flags } of patterns) {
+    const compiled = compilePattern(source, flags);
+    if (!(compiled instanceof RegExp)) return `${type}: invalid pattern /${source}/: ${compiled.error}`;
+  }
+  return undefined;
 }

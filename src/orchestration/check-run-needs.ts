@@ -1,6 +1,7 @@
 import { createJudge, type JudgeClient } from "../judge/anthropic-judge.ts";
 import { checkJudgeNeeds } from "../judge/check-judge-needs.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
+import { DEFAULT_MAX_EXECUTIONS } from "../model/limits.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { localAuthFiles, missingCredential } from "../runners/credentials.ts";
 import type { Runner } from "../runners/runner-config.ts";
@@ -55,9 +56,8 @@ export function checkRunNeeds(
   problems.push(...needs.problems);
   problems.push(...credentialProblems(prepared.plan, options.hostEnv, options.useLocalAuth === true));
   const plannedExecutions = countExecutions(prepared.plan);
-  const limit = options.maxExecutions ?? configured?.maxExecutions;
-  if (limit !== undefined && plannedExecutions > limit)
-    problems.push(overLimit(plannedExecutions, limit, options.overLimitHint));
+  const limit = options.maxExecutions ?? configured?.maxExecutions ?? DEFAULT_MAX_EXECUTIONS;
+  if (plannedExecutions > limit) problems.push(overLimit(plannedExecutions, limit, options.overLimitHint));
   if (problems.length > 0) throw new ConfigErrors(problems);
   return { judge, warnings: needs.warnings, plannedExecutions };
 }
@@ -95,7 +95,7 @@ function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env, useLocalAut
 
 export function overLimit(planned: number, limit: number, hint: string | undefined): ConfigError {
   return new ConfigError(
-    `${planned} executions are planned, more than the limit of ${limit} (max-executions); no agent was started`,
+    `${planned.toLocaleString("en-US")} executions are planned, more than the limit of ${limit.toLocaleString("en-US")} (max-executions${limit === DEFAULT_MAX_EXECUTIONS ? ", the default" : ""}); no agent was started`,
     {
       hint:
         hint ??

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { ConfigError } from "../model/errors.ts";
+import { DEFAULT_MAX_EXECUTIONS } from "../model/limits.ts";
 import type { Plan } from "../model/plan.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { buildPlan, MAX_MATRIX_JOBS, shardCount } from "../plan/build-plan.ts";
@@ -44,10 +45,10 @@ export async function createPlan(options: CreatePlanOptions): Promise<CreatedPla
   const prepared = await prepareRun(options);
   const selection = await selectForChange(prepared, options.cwd, options);
   const selected = new Set(selection.suites.map((suite) => suite.id));
-  const limit = options.maxExecutions ?? prepared.config?.config.maxExecutions;
+  const limit = options.maxExecutions ?? prepared.config?.config.maxExecutions ?? DEFAULT_MAX_EXECUTIONS;
   const counted = options.compareWithoutSkill === true ? withSkillTwins(prepared.plan) : prepared.plan;
   const planned = countExecutions(counted.filter(({ suite }) => selected.has(suite.id)));
-  if (limit !== undefined && planned > limit) throw overLimit(planned, limit, options.overLimitHint);
+  if (planned > limit) throw overLimit(planned, limit, options.overLimitHint);
   const baseline =
     options.baselineFile === undefined
       ? undefined

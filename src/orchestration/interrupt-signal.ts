@@ -1,3 +1,5 @@
+import { exitProcess } from "./guard-process-exit.ts";
+
 /**
  * An AbortSignal that fires on the first SIGINT or SIGTERM (Ctrl-C, a cancelled GitHub job), so a
  * run stops its agents and writes what finished; a second signal exits at once.
@@ -5,7 +7,7 @@
 export function interruptSignal(): AbortSignal {
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(3);
+    if (controller.signal.aborted) exitProcess(3);
     process.stderr.write(`\nskill-eval: ${signal} received, stopping the agents\n`);
     controller.abort();
   };

@@ -3,6 +3,7 @@ import { loadAgentvSuite } from "../formats/agentv/load-agentv-suite.ts";
 import { loadEvalsJsonSuite } from "../formats/evals-json/load-evals-json-suite.ts";
 import { loadSkillTestSuites } from "../formats/skill-test/load-skill-test-suites.ts";
 import { loadSkillgymSuite } from "../formats/skillgym/load-skillgym-suite.ts";
+import { probeModules } from "../formats/skillgym/probe-module.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { SkillDirectory, Suite } from "../model/suite.ts";
 import type { RunOverrides } from "./run-overrides.ts";
@@ -17,6 +18,11 @@ interface LoadContext {
 export async function loadSuites(sources: readonly SuiteSource[], context: LoadContext): Promise<Suite[]> {
   const suites: Suite[] = [];
   const problems: ConfigError[] = [];
+  // Every suite module is tried in one child process first, in turn, while the loop below goes on.
+  probeModules(
+    sources.filter((source) => source.format === "skillgym").map((source) => source.file),
+    "suite",
+  );
   for (const source of sources) {
     try {
       suites.push(...(await loadSource(source, context)));

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:f
 import { rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { ConfigError } from "../model/errors.ts";
+import { LOCK_FILE } from "./output-lock.ts";
 
 /** Where a run writes unless told otherwise. */
 export const DEFAULT_OUT_DIR = ".skill-eval";
@@ -42,7 +43,7 @@ function previousOutputs(outDir: string, projectRoot: string): string[] {
     });
   }
   if (!existsSync(outDir)) return [];
-  const entries = readdirSync(outDir);
+  const entries = readdirSync(outDir).filter((name) => name !== LOCK_FILE);
   const setAside = entries.filter((name) => name.startsWith(SET_ASIDE_PREFIX));
   const ours = entries.length === setAside.length || entries.includes("results.json");
   if (!ours) {

@@ -16,6 +16,7 @@ import { normalizers, type TranscriptFormat, transcriptFormatOf } from "../runne
 import { transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { TOOL_VERSION } from "../version.ts";
+import { lockOutputDir } from "./output-lock.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { prepareRun } from "./prepare-run.ts";
 import { readResultsDir } from "./read-results-dir.ts";
@@ -68,7 +69,13 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
     });
   }
   const prepared = await prepareRun({ paths: suitePaths, configFile: options.configFile, cwd: options.cwd });
-  prepareOutputDir(outDir, options.cwd);
+  const unlock = lockOutputDir(outDir, options.cwd, now);
+  try {
+    prepareOutputDir(outDir, options.cwd);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 
   const staging = mkdtempSync(join(tmpdir(), "skill-eval-regrade-"));
   try {
@@ -145,6 +152,7 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
     return { results, gates, ...writeRunReports(outDir, results) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    unlock();
   }
 }
 

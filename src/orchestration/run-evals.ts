@@ -22,6 +22,7 @@ import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
+import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { repetitionOutcome } from "../verdicts/repetitions.ts";
@@ -30,11 +31,13 @@ import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { confirmDrops } from "./confirm-drops.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { liveResultsFile } from "./live-results-file.ts";
+import { lockOutputDir } from "./output-lock.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDirInBackground } from "./prepare-output-dir.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
 import { reusableExecutions } from "./reuse-executions.ts";
+import { runSecrets } from "./run-secrets.ts";
 import { withSkillTwins } from "./skill-twins.ts";
 import { writeRunReports } from "./write-run-reports.ts";
 
@@ -86,6 +89,8 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
   shard?: { index: number; total: number };
+  /** The run's redactor (the CLI's, which its printed output already passes through). */
+  secrets?: SecretSet;
 }
 
 export interface RunEvalsOutcome {
@@ -110,12 +115,35 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
   const needs = checkRunNeeds({ config, plan }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
-  const judge = needs.judge;
+  const secrets = runSecrets(options.hostEnv, config, uniqueRunners(plan), options.secrets);
 
   const configured = config?.config;
   const configuredOut =
     configured?.outputDir && config ? resolve(config.dir, configured.outputDir) : undefined;
   const outDir = resolve(options.cwd, options.outDir ?? configuredOut ?? DEFAULT_OUT_DIR);
+  const unlock = lockOutputDir(outDir, options.cwd, now);
+  try {
+    return await runInOutputDir(outDir, { ...options, now, startedAt, prepared, plan, needs, secrets });
+  } finally {
+    unlock();
+  }
+}
+
+async function runInOutputDir(
+  outDir: string,
+  context: RunEvalsOptions & {
+    now: () => number;
+    startedAt: string;
+    prepared: Awaited<ReturnType<typeof prepareRun>>;
+    plan: SuitePlan[];
+    needs: ReturnType<typeof checkRunNeeds>;
+    secrets: SecretSet;
+  },
+): Promise<RunEvalsOutcome> {
+  const { now, startedAt, plan, needs, secrets } = context;
+  const options = context;
+  const configured = context.prepared.config?.config;
+  const judge = needs.judge;
   const clearing = prepareOutputDirInBackground(outDir, options.cwd).catch((error: unknown) =>
     options.log(
       `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
@@ -156,6 +184,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     prices: configured?.prices,
     log,
     now,
+    secrets,
   };
   const runnerIds = [...new Set(plan.flatMap(({ runners }) => runners.map((runner) => runner.id)))];
   const concurrency = options.concurrency ?? configured?.concurrency ?? DEFAULT_CONCURRENCY;
@@ -187,7 +216,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   try {
     for (const { suite, runners } of plan) {
       if (options.signal?.aborted) break;
-      const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
+      const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log, secrets });
       const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
       if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
         log(
@@ -303,7 +332,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     executions,
   );
   for (const gate of gates) options.log(describeGate(gate));
-  const results = withGates(snapshot(!interrupted), gates);
+  const results = secrets.redactDeep(withGates(snapshot(!interrupted), gates));
   if (confirmations > 0)
     options.log(`skill-eval: ${confirmations} confirmation execution(s) added to decide drops against base`);
   const comparison =

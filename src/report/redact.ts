@@ -1,3 +1,5 @@
+import { secretFormsSource } from "./secret-forms.ts";
+
 /** What replaces a secret in every stored or printed text. */
 export const REDACTED = "[REDACTED]";
 
@@ -23,9 +25,92 @@ export function secretValues(
   return [...values].filter((value) => value.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
 
-/** Replaces every occurrence of each secret with REDACTED. Pure. */
+const patterns = new Map<string, RegExp>();
+
+/** One pattern for all the secrets in all their forms, longest first; compiled once per set. */
+export function secretPattern(secrets: readonly string[]): RegExp | undefined {
+  const usable = [...new Set(secrets)]
+    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+    .sort((a, b) => b.length - a.length);
+  if (usable.length === 0) return undefined;
+  const key = usable.join("\0");
+  let pattern = patterns.get(key);
+  if (pattern === undefined) {
+    if (patterns.size > 64) patterns.clear();
+    pattern = new RegExp(usable.map(secretFormsSource).join("|"), "g");
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Replaces every occurrence of each secret with REDACTED: raw, JSON-escaped, URL-encoded or in
+ * base64. Pure.
+ */
 export function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) if (result.includes(secret)) result = result.split(secret).join(REDACTED);
-  return result;
+  const pattern = secretPattern(secrets);
+  return pattern === undefined ? text : text.replace(pattern, REDACTED);
+}
+
+/** Whether any secret appears in the text, in any form. */
+export function containsSecret(text: string, secrets: readonly string[]): boolean {
+  const pattern = secretPattern(secrets);
+  if (pattern === undefined) return false;
+  pattern.lastIndex = 0;
+  const found = pattern.test(text);
+  pattern.lastIndex = 0;
+  return found;
+}
+
+/** A copy of a JSON-like value with every string (keys included) redacted. Pure. */
+export function redactDeep<T>(value: T, secrets: readonly string[]): T {
+  if (secretPattern(secrets) === undefined) return value;
+  return redactValue(value, secrets) as T;
+}
+
+function redactValue(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === "string") return redact(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
+  if (value !== null && typeof value === "object" && isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redact(key, secrets), redactValue(item, secrets)]),
+    );
+  }
+  return value;
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Every credential in scope for a run, gathered as it becomes known (the host's, each runner's
+ * `env:`, what a launch adds): the one redactor every printed and stored text goes through.
+ */
+export class SecretSet {
+  #values = new Set<string>();
+  #sorted: string[] = [];
+
+  constructor(values: Iterable<string> = []) {
+    this.add(values);
+  }
+
+  add(values: Iterable<string>): void {
+    const before = this.#values.size;
+    for (const value of values) if (value.length >= MIN_SECRET_LENGTH) this.#values.add(value);
+    if (this.#values.size !== before) this.#sorted = [...this.#values].sort((a, b) => b.length - a.length);
+  }
+
+  get values(): readonly string[] {
+    return this.#sorted;
+  }
+
+  redact(text: string): string {
+    return redact(text, this.#sorted);
+  }
+
+  redactDeep<T>(value: T): T {
+    return redactDeep(value, this.#sorted);
+  }
 }

@@ -101,7 +101,15 @@ describe("agent faults: each gets its class, the other executions go on", () => 
     expect(run.status).toBe(0);
     const [execution] = readResults(dir).executions;
     const artifacts = join(dir, ".skill-eval", execution?.artifactDir ?? "");
-    expect(statSync(join(artifacts, "stdout.jsonl")).size).toBeGreaterThan(200_000_000);
+    // Stored stdout stops at its 50 MB cap and says how much was cut; the whole was still read.
+    const stored = statSync(join(artifacts, "stdout.jsonl")).size;
+    expect(stored).toBeGreaterThanOrEqual(50 * 1024 * 1024);
+    expect(stored).toBeLessThan(50 * 1024 * 1024 + 200);
+    expect(readFileSync(join(artifacts, "stdout.jsonl"), "latin1").slice(-200)).toMatch(
+      /\[skill-eval: stdout stored up to 52428800 bytes; the \d{9} bytes after were cut\]\n$/,
+    );
+    expect(run.stderr).toMatch(/stdout\.jsonl stored up to its cap; the last \d{9} bytes were cut/);
+    expect(statSync(join(artifacts, "report.json")).size).toBeLessThanOrEqual(10 * 1024 * 1024);
     expect(JSON.parse(readFileSync(join(artifacts, "report.json"), "utf8")).finalOutput).toBe(
       "flood survived",
     );

@@ -1,39 +1,66 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
 import { renderComment } from "../../src/report/comment/render-comment.ts";
-import { type DistRun, makeProject, runDistAsync } from "../support/run-dist.ts";
+import { makeProject, runDistAsync } from "../support/run-dist.ts";
 
 /**
- * Plants a runner env value, GITHUB_TOKEN and the judge's key into an agent's stdout, stderr and
- * a file in its (kept) workspace, runs the bundled CLI, and searches everything it printed or stored.
+ * Plants random secrets (a runner env value, GITHUB_TOKEN and the judge's key) into an agent's
+ * stdout and stderr in every form (raw, JSON-escaped, URL-encoded, base64), into its kept
+ * workspace (a text file, a binary file, a file name) and into assertion messages, expected and
+ * actual values and soft assertions; runs the bundled CLI, and searches everything it printed or
+ * stored, `--format json` and the PR comment included.
  */
-const RUNNER_SECRET = "runner-secret-7f3a9c21e5";
-const GITHUB_TOKEN = "ghs_plantedGithubToken0123456789";
-const JUDGE_KEY = "sk-ant-plantedJudgeKey-abcdef987654";
 const AGENT = join(import.meta.dirname, "leak-agent.mjs");
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
-  );
+/** Every entry below a folder, files and folders alike, as paths relative to it. */
+function entriesUnder(folder: string, prefix = ""): string[] {
+  return readdirSync(join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? [path, ...entriesUnder(folder, path)] : [path];
+  });
+}
+
+const unicodeEscaped = (text: string) =>
+  [...text].map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+
+/** The forms the leak agent writes a secret in, as a reader could decode them back. */
+function formsOf(secret: string): string[] {
+  return [
+    secret,
+    unicodeEscaped(secret),
+    JSON.stringify(secret).slice(1, -1).replaceAll("/", "\\/"),
+    encodeURIComponent(secret),
+    Buffer.from(secret).toString("base64").slice(0, -4),
+    Buffer.from(secret).toString("latin1"),
+  ];
 }
 
 function leaks(secrets: readonly string[], texts: Record<string, string>): string[] {
   return Object.entries(texts).flatMap(([where, text]) =>
-    secrets.filter((secret) => text.includes(secret)).map((secret) => `${where}: ${secret}`),
+    secrets.flatMap((secret) =>
+      formsOf(secret)
+        .filter((form) => text.includes(form))
+        .map((form) => `${where}: ${form}`),
+    ),
   );
 }
 
-let run: DistRun;
-let out: string;
-/** Every place a secret could surface: the process's output, each stored file, the PR comment. */
-let surfaces: Record<string, string>;
+const secretArbitrary = fc
+  .array(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_/+=.:"), {
+    minLength: 12,
+    maxLength: 32,
+  })
+  .map((characters) => characters.join(""));
 
-beforeAll(async () => {
+async function plantAndRun(runnerSecret: string, githubToken: string, judgeKey: string) {
   const plantFile = join(makeProject({}), "plant.json");
-  writeFileSync(plantFile, JSON.stringify({ githubToken: GITHUB_TOKEN, judgeKey: JUDGE_KEY }));
+  writeFileSync(
+    plantFile,
+    JSON.stringify({ githubToken, judgeKey, all: [runnerSecret, githubToken, judgeKey] }),
+  );
   const dir = makeProject({
     "skill-eval.config.yaml": [
       "runners:",
@@ -41,62 +68,97 @@ beforeAll(async () => {
       "    agent: command",
       `    command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(AGENT)}]`,
       "    env:",
-      `      RUNNER_SECRET: ${RUNNER_SECRET}`,
+      `      RUNNER_SECRET: ${JSON.stringify(runnerSecret)}`,
       `      PLANT_FILE: ${JSON.stringify(plantFile)}`,
       "judge:",
       "  provider: anthropic",
       "  baseUrl: http://127.0.0.1:9",
       "",
     ].join("\n"),
-    // One case passes; one fails quoting the output: its workspace is kept and its message stored.
+    // One case passes; the others fail quoting the output or the secrets themselves (a thrown
+    // message, assert.equal's expected and actual, soft assertions): their workspaces are kept.
     "leak.suite.mjs": [
+      'import { readFileSync } from "node:fs";',
+      'import { assert } from "skillgym";',
       'export const workspace = { mode: "isolated" };',
+      `const planted = JSON.parse(readFileSync(${JSON.stringify(plantFile)}, "utf8")).all;`,
       "export default [",
       '  { id: "passes", prompt: "p", assert() {} },',
-      '  { id: "fails", prompt: "q", assert(report) { throw new Error("bad answer: " + report.finalOutput); } },',
+      '  { id: "throws", prompt: "q", assert(report) { throw new Error("bad answer: " + report.finalOutput); } },',
+      '  { id: "equal", prompt: "q", assert() { assert.equal(planted.join(" "), planted[0]); } },',
+      '  { id: "soft", prompt: "q", assert() {',
+      '      const notes = planted.join(" ");',
+      '      assert.soft.equal(notes, "a"); assert.soft.match(notes, /^never$/); assert.soft.deepEqual({ notes }, {});',
+      "  } },",
       "];",
       "",
     ].join("\n"),
   });
-  run = await runDistAsync("cli.js", ["run", "--verbose"], {
+  const run = await runDistAsync("cli.js", ["run", "--verbose", "--format", "json"], {
     cwd: dir,
-    env: { GITHUB_TOKEN, ANTHROPIC_API_KEY: JUDGE_KEY },
+    env: { GITHUB_TOKEN: githubToken, ANTHROPIC_API_KEY: judgeKey },
   });
-  out = join(dir, ".skill-eval");
+  const out = join(dir, ".skill-eval");
   const results = resultsSchema.parse(JSON.parse(readFileSync(join(out, "results.json"), "utf8")));
-  surfaces = {
+  const entries = entriesUnder(out);
+  const surfaces: Record<string, string> = {
     stdout: run.stdout,
     stderr: run.stderr,
     comment: renderComment({ results }, { allCases: true }),
+    "file names": entries.join("\n"),
     ...Object.fromEntries(
-      filesUnder(out).map((file) => [file.slice(out.length + 1), readFileSync(file, "latin1")]),
+      entries
+        .filter((entry) => statSync(join(out, entry)).isFile())
+        .map((entry) => [entry, readFileSync(join(out, entry), "latin1")]),
     ),
   };
-}, 120_000);
+  return { run, out, results, entries, surfaces };
+}
 
 describe("planted secrets never reach what the CLI stores or prints", () => {
-  it("the run stored every kind of output to search: transcripts, reports, junit, a kept workspace", () => {
+  it("the run stored every kind of output to search, and the agent really printed the secrets", async () => {
+    const { run, out, results, entries } = await plantAndRun(
+      "runner/secret+7f3a9c21e5",
+      "ghs_plantedGithubToken0123456789",
+      "sk-ant-plantedJudgeKey-abcdef987654",
+    );
     expect(run.status, run.stderr).toBe(1);
-    const names = Object.keys(surfaces);
-    expect(names).toEqual(expect.arrayContaining(["results.json", "report.md", "report.html", "junit.xml"]));
-    expect(names.filter((name) => /stdout\.jsonl$|stderr\.log$|report\.json$/.test(name)).length).toBe(6);
-    expect(names.some((name) => name.startsWith("workspaces/") && name.endsWith("notes.txt"))).toBe(true);
-    // The agent did print them: what is searched for really was there to leak.
-    expect(readFileSync(join(out, names.find((name) => name.endsWith("stderr.log")) ?? ""), "utf8")).toMatch(
-      /^debug: \[REDACTED\] \| /,
+    expect(JSON.parse(run.stdout).summary).toBeDefined();
+    expect(entries).toEqual(
+      expect.arrayContaining(["results.json", "report.md", "report.html", "junit.xml"]),
     );
-  });
-
-  it("a runner's env value appears nowhere outside kept workspaces", () => {
-    const outsideWorkspaces = Object.fromEntries(
-      Object.entries(surfaces).filter(([name]) => !name.startsWith("workspaces/")),
+    expect(
+      entries.filter((name) => /stdout\.jsonl$|stderr\.log$|report\.json$|assertions\.json$/.test(name)),
+    ).toHaveLength(16);
+    const kept = entries.filter((name) => name.startsWith("workspaces/") && name.endsWith("notes.txt"));
+    expect(kept).toHaveLength(3);
+    expect(readFileSync(join(out, kept[0] ?? ""), "utf8")).toMatch(
+      /^\[REDACTED\] skill-eval replaced this file/,
     );
-    expect(leaks([RUNNER_SECRET], outsideWorkspaces)).toEqual([]);
-  });
+    expect(entries.some((name) => name.endsWith("blob.bin"))).toBe(true);
+    expect(entries.some((name) => name.includes("name-[REDACTED].txt"))).toBe(true);
+    const stderrLog = entries.find((name) => name.endsWith("stderr.log")) ?? "";
+    expect(readFileSync(join(out, stderrLog), "utf8")).toMatch(/^debug: \[REDACTED\] \| \[REDACTED\] \| /);
+    // Each failing case's message quoted the agent's output (so had something to leak).
+    const failed = results.executions.filter((execution) => execution.status === "failed");
+    expect(failed.map((execution) => execution.case).sort()).toEqual(["equal", "soft", "throws"]);
+    for (const execution of failed) expect(JSON.stringify(execution)).toContain("[REDACTED]");
+  }, 60_000);
 
-  // Host credentials the agent was not given (GITHUB_TOKEN, the judge key) are redacted too, and so
-  // are kept workspaces.
-  it("GITHUB_TOKEN, the judge key and the runner's value appear nowhere, kept workspaces included", () => {
-    expect(leaks([RUNNER_SECRET, GITHUB_TOKEN, JUDGE_KEY], surfaces)).toEqual([]);
-  });
+  it("random secrets, in every form and route, appear nowhere", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(secretArbitrary, {
+          minLength: 3,
+          maxLength: 3,
+          selector: (secret) => secret.slice(0, 8),
+        }),
+        async ([runnerSecret = "", githubToken = "", judgeKey = ""]) => {
+          const { surfaces } = await plantAndRun(runnerSecret, githubToken, judgeKey);
+          expect(leaks([runnerSecret, githubToken, judgeKey], surfaces)).toEqual([]);
+        },
+      ),
+      { numRuns: 4 },
+    );
+  }, 240_000);
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iterationsSchema, timeoutMsSchema } from "../../model/limits.ts";
 
 /*
  * agentv's EVAL.yaml, case.yaml and test entries (v4 names, plus the v5 keys we map). Objects
@@ -8,11 +9,10 @@ import { z } from "zod";
  * own parser, so each shape gets a precise message.
  */
 
-const positiveInt = z.number().int().positive();
 const optionalUnknown = z.unknown().optional();
 
 export const trialsSchema = z.object({
-  count: positiveInt.optional(),
+  count: iterationsSchema.optional(),
   strategy: z.string().optional(),
   cost_limit_usd: optionalUnknown,
 });
@@ -43,7 +43,7 @@ export const caseExecutionSchema = z.object({
 /** One hook; `command` is checked first, so a shell string gets its own message. */
 export const hookSchema = z.object({
   command: z.array(z.string()).min(1, "a hook command needs at least the program to run"),
-  timeout_ms: positiveInt.optional(),
+  timeout_ms: timeoutMsSchema.optional(),
   cwd: z.string().optional(),
   reset: optionalUnknown,
   clean: optionalUnknown,
@@ -98,7 +98,7 @@ export const testCaseSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
   execution: caseExecutionSchema.optional(),
   workspace: optionalUnknown,
-  timeout_ms: positiveInt.optional(),
+  timeout_ms: timeoutMsSchema.optional(),
   timeout_seconds: z.number().positive().optional(),
   /** v5 names. */
   assert: z.array(z.unknown()).optional(),
@@ -107,7 +107,7 @@ export const testCaseSchema = z.object({
 export type TestCaseFields = z.infer<typeof testCaseSchema>;
 
 export const evaluateOptionsSchema = z.object({
-  repeat: positiveInt.optional(),
+  repeat: iterationsSchema.optional(),
   max_concurrency: optionalUnknown,
   budget_usd: optionalUnknown,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseYamlSource, validateSource } from "../../config/yaml-source.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
+import { iterationsSchema, timeoutMsSchema } from "../../model/limits.ts";
 
 export const SKILL_TEST_CONFIG_FILE = "skill-test.config.yaml";
 
@@ -11,8 +12,8 @@ export type HookStrategy = z.infer<typeof hookStrategySchema>;
 export const skillTestConfigSchema = z.strictObject({
   model: z.string().min(1).optional(),
   /** Milliseconds per iteration. */
-  timeout: z.number().int().positive().optional(),
-  iterations: z.number().int().positive().optional(),
+  timeout: timeoutMsSchema.optional(),
+  iterations: iterationsSchema.optional(),
   /** Percent (0–100) of iterations that must pass. */
   threshold: z.number().min(0).max(100).optional(),
   hook: hookStrategySchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iterationsSchema, timeoutMsSchema } from "../../model/limits.ts";
 
 /**
  * The shapes of skill-test test files (list and scenarios formats) and of their assertions.
@@ -8,9 +9,9 @@ import { z } from "zod";
 
 const caseId = z.union([z.string().min(1, "an id cannot be empty"), z.number()]).transform(String);
 const prompt = z.string().refine((text) => text.trim() !== "", "a prompt cannot be empty");
-const iterations = z.number().int().positive();
+const iterations = iterationsSchema;
 const presence = z.enum(["present", "absent"]);
-const timeoutMs = z.number().int().positive();
+const timeoutMs = timeoutMsSchema;
 
 /** One entry of a list-format file. */
 export const listCaseSchema = z.looseObject({

@@ -22,7 +22,7 @@ export function registerPublicApiHook(): void {
 }
 
 /** In the bundle the API sits beside us as `api.js`; from source it is `src/index.ts`. */
-function publicApiUrl(): string {
+export function publicApiUrl(): string {
   const here = import.meta.url;
   return here.endsWith(".ts") ? new URL("../../index.ts", here).href : new URL("./api.js", here).href;
 }

@@ -1,8 +1,7 @@
 import { cpSync, lstatSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { execa } from "execa";
-import { listRegularFiles } from "./list-regular-files.ts";
-import { redactTextFile } from "./redact-text-file.ts";
+import { redactWorkspace } from "./redact-workspace.ts";
 
 export interface PackWorkspaceOptions {
   /** The kept workspace, e.g. `<out>/workspaces/<execution dir>`. */
@@ -30,7 +29,7 @@ export async function packWorkspace(options: PackWorkspaceOptions): Promise<void
       preserveTimestamps: true,
       filter: (path) => isPackable(path, options.excludeNodeModules),
     });
-    for (const file of listRegularFiles(copy)) await redactTextFile(file, options.secrets);
+    await redactWorkspace(copy, options.secrets);
     const packed = await execa("tar", ["-czf", options.tarball, "-C", options.stagingDir, name], {
       reject: false,
       stdin: "ignore",

@@ -2,6 +2,7 @@ import { compareResults } from "../../compare/compare-results.ts";
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
 import { comparisonMethod, historyText, mismatchText } from "../comparison-text.ts";
+import { escapeControlBytes } from "../control-bytes.ts";
 import { escapeMarkdownInline, markdownCode } from "../markdown-escape.ts";
 import { countsLine } from "./comment-counts.ts";
 import { commentMarker, DEFAULT_COMMENT_HEADER } from "./comment-marker.ts";
@@ -91,7 +92,8 @@ export function renderComment(input: CommentInput, options: CommentOptions = {})
   };
   let rendered = "";
   for (const step of shortenings(parts)) {
-    rendered = layout(input.results, parts, step, hint);
+    // Agent output quoted in the comment cannot carry control bytes into it.
+    rendered = escapeControlBytes(layout(input.results, parts, step, hint));
     if (byteLength(rendered) <= limit) return rendered;
   }
   return cut(rendered);

@@ -3,6 +3,7 @@ import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
 import { commentVerdict } from "../comment/comment-verdict.ts";
 import { comparisonCounts } from "../comparison-text.ts";
+import { escapeControlBytes } from "../control-bytes.ts";
 import { formatDuration, formatUsd } from "../format.ts";
 import { escapeXmlAttribute as escapeAttribute, escapeXmlText as escapeHtml } from "../xml-escape.ts";
 import { renderComparisonSection } from "./comparison-section.ts";
@@ -52,41 +53,43 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   });
   const verdict = commentVerdict(results, comparison);
   const title = `skill-eval: ${verdict}`;
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // Hashes are base64 and the rest is fixed text: nothing in the policy needs escaping.
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ style: REPORT_STYLES, script: REPORT_SCRIPT })}">`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${REPORT_STYLES}</style>`,
-    "</head>",
-    "<body>",
-    '<a class="skip-link" href="#cases">Skip to the cases</a>',
-    header(results, comparison, verdict, input.links?.runUrl),
-    "<main>",
-    '<section aria-labelledby="rates-title"><h2 id="rates-title">Pass rates</h2>',
-    renderPassRateTables(results, comparison),
-    "</section>",
-    renderComparisonSection(comparison, input.results),
-    '<section aria-labelledby="cases"><h2 id="cases" tabindex="-1">Cases</h2>',
-    '<div id="filters" class="filters" role="search" aria-label="Filter cases"></div>',
-    '<p id="count" class="count" aria-live="polite"></p>',
-    '<table id="grid" class="grid"></table>',
-    '<button id="more" type="button" class="more" hidden>Show more cases</button>',
-    "<noscript><p>The case grid needs JavaScript; the pass rates above and results.json hold the same verdicts.</p></noscript>",
-    "</section>",
-    "</main>",
-    '<dialog id="detail" class="detail" aria-labelledby="detail-title"></dialog>',
-    `<script type="application/json" id="report-data">${jsonForScript(data)}</script>`,
-    ...detailBlocks(results, details, input.compressAboveBytes),
-    `<script>${REPORT_SCRIPT}</script>`,
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
+  return escapeControlBytes(
+    [
+      "<!doctype html>",
+      '<html lang="en">',
+      "<head>",
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      // Hashes are base64 and the rest is fixed text: nothing in the policy needs escaping.
+      `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ style: REPORT_STYLES, script: REPORT_SCRIPT })}">`,
+      `<title>${escapeHtml(title)}</title>`,
+      `<style>${REPORT_STYLES}</style>`,
+      "</head>",
+      "<body>",
+      '<a class="skip-link" href="#cases">Skip to the cases</a>',
+      header(results, comparison, verdict, input.links?.runUrl),
+      "<main>",
+      '<section aria-labelledby="rates-title"><h2 id="rates-title">Pass rates</h2>',
+      renderPassRateTables(results, comparison),
+      "</section>",
+      renderComparisonSection(comparison, input.results),
+      '<section aria-labelledby="cases"><h2 id="cases" tabindex="-1">Cases</h2>',
+      '<div id="filters" class="filters" role="search" aria-label="Filter cases"></div>',
+      '<p id="count" class="count" aria-live="polite"></p>',
+      '<table id="grid" class="grid"></table>',
+      '<button id="more" type="button" class="more" hidden>Show more cases</button>',
+      "<noscript><p>The case grid needs JavaScript; the pass rates above and results.json hold the same verdicts.</p></noscript>",
+      "</section>",
+      "</main>",
+      '<dialog id="detail" class="detail" aria-labelledby="detail-title"></dialog>',
+      `<script type="application/json" id="report-data">${jsonForScript(data)}</script>`,
+      ...detailBlocks(results, details, input.compressAboveBytes),
+      `<script>${REPORT_SCRIPT}</script>`,
+      "</body>",
+      "</html>",
+      "",
+    ].join("\n"),
+  );
 }
 
 function header(

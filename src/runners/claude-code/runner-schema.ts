@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeoutMsSchema } from "../../model/limits.ts";
 
 export const claudeCodeRunnerSchema = z.strictObject({
   agent: z.literal("claude-code"),
@@ -9,7 +10,7 @@ export const claudeCodeRunnerSchema = z.strictObject({
   /** Environment passed to the agent, on top of the minimal one it needs. */
   env: z.record(z.string(), z.string()).default({}),
   /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: z.number().int().positive().optional(),
+  timeoutMs: timeoutMsSchema.optional(),
   /** The binary to launch (a path or a name on PATH). */
   command: z.string().default("claude"),
   permissionMode: z

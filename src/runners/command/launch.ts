@@ -1,5 +1,6 @@
 import { basename, join, resolve } from "node:path";
 import { z } from "zod";
+import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 
 /** The output formats a command runner can declare: a known agent's, or plain text. */
@@ -31,7 +32,7 @@ export const commandRunnerSchema = z.strictObject({
   /** Environment passed to the command, on top of PATH, LANG and the private HOME. */
   env: z.record(z.string(), z.string()).default({}),
   /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: z.number().int().positive().optional(),
+  timeoutMs: timeoutMsSchema.optional(),
   /** A label for reports; the command itself decides which model it uses. */
   model: z.string().optional(),
   /**

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 
 export const geminiCliRunnerSchema = z.strictObject({
@@ -11,7 +12,7 @@ export const geminiCliRunnerSchema = z.strictObject({
   /** Environment passed to the agent, on top of the minimal one it needs. */
   env: z.record(z.string(), z.string()).default({}),
   /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: z.number().int().positive().optional(),
+  timeoutMs: timeoutMsSchema.optional(),
   /** The binary to launch (a path or a name on PATH). */
   command: z.string().default("gemini"),
   /** Turn limit (`model.maxSessionTurns` in settings.json); the CLI has no flag for it. */

@@ -1,0 +1,32 @@
+// A `command` agent that tries to outlive its execution. HOSTILE_MODE:
+//   daemon       starts a daemon in a new session (setsid), then answers and exits 0
+//   holder       starts a descendant in a new session that keeps stdout open, then answers and exits 0
+//   ignore-term  ignores SIGTERM, starts a descendant that does the same and holds stdout, never ends
+// Every descendant's PID is appended to HOSTILE_PID_FILE, after the agent's own.
+import { spawn } from "node:child_process";
+import { appendFileSync } from "node:fs";
+
+const mode = process.env.HOSTILE_MODE;
+const pidFile = process.env.HOSTILE_PID_FILE;
+const stubborn = 'process.on("SIGTERM", () => {}); setInterval(() => {}, 1000);';
+appendFileSync(pidFile, `${process.pid}\n`);
+
+function descendant(stdio) {
+  // detached: the child calls setsid(), leaving this process's group and session.
+  const child = spawn(process.execPath, ["-e", stubborn], { detached: true, stdio });
+  child.unref();
+  appendFileSync(pidFile, `${child.pid}\n`);
+}
+
+if (mode === "daemon") {
+  descendant("ignore");
+  process.stdout.write("the answer is 42\n");
+} else if (mode === "holder") {
+  descendant(["ignore", "inherit", "ignore"]);
+  process.stdout.write("the answer is 42\n");
+} else if (mode === "ignore-term") {
+  process.on("SIGTERM", () => {});
+  descendant(["ignore", "inherit", "ignore"]);
+  process.stdout.write("working\n");
+  setInterval(() => {}, 1000);
+}
