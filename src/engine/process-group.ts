@@ -11,6 +11,8 @@ export const MARKER_VARIABLE = "SKILL_EVAL_EXECUTION";
 
 /** How long processes get between SIGTERM and SIGKILL. */
 export const KILL_GRACE_MS = 2000;
+/** How long to wait for SIGKILLed processes to be gone. */
+const KILL_WAIT_MS = 1000;
 const POLL_MS = 50;
 
 /** One execution's processes: its agent's process group and everything carrying its marker. */
@@ -94,7 +96,12 @@ export async function terminateExecution(
     await sleep(POLL_MS);
     pids = liveProcesses(target);
   }
-  if (pids.length > 0) signalAll(pids, "SIGKILL");
+  if (pids.length === 0) return found;
+  signalAll(pids, "SIGKILL");
+  // SIGKILL takes effect when the kernel next schedules the process: wait for it, so nothing of
+  // the execution is still running once this returns.
+  const killDeadline = Date.now() + KILL_WAIT_MS;
+  while (liveProcesses(target).length > 0 && Date.now() < killDeadline) await sleep(POLL_MS);
   return found;
 }
 
@@ -110,6 +117,11 @@ function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs
     found = alive().filter(({ pids }) => pids.length > 0);
   }
   for (const { pids } of found) signalAll(pids, "SIGKILL");
+  const killDeadline = Date.now() + KILL_WAIT_MS;
+  while (found.length > 0 && Date.now() < killDeadline) {
+    Atomics.wait(pause, 0, 0, POLL_MS);
+    found = alive().filter(({ pids }) => pids.length > 0);
+  }
 }
 
 const running = new Set<ExecutionProcesses>();
