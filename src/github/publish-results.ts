@@ -3,7 +3,7 @@ import { join } from "node:path";
 import * as core from "@actions/core";
 import { compareResults } from "../compare/compare-results.ts";
 import type { Comparison } from "../compare/comparison.ts";
-import { exitCodeUnder } from "../compare/fail-on.ts";
+import { exitCodeUnder, worseThanBase } from "../compare/fail-on.ts";
 import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { reviewerView } from "../report/comment/reviewer-view.ts";
@@ -73,7 +73,8 @@ export async function publishResults(
       ? { kind: "none", reason: "no agent ran on this fork pull request" }
       : await resolveBaseline(request));
   const comparison = compareWithBaseline(results, baseline);
-  const regressions = comparison.counts.regressed;
+  // Established and unconfirmed drops: what fail-on: regression gates on.
+  const regressions = worseThanBase(comparison);
   const unexpectedPasses = results.cases.filter(
     (caseResult) => caseResult.verdict === "unexpected-passed",
   ).length;
@@ -130,7 +131,7 @@ export async function publishResults(
         header: inputs.commentHeader,
         body,
         mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions + comparison.counts.unconfirmed > 0,
+        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
         regressions,
         view: createHash("sha256")
           .update(reviewerView(results, comparison, notices))

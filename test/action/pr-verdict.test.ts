@@ -1,0 +1,165 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
+import type { Results } from "../../src/model/results.ts";
+import { commentMarker } from "../../src/report/comment/comment-marker.ts";
+import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
+import { zipArchive } from "../support/github-double/zip-archive.ts";
+import { makeProject, REPO_ROOT, runDistAsync } from "../support/run-dist.ts";
+import { runActionDist, webhookExample } from "./github-env.ts";
+
+/**
+ * The verdict on a pull request as a sceptical reviewer reads it, through dist/index.js and
+ * dist/cli.js: a case × runner that fell from all-pass to all-fail is never "no regressions"
+ * anywhere a reviewer or a required check looks, and an execution that only errored never is one.
+ */
+
+type PullRequestPayload = {
+  pull_request: { number: number; head: { sha: string }; base: { sha: string } };
+};
+const opened = () =>
+  webhookExample("pull_request", (example) => example.action === "opened") as unknown as PullRequestPayload;
+
+const transcript = (name: string) =>
+  readFileSync(join(REPO_ROOT, "test/fixtures/transcripts/claude", name, "stdout.jsonl"), "utf8");
+
+const PASSING_SUITE =
+  'export default [{ id: "c", prompt: "p", assert() {} }, { id: "d", prompt: "p", assert() {} }];\n';
+// c now fails on every run (the recorded session never uses the skill); d still passes.
+const FALLEN_SUITE =
+  'import { assert } from "skillgym";\nexport default [{ id: "c", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }, { id: "d", prompt: "p", assert() {} }];\n';
+
+function project(earlyStop: boolean): string {
+  return makeProject({
+    "skill-eval.config.yaml": `runners:\n  replay:\n    agent: replay\n    transcripts: ./t\nearlyStop: ${earlyStop}\n`,
+    "t/c.jsonl": transcript("skill-not-used"),
+    "t/d.jsonl": transcript("skill-not-used"),
+    "x.suite.ts": PASSING_SUITE,
+  });
+}
+
+/** Everything that could tell a reviewer or a required check "no regressions". */
+function expectNoAllClear(texts: Record<string, string>): void {
+  for (const [where, text] of Object.entries(texts)) {
+    expect(text, where).not.toMatch(/no regressions/i);
+    expect(text, where).toMatch(/Worse than base|Likely worse than base/);
+  }
+}
+
+describe("a case × runner that fell from all-pass to all-fail", { timeout: 120_000 }, () => {
+  let double: GithubDouble;
+  beforeEach(async () => {
+    double = await startGithubDouble({ repo: "Codertocat/Hello-World" });
+  });
+  afterEach(async () => {
+    await double.close();
+    expect(double.violations).toEqual([]);
+  });
+
+  /** The base branch's results (all passing), uploaded for the merge base and, with history, 4 older commits. */
+  async function recordBase(workspace: string, payload: PullRequestPayload, runs: number): Promise<void> {
+    const base = await runActionDist(
+      { comment: "off", "fail-on": "never" },
+      { eventName: "push", payload: webhookExample("push", () => true), workspace },
+    );
+    expect(base.status, base.stdout).toBe(0);
+    const results: Results = JSON.parse(readFileSync(base.outputs["results-path"] ?? "", "utf8"));
+    expect(results.cases.map((result) => result.verdict)).toEqual(["passed", "passed"]);
+    const commits = [payload.pull_request.base.sha, ..."abcd".split("").map((char) => char.repeat(40))];
+    double.commits = commits;
+    for (const [index, commit] of commits.slice(0, runs).entries())
+      double.artifacts.push({
+        id: index + 1,
+        name: RESULTS_ARTIFACT_NAME,
+        headSha: commit,
+        headBranch: "master",
+        runId: 500 + index,
+        createdAt: "2026-11-20T00:00:00Z",
+        zip: zipArchive({ "results.json": JSON.stringify(results) }),
+      });
+  }
+
+  it.each([
+    [true, 1],
+    [false, 1],
+    [true, 5],
+    [false, 5],
+  ])(
+    "the action (1 iteration, early stop %s, %i base run(s)): headline, summary, outputs, check run and fail-on: regression all say worse",
+    async (earlyStop, baseRuns) => {
+      const payload = opened();
+      const workspace = project(earlyStop);
+      await recordBase(workspace, payload, baseRuns);
+      writeFileSync(join(workspace, "x.suite.ts"), FALLEN_SUITE);
+      const run = await runActionDist(
+        { "fail-on": "regression", "check-run": "true", "baseline-runs": "5" },
+        { eventName: "pull_request", payload, workspace, double },
+      );
+      const comment = double.comments.find((stored) => stored.body.includes(commentMarker("skill-eval")));
+      const headline = (comment?.body ?? "").split("\n").find((line) => line.startsWith("## ")) ?? "";
+      const summaryHeadline = run.summary.split("\n").find((line) => line.startsWith("## ")) ?? "";
+      expectNoAllClear({
+        headline,
+        summaryHeadline,
+        checkTitle: double.checkRuns[0]?.title ?? "",
+        errorLine: run.stdout.split("\n").find((line) => line.startsWith("::error::")) ?? "",
+      });
+      expect(run.status, run.stdout).toBe(1);
+      expect(run.outputs).toMatchObject({ regressions: "1", "exit-code": "1" });
+      expect(double.checkRuns).toMatchObject([{ conclusion: "failure" }]);
+      // One base run cannot establish the drop however often head fails; five can.
+      expect(headline).toMatch(
+        baseRuns === 1 ? /❓ Likely worse than base/ : /❌ Worse than base: 1 regression/,
+      );
+      expect(comment?.body).toContain("confirmation run");
+    },
+  );
+
+  const cli = (args: string[], cwd: string) => runDistAsync("cli.js", args, { cwd });
+
+  it.each([
+    [1, true],
+    [1, false],
+    [3, true],
+    [3, false],
+    [5, true],
+    [5, false],
+  ])(
+    "the CLI (%i iteration(s), early stop %s), one base run and five: never 'no regressions', fail-on: regression exits 1",
+    async (iterations, earlyStop) => {
+      const workspace = project(earlyStop);
+      const runArgs = ["--iterations", String(iterations)];
+      for (const out of ["b1", "b2", "b3", "b4", "b5"]) {
+        const base = await cli(["run", ".", "-o", out, ...runArgs], workspace);
+        expect(base.status, base.stderr).toBe(0);
+      }
+      writeFileSync(join(workspace, "x.suite.ts"), FALLEN_SUITE);
+      for (const history of [["b1"], ["b1", "b2", "b3", "b4", "b5"]]) {
+        const baselineArgs = history.flatMap((dir) => ["--baseline", dir]);
+        const out = `head-${history.length}`;
+        const head = await cli(["run", ".", "-o", out, ...runArgs, ...baselineArgs], workspace);
+        expect(head.status).toBe(1);
+        const report = await cli(
+          ["report", out, "-o", `${out}-report`, "--fail-on", "regression", "--json", ...baselineArgs],
+          workspace,
+        );
+        const summary = JSON.parse(report.stdout) as {
+          exitCode: number;
+          verdict: string;
+          counts: { regressed: number; unconfirmed: number };
+        };
+        const where = `${iterations} iteration(s), ${history.length} base run(s)`;
+        expectNoAllClear({
+          [`${where}: run`]:
+            `${head.stdout}\n${head.stderr}`.split("\n").find((line) => /^\W.* base/u.test(line)) ?? "",
+          [`${where}: report`]: summary.verdict,
+          [`${where}: report.md`]: readFileSync(join(workspace, `${out}-report`, "report.md"), "utf8"),
+        });
+        expect(report.status, where).toBe(1);
+        expect(summary.exitCode, where).toBe(1);
+        expect(summary.counts.regressed + summary.counts.unconfirmed, where).toBe(1);
+      }
+    },
+  );
+});
