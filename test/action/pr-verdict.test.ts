@@ -47,7 +47,7 @@ function expectNoAllClear(texts: Record<string, string>): void {
   }
 }
 
-describe("a case × runner that fell from all-pass to all-fail", { timeout: 120_000 }, () => {
+describe("the verdict on a pull request", { timeout: 120_000 }, () => {
   let double: GithubDouble;
   beforeEach(async () => {
     double = await startGithubDouble({ repo: "Codertocat/Hello-World" });
@@ -160,6 +160,31 @@ describe("a case × runner that fell from all-pass to all-fail", { timeout: 120_
         expect(summary.exitCode, where).toBe(1);
         expect(summary.counts.regressed + summary.counts.unconfirmed, where).toBe(1);
       }
+    },
+  );
+
+  it.each([1, 5])(
+    "an execution that only errored (the model API answered HTTP 500), %i base run(s): errored, never a regression",
+    async (baseRuns) => {
+      const payload = opened();
+      const workspace = project(true);
+      await recordBase(workspace, payload, baseRuns);
+      writeFileSync(join(workspace, "t/c.jsonl"), transcript("api-error-500"));
+      // The recorded session is not part of the fingerprint: without reuse: false the base's results would stand.
+      const run = await runActionDist(
+        { "fail-on": "regression", "check-run": "true", reuse: "false" },
+        { eventName: "pull_request", payload, workspace, double },
+      );
+      expect(run.status, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ regressions: "0", "exit-code": "0" });
+      const body = double.comments[0]?.body ?? "";
+      expect(body).toContain("## ❌ Failing: 1 errored of 2 cases; no regressions against base");
+      expect(body).toContain("### 💥 Errored, not compared (1)");
+      expect(body).not.toMatch(/Worse than base|unconfirmed drop|confirmation run/);
+      expect(run.summary).not.toMatch(/Worse than base|Regressions \(/);
+      expect(run.stdout).not.toMatch(/Regressed:|\(confirmation\)/);
+      // Not green either: the check says the run needs a look, but does not block on a regression.
+      expect(double.checkRuns).toMatchObject([{ conclusion: "neutral" }]);
     },
   );
 });
