@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
 import type { Results } from "../../src/model/results.ts";
 import { commentMarker } from "../../src/report/comment/comment-marker.ts";
+import {
+  type ActionsResultsDouble,
+  startActionsResultsDouble,
+} from "../support/actions-results-double/server.ts";
 import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
 import { zipArchive } from "../support/github-double/zip-archive.ts";
 import { makeProject, REPO_ROOT, runDistAsync } from "../support/run-dist.ts";
@@ -187,4 +191,57 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
       expect(double.checkRuns).toMatchObject([{ conclusion: "neutral" }]);
     },
   );
+
+  describe("mode: shard with the base branch's results artifact", () => {
+    let results: ActionsResultsDouble;
+    beforeEach(async () => {
+      results = await startActionsResultsDouble();
+    });
+    afterEach(async () => {
+      expect(results.rejected).toEqual([]);
+      await results.close();
+    });
+
+    it.each([
+      ["", 10],
+      ["3", 1],
+    ])(
+      "confirms its own unit, marked, within max-executions \"%s\"; the report job says worse",
+      async (maxExecutions, added) => {
+        const payload = opened();
+        const workspace = project(true);
+        await recordBase(workspace, payload, 1);
+        writeFileSync(join(workspace, "x.suite.ts"), FALLEN_SUITE);
+        const env = {
+          ACTIONS_RESULTS_URL: results.url,
+          ACTIONS_RUNTIME_TOKEN: results.createJob(901).runtimeToken,
+          GITHUB_RUN_ID: "901",
+        };
+        const job = (inputs: Record<string, string>) =>
+          runActionDist(
+            { "max-executions": maxExecutions, ...inputs },
+            { eventName: "pull_request", payload, workspace, double, env },
+          );
+        expect((await job({ mode: "plan", "max-shards": "1" })).status).toBe(0);
+        const shard = await job({ mode: "shard", shard: "1/1" });
+        expect(shard.status, shard.stdout).toBe(1);
+        const shardResults: Results = JSON.parse(readFileSync(shard.outputs["results-path"] ?? "", "utf8"));
+        const confirmations = shardResults.executions.filter((execution) => execution.confirmation === true);
+        // 2 planned; max-executions 3 leaves room for one more.
+        expect(confirmations.map((execution) => execution.case)).toEqual(Array(added).fill("c"));
+        expect(shardResults.cases.find((result) => result.case === "c")?.confirmations).toBe(added);
+        expect(shard.stdout).toContain("(confirmation)");
+        // A shard comments nothing: the report job compares and publishes.
+        expect(double.comments).toEqual([]);
+
+        const report = await job({ mode: "report", "fail-on": "regression" });
+        expect(report.status, report.stdout).toBe(1);
+        expect(report.outputs).toMatchObject({ regressions: "1", "exit-code": "1" });
+        const body = double.comments[0]?.body ?? "";
+        expect(body).toMatch(/^## ❓ Likely worse than base: 1 unconfirmed drop/m);
+        expect(body).toContain(`incl. ${added} confirmation run${added === 1 ? "" : "s"}`);
+        expect(body).not.toMatch(/no regressions/);
+      },
+    );
+  });
 });
