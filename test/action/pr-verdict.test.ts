@@ -192,6 +192,26 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     },
   );
 
+  it("comment: on-change stays quiet on a re-run, but a push with the same verdicts names the new head", async () => {
+    const payload = opened();
+    const workspace = project(true);
+    const run = () =>
+      runActionDist(
+        { comment: "on-change", "fail-on": "never" },
+        { eventName: "pull_request", payload, workspace, double },
+      );
+    const patches = () => double.requests.filter((request) => request.method === "PATCH").length;
+    expect((await run()).status).toBe(0);
+    expect((await run()).stdout).toContain("nothing a reviewer sees changed");
+    expect(patches()).toBe(0);
+    const pushed = "9".repeat(40);
+    payload.pull_request.head.sha = pushed;
+    expect((await run()).status).toBe(0);
+    expect(patches()).toBe(1);
+    expect(double.comments).toHaveLength(1);
+    expect(double.comments[0]?.body).toContain(`Head \`${pushed.slice(0, 7)}\``);
+  });
+
   describe("mode: shard with the base branch's results artifact", () => {
     let results: ActionsResultsDouble;
     beforeEach(async () => {
