@@ -1,4 +1,5 @@
 import type { CaseComparison, Comparison, RunnerMismatch } from "../compare/comparison.ts";
+import { RULED_OUT_ODDS } from "../compare/drop-evidence.ts";
 import type { CaseResult, Results } from "../model/results.ts";
 import { formatPercent } from "./format.ts";
 import { VERDICT_LABELS } from "./verdict-line.ts";
@@ -117,7 +118,14 @@ function flakyDetail(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined) return "";
   if (base === undefined) return rateText(head);
-  const test = entry.pValue === undefined ? "" : `; a large drop ruled out, ${pText(entry.pValue)}`;
+  // Flaky on base and still undecided after every confirmation run: nothing was ruled out.
+  const ruledOut = entry.noDropOdds === undefined || entry.noDropOdds >= RULED_OUT_ODDS;
+  const test =
+    entry.pValue === undefined
+      ? ""
+      : ruledOut
+        ? `; a large drop ruled out, ${pText(entry.pValue)}`
+        : `; a drop neither established nor ruled out after every confirmation run, ${pText(entry.pValue)}`;
   return `${ratesText(entry, base, head)} (mixed outcomes${test})`;
 }
 
