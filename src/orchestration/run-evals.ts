@@ -185,7 +185,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   );
   const live = liveResultsFile(outDir, () => snapshot(false));
   try {
-    for (const { suite, runners } of plan) {
+    for (const [index, { suite, runners }] of plan.entries()) {
       if (options.signal?.aborted) break;
       const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log });
       const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
@@ -265,6 +265,9 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           baseline: options.baseline,
           cap: confirmCap,
           keys: new Set(units.keys()),
+          pendingComparisons: plan
+            .slice(index + 1)
+            .reduce((sum, later) => sum + later.suite.cases.length * later.runners.length, 0),
           room,
           concurrency,
           runOne: async (key) => {

@@ -51,6 +51,8 @@ function expectNoAllClear(texts: Record<string, string>): void {
   }
 }
 
+const cli = (args: string[], cwd: string) => runDistAsync("cli.js", args, { cwd });
+
 describe("the verdict on a pull request", { timeout: 120_000 }, () => {
   let double: GithubDouble;
   beforeEach(async () => {
@@ -119,8 +121,6 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
       expect(comment?.body).toContain("confirmation run");
     },
   );
-
-  const cli = (args: string[], cwd: string) => runDistAsync("cli.js", args, { cwd });
 
   it.each([
     [1, true],
@@ -212,6 +212,41 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     expect(double.comments[0]?.body).toContain(`Head \`${pushed.slice(0, 7)}\``);
   });
 
+  it("the CLI confirms a drop in an early suite against the whole run's family, not the suites run so far", async () => {
+    const fails = (ids: string[]) =>
+      `import { assert } from "skillgym";\nexport default [${ids.map((id) => `{ id: "${id}", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }`).join(", ")}];\n`;
+    const passes = (ids: string[]) =>
+      `export default [${ids.map((id) => `{ id: "${id}", prompt: "p", assert() {} }`).join(", ")}];\n`;
+    const workspace = makeProject({
+      "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+      "t/c.jsonl": transcript("skill-not-used"),
+      "t/e.jsonl": transcript("skill-not-used"),
+      "t/f.jsonl": transcript("skill-not-used"),
+      "a.suite.ts": passes(["c"]),
+      "b.suite.ts": passes(["e", "f"]),
+    });
+    expect((await cli(["run", ".", "-o", "base", "--iterations", "3"], workspace)).status).toBe(0);
+    // Suite b's cases rest on 15 base runs: their drops reach significance with 3 head runs and
+    // make the family K = 3, so suite a's 3/3 → 0/3 (p = 0.05) is not established by itself.
+    const base: Results = JSON.parse(readFileSync(join(workspace, "base", "results.json"), "utf8"));
+    for (const result of base.cases.filter((entry) => entry.suite === "b"))
+      Object.assign(result, { iterations: 15, graded: 15, passes: 15 });
+    writeFileSync(join(workspace, "base.json"), JSON.stringify(base));
+    writeFileSync(join(workspace, "a.suite.ts"), fails(["c"]));
+    writeFileSync(join(workspace, "b.suite.ts"), fails(["e", "f"]));
+    const head = await cli(
+      ["run", ".", "-o", "head", "--iterations", "3", "--baseline", "base.json"],
+      workspace,
+    );
+    expect(head.status).toBe(1);
+    const results: Results = JSON.parse(readFileSync(join(workspace, "head", "results.json"), "utf8"));
+    // a ran first, while b's comparisons were still to come: it was confirmed until K = 3 could not undo it.
+    expect(results.cases.find((result) => result.case === "c")?.confirmations).toBeGreaterThan(0);
+    expect(`${head.stdout}${head.stderr}`).toContain(
+      "❌ Worse than base: 3 regressions; 3 failed of 3 cases",
+    );
+  });
+
   describe("mode: shard with the base branch's results artifact", () => {
     let results: ActionsResultsDouble;
     beforeEach(async () => {
@@ -226,7 +261,7 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
       ["", 10],
       ["3", 1],
     ])(
-      "confirms its own unit, marked, within max-executions \"%s\"; the report job says worse",
+      'confirms its own unit, marked, within max-executions "%s"; the report job says worse',
       async (maxExecutions, added) => {
         const payload = opened();
         const workspace = project(true);
