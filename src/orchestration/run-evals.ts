@@ -86,6 +86,8 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   /** Recorded in results.json: how the suites were chosen, and which shard this run is. */
   selection?: Selection;
   shard?: { index: number; total: number };
+  /** Case × runners the plan's other shards run: the report compares them with this shard's, in one family. */
+  otherShardUnits?: number;
 }
 
 export interface RunEvalsOutcome {
@@ -265,9 +267,11 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
           baseline: options.baseline,
           cap: confirmCap,
           keys: new Set(units.keys()),
-          pendingComparisons: plan
-            .slice(index + 1)
-            .reduce((sum, later) => sum + later.suite.cases.length * later.runners.length, 0),
+          pendingComparisons:
+            (options.otherShardUnits ?? 0) +
+            plan
+              .slice(index + 1)
+              .reduce((sum, later) => sum + later.suite.cases.length * later.runners.length, 0),
           room,
           concurrency,
           runOne: async (key) => {

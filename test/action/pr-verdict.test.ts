@@ -245,6 +245,25 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     expect(`${head.stdout}${head.stderr}`).toContain(
       "❌ Worse than base: 3 regressions; 3 failed of 3 cases",
     );
+
+    // Sharded, each shard confirms its own units against the whole plan's family, so the report
+    // that merges them does not undo what a shard's confirmation runs established.
+    for (const shard of ["1/2", "2/2"]) {
+      const out = `shard-${shard[0]}`;
+      const ran = await cli(
+        ["run", ".", "-o", out, "--iterations", "3", "--baseline", "base.json", "--shard", shard],
+        workspace,
+      );
+      expect([0, 1]).toContain(ran.status);
+    }
+    const report = await cli(
+      ["report", "shard-1", "shard-2", "--expected-shards", "2", "--baseline", "base.json", "--json"],
+      workspace,
+    );
+    expect(JSON.parse(report.stdout)).toMatchObject({
+      verdict: "❌ Worse than base: 3 regressions; 3 failed of 3 cases",
+      counts: { regressed: 3, unconfirmed: 0 },
+    });
   });
 
   describe("mode: shard with the base branch's results artifact", () => {
