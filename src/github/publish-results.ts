@@ -120,30 +120,6 @@ export async function publishResults(
         });
     }
   };
-  let commentUrl = "";
-  if (octokit && pullRequest && inputs.comment !== "off") {
-    await attempt("the pull request comment", async () => {
-      const outcome = await publishStickyComment({
-        octokit,
-        owner: request.owner,
-        repo: request.repo,
-        issueNumber: pullRequest.number,
-        header: inputs.commentHeader,
-        body,
-        mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
-        regressions,
-        view: createHash("sha256")
-          .update(reviewerView(results, comparison, notices))
-          .digest("hex"),
-        log: request.log,
-      });
-      commentUrl = outcome.url ?? "";
-      request.log(
-        `comment: ${outcome.action}${outcome.reason ? ` (${outcome.reason})` : ""}${outcome.url ? ` ${outcome.url}` : ""}`,
-      );
-    });
-  }
   if (octokit && inputs.checkRun && request.headSha) {
     const headSha = request.headSha;
     await attempt("the check run", async () => {
@@ -172,6 +148,36 @@ export async function publishResults(
     });
   }
 
+  let commentUrl = "";
+  if (octokit && pullRequest && inputs.comment !== "off") {
+    // Rendered after the check run, so a permission the check run lacked is named in the comment.
+    const commentNotices = noticesOf(permissionProblems, missingBaseline);
+    const commentBody = renderComment(
+      { results, comparison, links, notices: commentNotices },
+      { header: inputs.commentHeader },
+    );
+    await attempt("the pull request comment", async () => {
+      const outcome = await publishStickyComment({
+        octokit,
+        owner: request.owner,
+        repo: request.repo,
+        issueNumber: pullRequest.number,
+        header: inputs.commentHeader,
+        body: commentBody,
+        mode: inputs.comment,
+        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
+        regressions,
+        view: createHash("sha256")
+          .update(reviewerView(results, comparison, commentNotices))
+          .digest("hex"),
+        log: request.log,
+      });
+      commentUrl = outcome.url ?? "";
+      request.log(
+        `comment: ${outcome.action}${outcome.reason ? ` (${outcome.reason})` : ""}${outcome.url ? ` ${outcome.url}` : ""}`,
+      );
+    });
+  }
   // After publishing, so the summary also names a permission the comment or check run lacked.
   for (const problem of permissionProblems) core.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));
   const report = [

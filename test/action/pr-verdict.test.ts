@@ -266,6 +266,22 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     });
   });
 
+  it("a check run GitHub refuses (no checks: write) is named in the comment and as an annotation", async () => {
+    double.permissions.delete("checks: write");
+    const run = await runActionDist(
+      { paths: "examples/demo", "output-dir": makeProject({}), "check-run": "true" },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(run.status).toBe(2);
+    const line =
+      "> ⚠️ **Missing permission `checks: write`**: GitHub refused to create a check run, so the check run was not published. Add `checks: write` under the job's `permissions:` in the workflow.";
+    const body = double.comments[0]?.body ?? "";
+    // Right under the verdict, where a reviewer looks first.
+    expect(body.split("\n\n").slice(1, 3)).toEqual([expect.stringMatching(/^## ✅ Passing/), line]);
+    expect(run.summary).toContain(line);
+    expect(run.stdout).toContain("::warning::**Missing permission `checks: write`**");
+  });
+
   describe("mode: shard with the base branch's results artifact", () => {
     let results: ActionsResultsDouble;
     beforeEach(async () => {
