@@ -54,7 +54,12 @@ export function unconfirmedText(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined || base === undefined) return "";
   const test = entry.pValue === undefined ? "" : ` (${pText(entry.pValue)})`;
-  return `${ratesText(entry, base, head)}, not established yet${test}`;
+  // Head runs alone can hardly establish a drop from one or two base runs: say what would.
+  const thinBase =
+    base.graded > 0 && base.graded < 3
+      ? `; base rests on ${base.graded} run${base.graded === 1 ? "" : "s"}, more base-branch runs (baseline-runs) would decide it`
+      : "";
+  return `${ratesText(entry, base, head)}, not established yet${test}${thinBase}`;
 }
 
 /** The regressed cases, strongest evidence first: the order every surface lists them in. */
@@ -142,9 +147,11 @@ export function comparisonMethod(comparison: Comparison): string {
 export function historyText(comparison: Comparison, results: Results, markup: Markup): string {
   const commits = comparison.baseline?.pooledCommits ?? [];
   const runs = Object.values(comparison.baseline?.runsPerCase ?? {});
+  const fewest = Math.min(...runs);
+  const most = Math.max(...runs);
   const pooled =
     commits.length > 1
-      ? `Base rates pool the runs of ${commits.length} base-branch commits (${commits.map((commit) => markup.code(commit.slice(0, 7))).join(", ")}), ${Math.min(...runs)}–${Math.max(...runs)} runs per case; a case whose suite, skill files, runner config or agent version changed since uses only the runs that match the newest.`
+      ? `Base rates pool the runs of ${commits.length} base-branch commits (${commits.map((commit) => markup.code(commit.slice(0, 7))).join(", ")}), ${fewest === most ? fewest : `${fewest}–${most}`} runs per case; a case whose suite, skill files, runner config or agent version changed since uses only the runs that match the newest.`
       : "";
   const confirmations = results.executions.filter((execution) => execution.confirmation === true).length;
   const confirmed =
