@@ -282,6 +282,45 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     expect(run.stdout).toContain("::warning::**Missing permission `checks: write`**");
   });
 
+  it.each([true, false])(
+    "the CLI (early stop %s): a transient error on a broken case's first run does not hide its drop",
+    async (earlyStop) => {
+      // A command agent: on base it answers ok; on head its first call crashes (an infrastructure
+      // error, as a model API outage), then it answers wrong every time: the skill really broke.
+      const agent = `import { existsSync, readFileSync, writeFileSync } from "node:fs";
+const counter = process.env.COUNTS;
+const seen = existsSync(counter) ? Number(readFileSync(counter, "utf8")) : 0;
+writeFileSync(counter, String(seen + 1));
+if (process.env.MODE === "head" && seen === 0) { console.error("HTTP 500 from the model API"); process.exit(3); }
+console.log(process.env.MODE === "base" ? "ok" : "bad");
+`;
+      const config = (mode: string) =>
+        `runners:\n  sh:\n    agent: command\n    command: [${JSON.stringify(process.execPath)}, "agent.mjs", "{prompt}"]\n    env:\n      MODE: ${mode}\n      COUNTS: ${mode}.count\nearlyStop: ${earlyStop}\n`;
+      const workspace = makeProject({
+        "agent.mjs": agent,
+        "skill-eval.config.yaml": config("base"),
+        "x.suite.mjs":
+          'export default [{ id: "c", prompt: "p", assert(report) { if (report.finalOutput.trim() !== "ok") throw new Error("answered " + report.finalOutput.trim()); } }];\n',
+      });
+      expect((await cli(["run", ".", "-o", "base", "--iterations", "3"], workspace)).status).toBe(0);
+      writeFileSync(join(workspace, "skill-eval.config.yaml"), config("head"));
+      const head = await cli(
+        ["run", ".", "-o", "head", "--iterations", "3", "--baseline", "base"],
+        workspace,
+      );
+      const results: Results = JSON.parse(readFileSync(join(workspace, "head", "results.json"), "utf8"));
+      const c = results.cases[0];
+      expect(c?.errors).toBe(1);
+      expect(c?.graded, head.stderr).toBeGreaterThanOrEqual(2);
+      const report = await cli(
+        ["report", "head", "--baseline", "base", "--fail-on", "regression", "--json"],
+        workspace,
+      );
+      expect(report.status).toBe(1);
+      expect(JSON.parse(report.stdout).verdict).toMatch(/^(❌ Worse than base|❓ Likely worse than base)/);
+    },
+  );
+
   describe("mode: shard with the base branch's results artifact", () => {
     let results: ActionsResultsDouble;
     beforeEach(async () => {
