@@ -112,7 +112,9 @@ describe("renderHtmlReport", () => {
       '<code>base123</code>: <a href="#compare-title" class="down">0 regressed, 1 unconfirmed, 0 errored, 0 fixed, 0 flaky, 0 new, 0 removed</a>',
     );
     expect(compared).toContain("Likely regressed, unconfirmed (1)</h3>");
-    expect(compared).toContain(": 100% (1/1) → 0% (0/1), not established yet (p = 0.50); base rests on 1 run, more base-branch runs (baseline-runs) would decide it</li>");
+    expect(compared).toContain(
+      ": 100% (1/1) → 0% (0/1), not established yet (p = 0.50); base rests on 1 run, more base-branch runs (baseline-runs) would decide it</li>",
+    );
     const data = JSON.parse(block(compared, "report-data").text);
     expect(data.cases[1]).toMatchObject({
       verdict: "failed",
