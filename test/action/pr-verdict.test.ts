@@ -202,7 +202,9 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
       );
     const patches = () => double.requests.filter((request) => request.method === "PATCH").length;
     expect((await run()).status).toBe(0);
-    expect((await run()).stdout).toContain("nothing a reviewer sees changed");
+    expect((await run()).stdout).toMatch(
+      /comment: skipped \((comment: on-change and nothing a reviewer sees changed|the comment already says this)\)/,
+    );
     expect(patches()).toBe(0);
     const pushed = "9".repeat(40);
     payload.pull_request.head.sha = pushed;
@@ -360,6 +362,12 @@ console.log(process.env.MODE === "base" ? "ok" : "bad");
         expect(confirmations.map((execution) => execution.case)).toEqual(Array(added).fill("c"));
         expect(shardResults.cases.find((result) => result.case === "c")?.confirmations).toBe(added);
         expect(shard.stdout).toContain("(confirmation)");
+        // The shard's own summary compares with the baseline its confirmation runs used.
+        expect(shard.summary).not.toContain("no baseline");
+        expect(shard.summary).toMatch(/^## ❓ Likely worse than base: 1 unconfirmed drop/m);
+        expect(shard.summary).toContain(
+          `compared with base \`${payload.pull_request.base.sha.slice(0, 7)}\``,
+        );
         // A shard comments nothing: the report job compares and publishes.
         expect(double.comments).toEqual([]);
 
