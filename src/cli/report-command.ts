@@ -10,7 +10,7 @@ import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { lockOutputDir } from "../orchestration/output-lock.ts";
 import { prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { readBaselines } from "../orchestration/read-baselines.ts";
-import { readResultsFile, requireResultsFile } from "../orchestration/read-results-file.ts";
+import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { comparisonCounts, pText } from "../report/comparison-text.ts";
@@ -30,14 +30,14 @@ Merges the results folders of a run's shards, compares them with a baseline, and
 merged results.json, report.md and report.html; optionally the PR comment's markdown.
 
 Options:
-      --baseline <file>       results.json of the base branch to compare with (default: no comparison;
-                              repeatable, newest first: pooled per unchanged case × runner)
+      --baseline <path>       The base branch's results.json or results folder to compare with (default:
+                              no comparison; repeatable, newest first: pooled per unchanged case × runner)
       --markdown <file>       Write the PR comment (at most 65,536 characters) to file
       --html <file>           Also write the self-contained HTML report to file (report.html is always
                               written in --out)
   -o, --out <dir>             Output folder (default: .skill-eval/report)
       --expected-shards <n>   Shards the run had; a missing or corrupt one makes the report incomplete (exit 3)
-      --fail-on <policy>      failure (default: any failing verdict), regression (only regressions), never
+      --fail-on <policy>      failure (default: any failing verdict), regression (regressed or unconfirmed drops), never
       --header <key>          Sticky comment key written into the comment's hidden marker
       --json                  Print a JSON summary on stdout
       --debug                 Show stack traces of internal errors
@@ -82,19 +82,11 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     single !== undefined && "results" in single
       ? single.results
       : mergeShardResults(parts, { expectedShards, toolVersion: TOOL_VERSION });
+  // Each a results.json or a results folder, as for run; several are the base branch's history,
+  // newest first, pooled per unchanged case × runner.
   const baselines = values.baseline ?? [];
-  const baselinePath =
-    baselines.length === 1 && baselines[0] !== undefined ? resolve(io.cwd, baselines[0]) : undefined;
-  // Several are the base branch's history, newest first, pooled per unchanged case × runner.
-  const pooled = baselines.length > 1 ? readBaselines(baselines, io.cwd) : undefined;
-  const base = baselinePath === undefined ? pooled?.results : readBaseline(baselinePath);
-  const comparison = compareResults(results, base, {
-    baseline:
-      pooled?.info ??
-      (base === undefined || baselinePath === undefined
-        ? undefined
-        : { commit: base.run.commit, source: `file ${shownPath(baselinePath, io.cwd)}` }),
-  });
+  const pooled = baselines.length > 0 ? readBaselines(baselines, io.cwd) : undefined;
+  const comparison = compareResults(results, pooled?.results, { baseline: pooled?.info });
 
   const unlock = lockOutputDir(outDir, io.cwd);
   try {
@@ -137,14 +129,6 @@ function readShard(dir: string, position: number, shardsExpected: boolean, cwd: 
     position: { file, line: read.line, column: read.column },
     hint: "pass the folder a run or shard wrote (it holds results.json), or --expected-shards n to report a missing shard",
   });
-}
-
-function readBaseline(file: string): Results {
-  return requireResultsFile(
-    file,
-    "the baseline",
-    "--baseline takes a results.json written by skill-eval run or report",
-  );
 }
 
 /** Artifact folders are named per shard ("skill-eval-results-shard-2", "results-2-of-3"). */

@@ -19,6 +19,12 @@ export interface CompareOptions {
    * recorded in results.json; without one, never).
    */
   confirmIterations?: number;
+  /**
+   * Comparisons this run has still to make (the case × runners of suites not run yet), counted in
+   * Tarone's family as if each could reach significance: while a run is under way, a drop that
+   * the whole run's family would leave undecided is not taken as established (default 0).
+   */
+  pendingComparisons?: number;
 }
 
 /**
@@ -52,7 +58,10 @@ export function compareResults(
     }),
   );
   const family = taroneFamily(
-    [...evidence.values()].map((entry) => entry.minimumPValue),
+    [
+      ...[...evidence.values()].map((entry) => entry.minimumPValue),
+      ...Array<number>(options.pendingComparisons ?? 0).fill(0),
+    ],
     alpha,
   );
   const keys = [...new Set([...headCases.keys(), ...baseCases.keys()])].sort();

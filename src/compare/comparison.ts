@@ -30,7 +30,7 @@ export interface CaseComparison {
   base?: CaseResult;
   /** head − base pass rate, when both have one. */
   passRateDelta?: number;
-  /** When head is worse: the one-sided Fisher exact p-value and it times Tarone's K (capped at 1). */
+  /** When head is worse: the one-sided Fisher exact p-value, and that value times Tarone's K (capped at 1). */
   pValue?: number;
   adjustedPValue?: number;
   /** When head is worse: how much likelier head's outcomes are without a drop than with one (see drop-evidence). */

@@ -30,8 +30,8 @@ export interface IterationProgress {
 /**
  * Whether the engine skips a case × runner's next planned iteration (`early-stop`): its verdict
  * can no longer change, and no comparison needs it. Early stop never cuts short a comparison the
- * rule needs: while the outcomes so far are worse than base and do not rule a drop out, every
- * planned iteration runs.
+ * rule needs: while the outcomes so far are worse than base and do not rule a drop out, or none
+ * was graded yet (only errors), every planned iteration runs.
  */
 export function stopsEarly(
   earlyStop: boolean,
@@ -41,7 +41,11 @@ export function stopsEarly(
 ): boolean {
   if (!earlyStop || !(canStopEarly(progress, threshold) || progress.brokenCode)) return false;
   const graded = { passes: progress.passes, trials: progress.passes + progress.fails };
-  return base === undefined || !isUndecidedDrop(graded, base);
+  if (base === undefined) return true;
+  // An error fixes the verdict, not the comparison: with no graded outcome yet, a transient error
+  // on the first run would leave the case "errored" and hide a drop the planned runs would show.
+  if (graded.trials === 0) return false;
+  return !isUndecidedDrop(graded, base);
 }
 
 /**

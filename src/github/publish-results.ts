@@ -3,7 +3,7 @@ import { join } from "node:path";
 import * as core from "@actions/core";
 import { compareResults } from "../compare/compare-results.ts";
 import type { Comparison } from "../compare/comparison.ts";
-import { exitCodeUnder } from "../compare/fail-on.ts";
+import { exitCodeUnder, worseThanBase } from "../compare/fail-on.ts";
 import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { reviewerView } from "../report/comment/reviewer-view.ts";
@@ -73,7 +73,8 @@ export async function publishResults(
       ? { kind: "none", reason: "no agent ran on this fork pull request" }
       : await resolveBaseline(request));
   const comparison = compareWithBaseline(results, baseline);
-  const regressions = comparison.counts.regressed;
+  // Established and unconfirmed drops: what fail-on: regression gates on.
+  const regressions = worseThanBase(comparison);
   const unexpectedPasses = results.cases.filter(
     (caseResult) => caseResult.verdict === "unexpected-passed",
   ).length;
@@ -119,30 +120,6 @@ export async function publishResults(
         });
     }
   };
-  let commentUrl = "";
-  if (octokit && pullRequest && inputs.comment !== "off") {
-    await attempt("the pull request comment", async () => {
-      const outcome = await publishStickyComment({
-        octokit,
-        owner: request.owner,
-        repo: request.repo,
-        issueNumber: pullRequest.number,
-        header: inputs.commentHeader,
-        body,
-        mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions + comparison.counts.unconfirmed > 0,
-        regressions,
-        view: createHash("sha256")
-          .update(reviewerView(results, comparison, notices))
-          .digest("hex"),
-        log: request.log,
-      });
-      commentUrl = outcome.url ?? "";
-      request.log(
-        `comment: ${outcome.action}${outcome.reason ? ` (${outcome.reason})` : ""}${outcome.url ? ` ${outcome.url}` : ""}`,
-      );
-    });
-  }
   if (octokit && inputs.checkRun && request.headSha) {
     const headSha = request.headSha;
     await attempt("the check run", async () => {
@@ -171,6 +148,36 @@ export async function publishResults(
     });
   }
 
+  let commentUrl = "";
+  if (octokit && pullRequest && inputs.comment !== "off") {
+    // Rendered after the check run, so a permission the check run lacked is named in the comment.
+    const commentNotices = noticesOf(permissionProblems, missingBaseline);
+    const commentBody = renderComment(
+      { results, comparison, links, notices: commentNotices },
+      { header: inputs.commentHeader },
+    );
+    await attempt("the pull request comment", async () => {
+      const outcome = await publishStickyComment({
+        octokit,
+        owner: request.owner,
+        repo: request.repo,
+        issueNumber: pullRequest.number,
+        header: inputs.commentHeader,
+        body: commentBody,
+        mode: inputs.comment,
+        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
+        regressions,
+        view: createHash("sha256")
+          .update(reviewerView(results, comparison, commentNotices))
+          .digest("hex"),
+        log: request.log,
+      });
+      commentUrl = outcome.url ?? "";
+      request.log(
+        `comment: ${outcome.action}${outcome.reason ? ` (${outcome.reason})` : ""}${outcome.url ? ` ${outcome.url}` : ""}`,
+      );
+    });
+  }
   // After publishing, so the summary also names a permission the comment or check run lacked.
   for (const problem of permissionProblems) core.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));
   const report = [

@@ -130,7 +130,8 @@ export async function runAction(
       runUrl: produced.runUrl ?? runUrl(env),
       artifactId: produced.artifactId,
       notes,
-      baseline: inputs.mode === "run" ? baseline : undefined,
+      // A shard's summary compares with the baseline its confirmation runs used, never "no baseline".
+      baseline,
       log,
     });
     if (exitCode !== EXIT.passed) {

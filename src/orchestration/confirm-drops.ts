@@ -11,6 +11,8 @@ export interface ConfirmDropsRequest {
   cap: number;
   /** The case × runners of the suite being run: only those are confirmed now. */
   keys: ReadonlySet<string>;
+  /** Case × runners of the suites still to run: they can only grow the family a drop must pass. */
+  pendingComparisons: number;
   /** How many more executions may start (budget, max-executions, interrupt). */
   room: () => number;
   /** Runs and records one more execution of the case × runner, marked as a confirmation. */
@@ -26,7 +28,9 @@ export interface ConfirmDropsRequest {
 export async function confirmDrops(request: ConfirmDropsRequest): Promise<void> {
   const added = new Map<string, number>();
   for (;;) {
-    const comparison = compareResults(request.snapshot(), request.baseline);
+    const comparison = compareResults(request.snapshot(), request.baseline, {
+      pendingComparisons: request.pendingComparisons,
+    });
     const due = casesToConfirm(comparison, added, request.cap).filter((key) => request.keys.has(key));
     const now = due.slice(0, Math.max(0, request.room()));
     if (now.length === 0) return;

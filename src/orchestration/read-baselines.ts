@@ -21,7 +21,7 @@ export function readBaselines(
       ? readResultsDir(full)
       : requireResultsFile(
           full,
-          full,
+          "the baseline",
           "--baseline takes a results.json or a results folder of skill-eval run",
         );
   });

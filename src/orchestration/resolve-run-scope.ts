@@ -22,6 +22,8 @@ export interface RunScope {
   shard?: ShardSpec;
   /** The plan the units come from, kept beside the shard's results for `report`. */
   plan?: Plan;
+  /** Units the other shards run (a shard's confirmation runs weigh drops against the whole plan). */
+  otherShardUnits?: number;
 }
 
 /**
@@ -37,7 +39,13 @@ export async function resolveRunScope(options: RunScopeOptions): Promise<RunScop
   const units = planUnits(prepared.plan, new Set(selection.suites.map((suite) => suite.id)));
   if (options.shard === undefined) return { units: new Set(units.map((unit) => unit.key)), selection };
   const slice = assignShards(units, options.shard.total)[options.shard.index - 1];
-  return { units: new Set(slice?.units ?? []), selection, shard: options.shard };
+  const own = slice?.units.length ?? 0;
+  return {
+    units: new Set(slice?.units ?? []),
+    selection,
+    shard: options.shard,
+    otherShardUnits: units.length - own,
+  };
 }
 
 function fromPlan(planFile: string, options: RunScopeOptions): RunScope {
@@ -65,5 +73,8 @@ function fromPlan(planFile: string, options: RunScopeOptions): RunScope {
     );
   }
   const slice = plan.shards.find((candidate) => candidate.index === shard.index);
-  return { units: new Set(slice?.units ?? []), selection: plan.selection, shard, plan };
+  const otherShardUnits = plan.shards
+    .filter((candidate) => candidate.index !== shard.index)
+    .reduce((sum, candidate) => sum + candidate.units.length, 0);
+  return { units: new Set(slice?.units ?? []), selection: plan.selection, shard, plan, otherShardUnits };
 }

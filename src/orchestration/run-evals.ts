@@ -91,6 +91,8 @@ export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
   shard?: { index: number; total: number };
   /** The run's redactor (the CLI's, which its printed output already passes through). */
   secrets?: SecretSet;
+  /** Case × runners the plan's other shards run: the report compares them with this shard's, in one family. */
+  otherShardUnits?: number;
 }
 
 export interface RunEvalsOutcome {
@@ -214,7 +216,7 @@ async function runInOutputDir(
   );
   const live = liveResultsFile(outDir, () => snapshot(false));
   try {
-    for (const { suite, runners } of plan) {
+    for (const [index, { suite, runners }] of plan.entries()) {
       if (options.signal?.aborted) break;
       const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log, secrets });
       const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
@@ -294,6 +296,11 @@ async function runInOutputDir(
           baseline: options.baseline,
           cap: confirmCap,
           keys: new Set(units.keys()),
+          pendingComparisons:
+            (options.otherShardUnits ?? 0) +
+            plan
+              .slice(index + 1)
+              .reduce((sum, later) => sum + later.suite.cases.length * later.runners.length, 0),
           room,
           concurrency,
           runOne: async (key) => {

@@ -1,4 +1,5 @@
 import type { CaseComparison, Comparison, RunnerMismatch } from "../compare/comparison.ts";
+import { RULED_OUT_ODDS } from "../compare/drop-evidence.ts";
 import type { CaseResult, Results } from "../model/results.ts";
 import { formatPercent } from "./format.ts";
 import { VERDICT_LABELS } from "./verdict-line.ts";
@@ -53,7 +54,12 @@ export function unconfirmedText(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined || base === undefined) return "";
   const test = entry.pValue === undefined ? "" : ` (${pText(entry.pValue)})`;
-  return `${ratesText(entry, base, head)}, not established yet${test}`;
+  // Head runs alone can hardly establish a drop from one or two base runs: say what would.
+  const thinBase =
+    base.graded > 0 && base.graded < 3
+      ? `; base rests on ${base.graded} run${base.graded === 1 ? "" : "s"}, more base-branch runs (baseline-runs) would decide it`
+      : "";
+  return `${ratesText(entry, base, head)}, not established yet${test}${thinBase}`;
 }
 
 /** The regressed cases, strongest evidence first: the order every surface lists them in. */
@@ -117,7 +123,14 @@ function flakyDetail(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined) return "";
   if (base === undefined) return rateText(head);
-  const test = entry.pValue === undefined ? "" : `; a large drop ruled out, ${pText(entry.pValue)}`;
+  // Flaky on base and still undecided after every confirmation run: nothing was ruled out.
+  const ruledOut = entry.noDropOdds === undefined || entry.noDropOdds >= RULED_OUT_ODDS;
+  const test =
+    entry.pValue === undefined
+      ? ""
+      : ruledOut
+        ? `; a large drop ruled out, ${pText(entry.pValue)}`
+        : `; a drop neither established nor ruled out after every confirmation run, ${pText(entry.pValue)}`;
   return `${ratesText(entry, base, head)} (mixed outcomes${test})`;
 }
 
@@ -134,9 +147,11 @@ export function comparisonMethod(comparison: Comparison): string {
 export function historyText(comparison: Comparison, results: Results, markup: Markup): string {
   const commits = comparison.baseline?.pooledCommits ?? [];
   const runs = Object.values(comparison.baseline?.runsPerCase ?? {});
+  const fewest = Math.min(...runs);
+  const most = Math.max(...runs);
   const pooled =
     commits.length > 1
-      ? `Base rates pool the runs of ${commits.length} base-branch commits (${commits.map((commit) => markup.code(commit.slice(0, 7))).join(", ")}), ${Math.min(...runs)}–${Math.max(...runs)} runs per case; a case whose suite, skill files, runner config or agent version changed since uses only the runs that match the newest.`
+      ? `Base rates pool the runs of ${commits.length} base-branch commits (${commits.map((commit) => markup.code(commit.slice(0, 7))).join(", ")}), ${fewest === most ? fewest : `${fewest}–${most}`} runs per case; a case whose suite, skill files, runner config or agent version changed since uses only the runs that match the newest.`
       : "";
   const confirmations = results.executions.filter((execution) => execution.confirmation === true).length;
   const confirmed =

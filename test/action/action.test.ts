@@ -126,8 +126,11 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     // The recorded durations differ from run to run; the verdicts do not.
     const again = await rerun();
     expect(again.status, again.stdout).toBe(0);
+    // Durations are timing: when two runs happen to take as long, the body itself is unchanged.
     expect(again.stdout).toContain(
-      "comment: skipped (comment: on-change and nothing a reviewer sees changed)",
+      again.summary === first.summary
+        ? "comment: skipped (the comment already says this)"
+        : "comment: skipped (comment: on-change and nothing a reviewer sees changed)",
     );
     expect(
       double.requests.filter(
@@ -135,8 +138,6 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       ),
     ).toHaveLength(1);
     expect(double.comments[0]?.body).toBe(written);
-    // …although the full report did change (durations), so the old body comparison would have written.
-    expect(again.summary).not.toBe(first.summary);
 
     // A verdict a reviewer sees changes: the comment is rewritten.
     writeFileSync(join(project, "x.suite.ts"), 'export default [{ id: "c", prompt: "p", assert() {} }];\n');

@@ -5,6 +5,7 @@ import type { CaseComparison, ComparisonCategory } from "../../src/compare/compa
 import { exitCodeUnder } from "../../src/compare/fail-on.ts";
 import { fisherLowerTail } from "../../src/compare/statistics.ts";
 import { commentVerdict } from "../../src/report/comment/comment-verdict.ts";
+import { changeDetail } from "../../src/report/comparison-text.ts";
 import { makeResults } from "./results-builder.ts";
 
 /** How strongly a category says "worse than base": what head failures may only raise and passes only lower. */
@@ -158,6 +159,14 @@ describe("a case flaky on the base branch after every confirmation run", () => {
       compareResults(head, base, confirmIterations === undefined ? {} : { confirmIterations }).cases[0]
         ?.category;
     expect(category(2)).toBe("flaky");
+    // …and says so: the drop was not ruled out, only left undecided.
+    const spent = compareResults(head, base, { confirmIterations: 2 }).cases[0];
+    expect(spent && changeDetail(spent)).toMatch(
+      /\(mixed outcomes; a drop neither established nor ruled out after every confirmation run, p = 0\.\d+\)$/,
+    );
+    const ruledOut = compareResults(makeResults([{ case: "c", outcomes: "pppf" }]), base).cases[0];
+    expect(ruledOut?.category).toBe("flaky");
+    expect(ruledOut && changeDetail(ruledOut)).toMatch(/a large drop ruled out/);
     expect(category(3)).toBe("unconfirmed");
     expect(category(undefined)).toBe("unconfirmed");
     // The same outcomes against a base that never failed stay unconfirmed: a drop, not flakiness.

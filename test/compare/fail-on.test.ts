@@ -37,7 +37,7 @@ describe("exitCodeUnder (fail-on)", () => {
     ["failure", stillFailing, 1],
     ["regression", stillFailing, 0],
     ["regression", regressed, 1],
-    ["regression", unconfirmed, 0],
+    ["regression", unconfirmed, 1],
     ["regression", errored, 0],
     ["failure", errored, 1],
     ["failure", regressed, 1],

@@ -32,6 +32,7 @@ describe("confirmDrops", () => {
       baseline: run.baseline,
       cap: 10,
       keys: new Set(["demo/a/claude", "demo/b/claude", "demo/c/claude"]),
+      pendingComparisons: 0,
       room: () => Number.POSITIVE_INFINITY,
       runOne: run.runOne,
       concurrency: 2,
@@ -47,6 +48,7 @@ describe("confirmDrops", () => {
       baseline: run.baseline,
       cap: 2,
       keys: new Set(["demo/a/claude"]),
+      pendingComparisons: 0,
       room: () => Number.POSITIVE_INFINITY,
       runOne: run.runOne,
       concurrency: 1,
@@ -63,6 +65,7 @@ describe("confirmDrops", () => {
       baseline: run.baseline,
       cap: 10,
       keys: new Set(["demo/a/claude", "demo/b/claude"]),
+      pendingComparisons: 0,
       room: () => room,
       runOne: async (key) => {
         room -= 1;
@@ -71,5 +74,22 @@ describe("confirmDrops", () => {
       concurrency: 2,
     });
     expect(run.runs).toEqual(["demo/a/claude", "demo/b/claude", "demo/a/claude"]);
+  });
+
+  it("counts the suites still to run in the family: a drop they could leave undecided is confirmed further", async () => {
+    // Two comparisons to come make K = 3: 0/n against 3/3 must reach p ≤ 0.05/3, which 0/6 does
+    // (p = 1/84) and 0/3 (p = 1/20, enough alone) does not.
+    const run = scenario({ a: "ffffffffff", b: "pppppp" });
+    await confirmDrops({
+      snapshot: run.snapshot,
+      baseline: run.baseline,
+      cap: 10,
+      keys: new Set(["demo/a/claude", "demo/b/claude", "demo/c/claude"]),
+      pendingComparisons: 2,
+      room: () => Number.POSITIVE_INFINITY,
+      runOne: run.runOne,
+      concurrency: 2,
+    });
+    expect(run.head.a).toBe("ffffff");
   });
 });

@@ -3,8 +3,9 @@ import type { Results } from "../../model/results.ts";
 import { commentVerdict } from "./comment-verdict.ts";
 
 /**
- * What a reviewer reads in the comment, as one canonical text: the verdict, each case × runner's
- * verdict, passes and comparison category, missing shards and the notices. Durations, tokens,
+ * What a reviewer reads in the comment, as one canonical text: the commit it is about (the pull
+ * request's head), the verdict, each case × runner's verdict, passes and comparison category,
+ * missing shards and the notices. Durations, tokens,
  * costs and run links are left out, so a re-run that changes only those leaves it equal and
  * `comment: on-change` does not write. Pure.
  */
@@ -29,6 +30,8 @@ export function reviewerView(
     .map((entry) => entry.key)
     .sort();
   return JSON.stringify({
+    // A push with the same verdicts still rewrites it: a comment naming an older head misleads.
+    head: results.run.pullRequest?.headSha ?? results.run.commit ?? null,
     verdict: commentVerdict(results, comparison),
     skipped: results.run.skipped ?? null,
     missingShards: (results.run.shards?.missing ?? []).map((shard) => shard.index),

@@ -81,6 +81,19 @@ describe("renderComment", () => {
     );
   });
 
+  it("says one number of runs per case when every case rests on as many", () => {
+    const same = compareResults(head, base, {
+      baseline: {
+        commit: base.run.commit,
+        pooledCommits: ["a".repeat(40), "b".repeat(40)],
+        runsPerCase: Object.fromEntries(base.cases.map((result) => [result.key, 2])),
+      },
+    });
+    expect(renderComment({ results: head, comparison: same })).toContain(
+      "Base rates pool the runs of 2 base-branch commits (`aaaaaaa`, `bbbbbbb`), 2 runs per case;",
+    );
+  });
+
   it("keeps a marker header from closing the HTML comment", () => {
     expect(commentMarker("a --> <b>\nc")).toBe("<!-- skill-eval:comment header=a_-___b__c -->");
     expect(commentMarker("")).toBe("<!-- skill-eval:comment header=skill-eval -->");

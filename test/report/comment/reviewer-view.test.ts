@@ -32,4 +32,14 @@ describe("reviewerView", () => {
       reviewerView(head, comparison),
     );
   });
+
+  it("changes with the pull request's head: a push with the same verdicts must not leave an older head named", () => {
+    const at = (headSha: string) => {
+      const head = makeResults([{ case: "a", outcomes: "p" }]);
+      head.run.pullRequest = { number: 7, headSha, baseSha: "b".repeat(40) };
+      return reviewerView(head, compareResults(head, undefined));
+    };
+    expect(at("1".repeat(40))).toBe(at("1".repeat(40)));
+    expect(at("2".repeat(40))).not.toBe(at("1".repeat(40)));
+  });
 });

@@ -112,13 +112,15 @@ describe("renderHtmlReport", () => {
       '<code>base123</code>: <a href="#compare-title" class="down">0 regressed, 1 unconfirmed, 0 errored, 0 fixed, 0 flaky, 0 new, 0 removed</a>',
     );
     expect(compared).toContain("Likely regressed, unconfirmed (1)</h3>");
-    expect(compared).toContain(": 100% (1/1) → 0% (0/1), not established yet (p = 0.50)</li>");
+    expect(compared).toContain(
+      ": 100% (1/1) → 0% (0/1), not established yet (p = 0.50); base rests on 1 run, more base-branch runs (baseline-runs) would decide it</li>",
+    );
     const data = JSON.parse(block(compared, "report-data").text);
     expect(data.cases[1]).toMatchObject({
       verdict: "failed",
       change: {
         category: "unconfirmed",
-        text: "likely regressed, unconfirmed: 100% (1/1) → 0% (0/1), not established yet (p = 0.50)",
+        text: "likely regressed, unconfirmed: 100% (1/1) → 0% (0/1), not established yet (p = 0.50); base rests on 1 run, more base-branch runs (baseline-runs) would decide it",
       },
     });
     expect(data.cases[0].change).toBeUndefined();
