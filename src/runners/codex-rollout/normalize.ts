@@ -7,7 +7,7 @@ import type {
 } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
 import { clipOutput } from "../clip-output.ts";
-import { unwrapShellCommand } from "../codex/normalize.ts";
+import { unwrapShellCommand } from "../codex/shell-command.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
 import { isRecord } from "../is-record.ts";
 import { parseJsonLine, UNPARSED } from "../json-line.ts";
