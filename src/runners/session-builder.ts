@@ -34,6 +34,8 @@ export interface TokenTotals {
 
 /** What a normalizer decides about its session at the end; the builder knows the rest. */
 export interface ReportFacts {
+  /** The events to report when the normalizer dropped some of those it collected. */
+  events?: SessionEvent[];
   sessionId?: string;
   finalOutput: string;
   usage: UsageReport;
@@ -70,13 +72,17 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
     this.input = input;
   }
 
-  message(role: "user" | "assistant", text: string, at: At = {}): void {
-    this.events.push({ type: "message", role, text, ...at });
+  message(role: "user" | "assistant", text: string, at: At = {}): SessionEvent {
+    const event: SessionEvent = { type: "message", role, text, ...at };
+    this.events.push(event);
+    return event;
   }
 
-  thinking(text: string, at: At = {}): void {
-    this.events.push({ type: "message", role: "assistant", phase: "thinking", text, ...at });
+  thinking(text: string, at: At = {}): SessionEvent {
+    const event: SessionEvent = { type: "message", role: "assistant", phase: "thinking", text, ...at };
+    this.events.push(event);
     this.reasoningChars += text.length;
+    return event;
   }
 
   /** Reports a tool call; `extra` carries `parentCallId` and `at`, in that order. */
@@ -162,7 +168,7 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
       ...optional("sessionId", facts.sessionId),
       prompt: this.input.prompt,
       finalOutput: facts.finalOutput,
-      events: this.events,
+      events: facts.events ?? this.events,
       detectedSkills,
       attemptedSkills,
       files: {
