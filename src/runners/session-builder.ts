@@ -102,12 +102,18 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
     return event;
   }
 
-  toolResult(tool: string | undefined, output: string, callId: string, isError: boolean, at: At = {}): void {
+  toolResult(
+    tool: string | undefined,
+    output: string,
+    callId: string | undefined,
+    isError: boolean,
+    at: At = {},
+  ): void {
     this.events.push({
       type: "toolResult",
-      ...(tool === undefined ? {} : { tool }),
+      ...optional("tool", tool),
       output: clipOutput(output),
-      callId,
+      ...optional("callId", callId),
       isError,
       ...at,
     });

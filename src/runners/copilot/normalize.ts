@@ -1,20 +1,18 @@
-import type {
-  CommandEvent,
-  SessionErrorKind,
-  SessionEvent,
-  SessionReport,
-  UsageReport,
-} from "../../model/session-report.ts";
+import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
-import { clipOutput } from "../clip-output.ts";
 import { describeExit } from "../describe-exit.ts";
 import { isRecord } from "../is-record.ts";
 import { parseJsonLine, UNPARSED } from "../json-line.ts";
-import { recordRead } from "../record-read.ts";
 import { resolvePath } from "../resolve-path.ts";
+import {
+  type At,
+  type PendingCall,
+  SessionBuilder,
+  stderrDetail,
+  timedOutMessage,
+} from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
-import { skillFileReads } from "../skill-file-reads.ts";
+import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
 import {
   assistantMessageSchema,
@@ -44,7 +42,7 @@ export function createCopilotNormalizer(input: NormalizerInput): TranscriptNorma
   return {
     push(line) {
       const parsed = parseJsonLine(line, envelopeSchema);
-      if (parsed === UNPARSED) state.unparsedLines += 1;
+      if (parsed === UNPARSED) state.session.unparsedLines += 1;
       if (parsed === undefined || parsed === UNPARSED) return;
       onEvent(state, parsed.event, parsed.json);
     },
@@ -63,9 +61,6 @@ const EDITOR_TOOL = "str_replace_editor";
 const EDITOR_WRITES = new Set(["create", "str_replace", "insert", "undo_edit"]);
 const DENIED_CODES = new Set(["denied", "permission_denied", "rejected", "user_rejected"]);
 
-type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
-type At = { at?: string };
-
 interface TokenCounts {
   inputTokens?: number;
   outputTokens?: number;
@@ -79,26 +74,13 @@ const TOKEN_KEYS: readonly (keyof TokenCounts)[] = [
   "cacheWriteTokens",
 ];
 
-interface PendingCall {
-  tool: string;
-  command?: CommandEvent;
-  skill?: SkillToolEvidence;
-}
-
 interface State {
-  input: NormalizerInput;
-  events: SessionEvent[];
-  calls: Map<string, PendingCall>;
+  session: SessionBuilder;
   /** Tool calls announced in `assistant.message.toolRequests`, for a completion whose start was not seen. */
   requested: Map<string, { name: string; args: unknown }>;
-  skillEvidence: SkillEvidence[];
-  reads: Set<string>;
-  writes: Set<string>;
   messageIds: Set<string>;
   reasoningIds: Set<string>;
   deniedCalls: number;
-  reasoningChars: number;
-  unparsedLines: number;
   /** The per-call `assistant.usage` events seen so far. */
   callUsages: TokenCounts[];
   shutdownUsage?: TokenCounts;
@@ -113,18 +95,11 @@ interface State {
 
 function createState(input: NormalizerInput): State {
   return {
-    input,
-    events: [],
-    calls: new Map(),
+    session: new SessionBuilder(input),
     requested: new Map(),
-    skillEvidence: [],
-    reads: new Set(),
-    writes: new Set(),
     messageIds: new Set(),
     reasoningIds: new Set(),
     deniedCalls: 0,
-    reasoningChars: 0,
-    unparsedLines: 0,
     callUsages: [],
   };
 }
@@ -159,7 +134,7 @@ function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
     }
     case "user.message": {
       const text = userMessageSchema.parse(data).content ?? "";
-      if (text !== "") state.events.push({ type: "message", role: "user", text, ...at });
+      if (text !== "") state.session.message("user", text, at);
       return;
     }
     case "assistant.message":
@@ -174,8 +149,7 @@ function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
       )
         return;
       if (reasoning.reasoningId !== undefined) state.reasoningIds.add(reasoning.reasoningId);
-      state.events.push({ type: "message", role: "assistant", phase: "thinking", text, ...at });
-      state.reasoningChars += text.length;
+      state.session.thinking(text, at);
       return;
     }
     case "assistant.usage":
@@ -190,7 +164,7 @@ function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
     case "result": {
       const result = resultLineSchema.safeParse(json);
       if (!result.success) {
-        state.unparsedLines += 1;
+        state.session.unparsedLines += 1;
         return;
       }
       state.result = result.data;
@@ -215,7 +189,7 @@ function onAssistantMessage(state: State, data: Record<string, unknown>, at: At)
   if (text === "") return;
   const phase =
     message.phase === "commentary" ? "commentary" : message.phase === "final" ? "final" : undefined;
-  state.events.push({
+  state.session.events.push({
     type: "message",
     role: "assistant",
     ...(phase === undefined ? {} : { phase }),
@@ -231,7 +205,7 @@ function onToolStart(state: State, data: Record<string, unknown>, at: At): void 
     start.toolName ??
     (start.toolCallId === undefined ? undefined : state.requested.get(start.toolCallId)?.name);
   if (name === undefined) {
-    state.unparsedLines += 1;
+    state.session.unparsedLines += 1;
     return;
   }
   startCall(state, name, start.arguments, start.toolCallId, start.parentToolCallId, at);
@@ -246,7 +220,9 @@ function startCall(
   at: At,
 ): PendingCall {
   const args = parseArgs(rawArgs);
-  state.events.push({
+  const { session } = state;
+  const resolve = (path: string) => resolvePath(session.input.cwd, path, { keepWithoutCwd: true });
+  session.events.push({
     type: "toolCall",
     tool,
     ...(rawArgs === undefined ? {} : { args }),
@@ -255,34 +231,26 @@ function startCall(
     ...at,
   });
   const call: PendingCall = { tool };
-  if (callId !== undefined) state.calls.set(callId, call);
+  if (callId !== undefined) session.calls.set(callId, call);
   const fields = isRecord(args) ? args : {};
   const command = SHELL_TOOLS.has(tool) ? stringField(fields, "command") : undefined;
   if (command !== undefined) {
-    call.command = { type: "command", command, ...at };
-    state.events.push(call.command);
-    for (const path of extractShellReads(command))
-      recordRead(state, resolvePath(state.input.cwd, path, { keepWithoutCwd: true }), at);
+    call.command = session.command(command, at);
+    for (const read of extractShellReads(command)) session.read(resolve(read), at);
   }
   const path =
     stringField(fields, "path") ?? stringField(fields, "file_path") ?? stringField(fields, "filePath");
   const editorCommand = tool === EDITOR_TOOL ? stringField(fields, "command") : undefined;
   if (path !== undefined && (READ_TOOLS.has(tool) || editorCommand === "view"))
-    recordRead(state, resolvePath(state.input.cwd, path, { keepWithoutCwd: true }), at);
+    session.read(resolve(path), at);
   if (
     path !== undefined &&
     (WRITE_TOOLS.has(tool) || (editorCommand !== undefined && EDITOR_WRITES.has(editorCommand)))
-  ) {
-    const written = resolvePath(state.input.cwd, path, { keepWithoutCwd: true });
-    state.events.push({ type: "fileWrite", path: written, ...at });
-    state.writes.add(written);
-  }
+  )
+    session.write(resolve(path), at);
   if (tool === "skill") {
     const skill = normalizeSkillName(stringField(fields, "skill") ?? stringField(fields, "name") ?? "");
-    if (skill !== "") {
-      call.skill = { kind: "skill-tool", skill, ok: false, tool };
-      state.skillEvidence.push(call.skill);
-    }
+    if (skill !== "") call.skill = session.skillCall(skill, tool);
   }
   return call;
 }
@@ -290,13 +258,13 @@ function startCall(
 function onToolComplete(state: State, data: Record<string, unknown>, at: At): void {
   const done = toolCompleteSchema.parse(data);
   const callId = done.toolCallId;
-  let call = callId === undefined ? undefined : state.calls.get(callId);
+  let call = callId === undefined ? undefined : state.session.calls.get(callId);
   if (call === undefined && callId !== undefined) {
     const requested = state.requested.get(callId);
     if (requested !== undefined)
       call = startCall(state, requested.name, requested.args, callId, undefined, at);
   }
-  if (callId !== undefined) state.calls.delete(callId);
+  if (callId !== undefined) state.session.calls.delete(callId);
   const error = typeof done.error === "string" ? { message: done.error } : done.error;
   const isError = done.success === false || error !== undefined;
   const result = typeof done.result === "string" ? { content: done.result } : done.result;
@@ -308,65 +276,32 @@ function onToolComplete(state: State, data: Record<string, unknown>, at: At): vo
     ((error?.code !== undefined && DENIED_CODES.has(error.code.toLowerCase())) ||
       /^(?:denied|permission denied|the user rejected)/i.test(error?.message ?? ""));
   const tool = call?.tool ?? done.toolName;
-  state.events.push({
-    type: "toolResult",
-    ...(tool === undefined ? {} : { tool }),
-    output: clipOutput(output),
-    ...(callId === undefined ? {} : { callId }),
-    isError,
-    ...at,
-  });
+  state.session.toolResult(tool, output, callId, isError, at);
   if (denied) state.deniedCalls += 1;
   if (call?.command !== undefined) {
     call.command.exitCode = denied ? null : (exitCodeFrom(output) ?? (isError ? null : 0));
     if (denied) call.command.denied = true;
   }
   if (call?.skill !== undefined) {
-    call.skill.ok = !isError;
-    if (isError) call.skill.error = output === "" ? "error" : output;
-    state.events.push({
-      type: "skillSignal",
-      skill: call.skill.skill,
-      signal: isError ? "skill-tool-error" : "skill-tool",
-      ...at,
-    });
+    state.session.skillResult(call.skill, isError, output === "" ? "error" : output, at);
   }
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  for (const call of state.calls.values()) {
-    if (call.skill !== undefined) call.skill.error ??= "no tool result";
-  }
+  state.session.closeDanglingCalls();
   const errorKind = classifyError(state, outcome);
-  const isError = errorKind !== undefined && errorKind !== "permission-denied";
   const finalOutput = state.lastTopLevelText ?? "";
-  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
-  const reads = [...state.reads];
-  const errorMessage = errorMessageOf(state, outcome, errorKind);
-  return {
-    runner: state.input.runner,
-    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
-    prompt: state.input.prompt,
+  return state.session.report(outcome, {
+    sessionId: state.sessionId,
     finalOutput,
-    events: state.events,
-    detectedSkills,
-    attemptedSkills,
-    files: {
-      observedReads: reads,
-      observedSkillReads: skillFileReads(reads),
-      observedWrites: [...state.writes],
-    },
     usage: usageOf(state, finalOutput),
     modelCalls: state.messageIds.size,
-    ...(state.agentVersion === undefined ? {} : { agentVersion: state.agentVersion }),
-    ...(state.model === undefined ? {} : { model: state.model }),
-    durationMs: outcome.durationMs,
-    isError,
-    ...(errorKind === undefined ? {} : { errorKind }),
-    ...(errorMessage === undefined ? {} : { errorMessage }),
-    unparsedLines: state.unparsedLines,
-    rawArtifacts: {},
-  };
+    agentVersion: state.agentVersion,
+    model: state.model,
+    isError: errorKind !== undefined && errorKind !== "permission-denied",
+    errorKind,
+    errorMessage: errorMessageOf(state, outcome, errorKind),
+  });
 }
 
 const AUTH_PATTERN = /\b(?:401|403|unauthori[sz]ed|authenticat\w*|not logged in|log ?in|token)\b/i;
@@ -399,10 +334,9 @@ function errorMessageOf(
   outcome: ProcessOutcome,
   kind: SessionErrorKind | undefined,
 ): string | undefined {
-  const stderr = outcome.stderrTail.trim();
-  const withStderr = stderr === "" ? "" : `: ${stderr}`;
+  const withStderr = stderrDetail(outcome);
   if (kind === undefined) return undefined;
-  if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${withStderr}`;
+  if (kind === "timeout") return timedOutMessage(outcome);
   if (kind === "permission-denied") return `Permission denied for ${state.deniedCalls} tool call(s)`;
   if (state.sessionError?.message !== undefined) return state.sessionError.message;
   if (state.result !== undefined) return `Copilot ended with exit code ${state.result.exitCode}${withStderr}`;
@@ -416,12 +350,7 @@ function errorMessageOf(
  * `assistant.message` carries. Copilot counts cache reads apart from `inputTokens`, as Anthropic
  * does; the report follows skillgym's convention that input includes them.
  */
-function usageOf(state: State, finalOutput: string): UsageReport {
-  const chars = {
-    inputChars: state.input.prompt.length,
-    outputChars: finalOutput.length,
-    reasoningChars: state.reasoningChars,
-  };
+function usageOf(state: State, finalOutput: string) {
   const resultUsage = state.result?.usage === undefined ? undefined : tokenCounts(state.result.usage);
   const resultTokens =
     resultUsage?.inputTokens !== undefined || resultUsage?.outputTokens !== undefined
@@ -434,20 +363,8 @@ function usageOf(state: State, finalOutput: string): UsageReport {
     (state.messageOutputTokens === undefined ? undefined : { outputTokens: state.messageOutputTokens });
   const cacheRead = usage?.cacheReadTokens;
   const input = usage?.inputTokens === undefined ? undefined : usage.inputTokens + (cacheRead ?? 0);
-  const output = usage?.outputTokens;
-  return {
-    ...(input === undefined ? {} : { inputTokens: input }),
-    ...(output === undefined ? {} : { outputTokens: output }),
-    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
-    ...(usage?.cacheWriteTokens === undefined ? {} : { cacheWriteTokens: usage.cacheWriteTokens }),
-    ...(input === undefined || output === undefined ? {} : { totalTokens: input + output }),
-    ...chars,
-    source: {
-      input: input === undefined ? "chars" : "provider",
-      output: output === undefined ? "chars" : "provider",
-      reasoning: "chars",
-    },
-  };
+  const tokens = { input, output: usage?.outputTokens, cacheRead, cacheWrite: usage?.cacheWriteTokens };
+  return state.session.usage(tokens, finalOutput);
 }
 
 function tokenCounts(usage: TokenCounts): TokenCounts {
