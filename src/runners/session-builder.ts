@@ -89,10 +89,10 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
   toolCall(
     tool: string,
     args: unknown,
-    callId: string,
+    callId: string | undefined,
     extra: { parentCallId?: string; at?: string } = {},
   ): void {
-    this.events.push({ type: "toolCall", tool, args, callId, ...extra });
+    this.events.push({ type: "toolCall", tool, args, ...optional("callId", callId), ...extra });
   }
 
   /** Reports a shell command the agent ran; its exit code is filled in when the result arrives. */
