@@ -1,17 +1,14 @@
-import type {
-  CommandEvent,
-  SessionErrorKind,
-  SessionEvent,
-  SessionReport,
-} from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
-import { AUTH_FAILURE, readsOfCommand } from "../codex/codex-facts.ts";
+import type { CommandEvent, SessionEvent } from "../../model/session-report.ts";
+import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
+import { readsOfCommand } from "../codex/codex-facts.ts";
 import { unwrapShellCommand } from "../codex/shell-command.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
 import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { type At, SessionBuilder, stderrDetail, timedOutMessage } from "../session-builder.ts";
+import type { At } from "../session-builder.ts";
 import { parseArguments, patchPaths, readOutput } from "./call-output.ts";
+import { buildReport } from "./report.ts";
+import { createState, type RolloutCall, type State } from "./state.ts";
 import {
   type CallOutput,
   callOutputSchema,
@@ -25,7 +22,6 @@ import {
   rolloutLineSchema,
   sessionMetaSchema,
   shellArgumentsSchema,
-  type TokenUsage,
   taskCompleteSchema,
   textEventSchema,
   tokenCountSchema,
@@ -77,61 +73,6 @@ export function createCodexRolloutNormalizer(input: NormalizerInput): Transcript
 /** Function tools that run a shell command, and where their arguments keep it. */
 const SHELL_FUNCTIONS = new Set(["exec_command", "shell", "shell_command", "container.exec"]);
 const STDIN_FUNCTION = "write_stdin";
-
-interface RolloutCall {
-  tool: string;
-  command?: CommandEvent;
-  /** write_stdin: the exec session it writes to. */
-  stdinSession?: string;
-  /** apply_patch: the files the patch names. */
-  patchPaths?: string[];
-}
-
-interface State {
-  session: SessionBuilder<RolloutCall>;
-  /** exec_command sessions still running, by session id. */
-  runningCommands: Map<string, CommandEvent>;
-  /** `response_item` copies of texts, dropped at the end when the `event_msg` form was seen. */
-  itemMessages: Set<SessionEvent>;
-  itemReasoning: Set<SessionEvent>;
-  sawAgentMessages: boolean;
-  sawAgentReasoning: boolean;
-  eventReasoningChars: number;
-  itemReasoningChars: number;
-  recognizedLines: number;
-  modelCalls: number;
-  anonymousCalls: number;
-  usage?: TokenUsage;
-  sessionId?: string;
-  agentVersion?: string;
-  model?: string;
-  transcriptCwd?: string;
-  lastAgentMessage?: string;
-  lastItemMessage?: string;
-  lastTaskMessage?: string;
-  /** How the last task ended: still open, completed, or aborted. */
-  task: "none" | "open" | "complete" | "aborted";
-  abortReason?: string;
-  /** An `error` event since the last task started. */
-  turnError?: string;
-}
-
-function createState(input: NormalizerInput): State {
-  return {
-    session: new SessionBuilder<RolloutCall>(input),
-    runningCommands: new Map(),
-    itemMessages: new Set(),
-    itemReasoning: new Set(),
-    sawAgentMessages: false,
-    sawAgentReasoning: false,
-    eventReasoningChars: 0,
-    itemReasoningChars: 0,
-    recognizedLines: 0,
-    modelCalls: 0,
-    anonymousCalls: 0,
-    task: "none",
-  };
-}
 
 function onLine(state: State, type: string, payload: unknown, timestamp: string | undefined): void {
   const at: At = timestamp === undefined ? {} : { at: timestamp };
@@ -341,68 +282,4 @@ function onEventMsg(state: State, payload: unknown, at: At): void {
       // stream_error (a retry), task/turn bookkeeping, exec_command_end of old rollouts: not used.
       return;
   }
-}
-
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  const { session } = state;
-  const events = session.events.filter(
-    (event) =>
-      !(state.sawAgentMessages && state.itemMessages.has(event)) &&
-      !(state.sawAgentReasoning && state.itemReasoning.has(event)),
-  );
-  session.reasoningChars = state.sawAgentReasoning ? state.eventReasoningChars : state.itemReasoningChars;
-  const finalOutput =
-    (state.sawAgentMessages ? state.lastAgentMessage : state.lastItemMessage) ?? state.lastTaskMessage ?? "";
-  const errorKind = classifyError(state, outcome);
-  return session.report(outcome, {
-    events,
-    sessionId: state.sessionId,
-    finalOutput,
-    usage: usageOf(session, state.usage, finalOutput),
-    ...(state.modelCalls === 0 ? {} : { modelCalls: state.modelCalls }),
-    agentVersion: state.agentVersion,
-    model: state.model,
-    isError: errorKind !== undefined,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind),
-  });
-}
-
-function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  if (state.turnError !== undefined) return AUTH_FAILURE.test(state.turnError) ? "auth" : "api-error";
-  if (state.recognizedLines === 0 || state.task === "open" || state.task === "aborted") return "crash";
-  return undefined;
-}
-
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-): string | undefined {
-  const detail = stderrDetail(outcome);
-  if (kind === "timeout") return timedOutMessage(outcome);
-  if (kind === "api-error" || kind === "auth") return state.turnError;
-  if (kind !== "crash") return undefined;
-  if (state.recognizedLines === 0) return `The Codex rollout has no session record${detail}`;
-  if (state.task === "aborted") return `Codex turn aborted (${state.abortReason ?? "aborted"})${detail}`;
-  const open = state.session.calls.size;
-  const unanswered = open === 0 ? "" : ` with ${open} tool call(s) unanswered`;
-  return `The Codex rollout ends before its task completed${unanswered}${detail}`;
-}
-
-/**
- * The cumulative totals of the last `token_count`. OpenAI counts cached tokens inside
- * `input_tokens` and reasoning inside `output_tokens`, which is also skillgym's convention.
- */
-function usageOf(session: SessionBuilder<RolloutCall>, usage: TokenUsage | undefined, finalOutput: string) {
-  return session.usage(
-    {
-      input: usage?.input_tokens,
-      output: usage?.output_tokens,
-      reasoning: usage?.reasoning_output_tokens,
-      cacheRead: usage?.cached_input_tokens,
-    },
-    finalOutput,
-  );
 }
