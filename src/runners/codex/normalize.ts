@@ -1,18 +1,12 @@
-import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
-import { describeExit } from "../describe-exit.ts";
 import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
-import {
-  addCount,
-  type PendingCall,
-  SessionBuilder,
-  stderrText,
-  timedOutMessage,
-} from "../session-builder.ts";
+import { addCount } from "../session-builder.ts";
 import { AUTH_FAILURE, readsOfCommand } from "./codex-facts.ts";
+import { buildReport } from "./report.ts";
 import { unwrapShellCommand } from "./shell-command.ts";
+import { type CodexCall, createState, type State } from "./state.ts";
 import {
   agentMessageItemSchema,
   type CodexItem,
@@ -85,48 +79,6 @@ export function createCodexNormalizer(input: NormalizerInput): TranscriptNormali
 /** The model-side names of the tools behind the stream's item types (reference §2.4). */
 const SHELL_TOOL = "exec_command";
 const PATCH_TOOL = "apply_patch";
-
-interface CodexCall extends PendingCall {
-  /** The result has been reported (an item can be completed only once, but be safe). */
-  done: boolean;
-}
-
-interface UsageTotals {
-  input?: number;
-  cached?: number;
-  cacheWrite?: number;
-  output?: number;
-  reasoning?: number;
-}
-
-interface State {
-  session: SessionBuilder<CodexCall>;
-  usage: UsageTotals;
-  anonymousItems: number;
-  turnsCompleted: number;
-  streamErrors: number;
-  warnings: number;
-  declined: number;
-  authFailure: boolean;
-  sessionId?: string;
-  lastAgentMessage?: string;
-  turnFailed?: string;
-  lastStreamError?: string;
-  lastWarning?: string;
-}
-
-function createState(input: NormalizerInput): State {
-  return {
-    session: new SessionBuilder<CodexCall>(input),
-    usage: {},
-    anonymousItems: 0,
-    turnsCompleted: 0,
-    streamErrors: 0,
-    warnings: 0,
-    declined: 0,
-    authFailure: false,
-  };
-}
 
 function noteErrorText(state: State, text: string): void {
   if (AUTH_FAILURE.test(text)) state.authFailure = true;
@@ -263,53 +215,4 @@ function addUsage(state: State, usage: CodexUsage): void {
   totals.cacheWrite = addCount(totals.cacheWrite, usage.cache_write_input_tokens);
   totals.output = addCount(totals.output, usage.output_tokens);
   totals.reasoning = addCount(totals.reasoning, usage.reasoning_output_tokens);
-}
-
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  const ended = state.turnsCompleted > 0;
-  const crashed = !ended && outcome.exitCode !== 0;
-  const isError = state.turnFailed !== undefined || crashed || outcome.timedOut;
-  const errorKind = classifyError(state, outcome, crashed);
-  const finalOutput = state.lastAgentMessage ?? "";
-  // OpenAI counts cached tokens inside `input_tokens` and reasoning inside `output_tokens`, which
-  // is also skillgym's convention, so the sums over `turn.completed` pass through unchanged.
-  const { input, cached, cacheWrite, output, reasoning } = state.usage;
-  return state.session.report(outcome, {
-    sessionId: state.sessionId,
-    finalOutput,
-    usage: state.session.usage({ input, output, reasoning, cacheRead: cached, cacheWrite }, finalOutput),
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
-  });
-}
-
-function classifyError(
-  state: State,
-  outcome: ProcessOutcome,
-  crashed: boolean,
-): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  // turn.failed ends a turn the model API would not serve (after Codex's own retries).
-  if (state.turnFailed !== undefined) return state.authFailure ? "auth" : "api-error";
-  if (crashed) return "crash";
-  if (state.declined > 0) return "permission-denied";
-  return undefined;
-}
-
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
-  const lastError = state.lastStreamError ?? state.lastWarning;
-  if (kind === "timeout") return timedOutMessage(outcome);
-  if (kind === "crash") {
-    const detail = lastError ?? stderrText(outcome);
-    return `Codex ${describeExit(outcome)} before its turn completed${detail === undefined ? "" : `: ${detail}`}`;
-  }
-  if (kind === "permission-denied" && !isError) return `Codex declined ${state.declined} command(s)`;
-  if (!isError) return undefined;
-  return state.turnFailed ?? lastError ?? stderrText(outcome);
 }

@@ -1,19 +1,17 @@
-import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
-import { describeExit } from "../describe-exit.ts";
+import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { type PendingCall, SessionBuilder } from "../session-builder.ts";
+import type { PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
+import { buildReport } from "./report.ts";
+import { createState, type State } from "./state.ts";
 import {
   type ErrorLine,
-  type GeminiStats,
   geminiStreamLineSchema,
   type InitLine,
   type MessageLine,
-  type ResultLine,
   type ToolResultLine,
   type ToolUseLine,
 } from "./stream-schema.ts";
@@ -62,6 +60,7 @@ export function createGeminiCliNormalizer(input: NormalizerInput): TranscriptNor
     },
     stepsSoFar: () => state.modelCalls,
     finish(outcome) {
+      flushText(state);
       return buildReport(state, outcome);
     },
   };
@@ -74,41 +73,6 @@ const READ_TOOLS = new Set(["read_file"]);
 const WRITE_TOOLS = new Set(["write_file", "replace"]);
 /** The tool-result error type of a call the policy engine refused. */
 const POLICY_VIOLATION = "policy_violation";
-/** Lines Gemini CLI always writes to stderr; they explain nothing about a failure. */
-const STDERR_NOISE = [
-  /^Warning: Basic terminal detected/,
-  /^Warning: 256-color support/,
-  /^YOLO mode is enabled/,
-];
-
-interface State {
-  session: SessionBuilder;
-  deniedCallIds: Set<string>;
-  deniedMessages: string[];
-  /** Model responses seen: runs of assistant output between tool results. */
-  modelCalls: number;
-  /** True while the current model response is still printing (no tool result since). */
-  inResponse: boolean;
-  /** Assistant chunks not yet turned into a message event. */
-  pendingText?: { text: string; at?: string };
-  /** The assistant's text since the last tool call: the final answer once the run ends. */
-  textSinceLastToolCall: string;
-  lastErrorMessage?: string;
-  sessionId?: string;
-  model?: string;
-  result?: ResultLine;
-}
-
-function createState(input: NormalizerInput): State {
-  return {
-    session: new SessionBuilder(input),
-    deniedCallIds: new Set(),
-    deniedMessages: [],
-    modelCalls: 0,
-    inResponse: false,
-    textSinceLastToolCall: "",
-  };
-}
 
 function atOf(timestamp: string | undefined): { at?: string } {
   return timestamp === undefined ? {} : { at: timestamp };
@@ -224,115 +188,6 @@ function onToolResult(state: State, line: ToolResultLine): void {
 function onError(state: State, line: ErrorLine): void {
   flushText(state);
   if (line.message !== undefined && line.message !== "") state.lastErrorMessage = line.message;
-}
-
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  flushText(state);
-  state.session.closeDanglingCalls();
-  const result = state.result;
-  const resultIsError = result?.status === "error";
-  const errorKind = classifyError(state, outcome);
-  const isError = resultIsError || outcome.timedOut || (result === undefined && errorKind === "crash");
-  const finalOutput = state.textSinceLastToolCall;
-  return state.session.report(outcome, {
-    sessionId: state.sessionId,
-    finalOutput,
-    usage: usageOf(state.session, result?.stats, finalOutput),
-    modelCalls: state.modelCalls,
-    model: state.model,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
-  });
-}
-
-/** `Fatal*Error` types the CLI gives for problems of its own setup, not of the model API. */
-const SETUP_ERRORS = new Set([
-  "FatalInputError",
-  "FatalConfigError",
-  "FatalSandboxError",
-  "FatalToolExecutionError",
-  "FatalCancellationError",
-]);
-
-function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  const result = state.result;
-  if (result === undefined) {
-    return outcome.exitCode !== 0 || (outcome.signal ?? null) !== null ? "crash" : undefined;
-  }
-  if (result.status === "error") {
-    const type = result.error?.type;
-    if (type === "FatalTurnLimitedError") return "max-turns";
-    if (type === "FatalAuthenticationError") return "auth";
-    if (type !== undefined && SETUP_ERRORS.has(type)) return "crash";
-    const status = httpStatusOf(result.error?.message, outcome.stderrTail);
-    if (status === 401 || status === 403) return "auth";
-    // `unknown` errors come from the model loop: HTTP errors, unreachable server, invalid streams.
-    return "api-error";
-  }
-  if (state.deniedCallIds.size > 0) return "permission-denied";
-  return undefined;
-}
-
-/**
- * The HTTP status of an API error: the `code` of the JSON body in `[API Error: {...}]`, else the
- * `status: N` that ends the error's stack trace on stderr.
- */
-export function httpStatusOf(message: string | undefined, stderr: string): number | undefined {
-  const fromBody = /"code"\s*:\s*(\d{3})\b/.exec(message ?? "")?.[1];
-  if (fromBody !== undefined) return Number(fromBody);
-  const fromStderr = [...stderr.matchAll(/^\s*status: (\d{3})\s*$/gm)].at(-1)?.[1];
-  return fromStderr === undefined ? undefined : Number(fromStderr);
-}
-
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
-  const stderr = meaningfulStderr(outcome.stderrTail);
-  if (kind === "timeout")
-    return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
-  if (kind === "crash" && state.result === undefined) {
-    const ended = describeExit(outcome);
-    return `Gemini CLI ${ended} without a result line${stderr === "" ? "" : `: ${stderr}`}`;
-  }
-  if (kind === "permission-denied" && !isError) {
-    return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCallIds.size} tool call(s)`;
-  }
-  if (!isError) return undefined;
-  const message = state.result?.error?.message;
-  return (
-    (message === undefined || message === "" ? undefined : message) ??
-    state.lastErrorMessage ??
-    (stderr === "" ? undefined : stderr)
-  );
-}
-
-function meaningfulStderr(stderr: string): string {
-  return stderr
-    .split("\n")
-    .filter((line) => !STDERR_NOISE.some((noise) => noise.test(line)))
-    .join("\n")
-    .trim();
-}
-
-/**
- * Token counts from the result line's `stats` (summed over models by the CLI). `input_tokens` is
- * the prompt count, cached tokens included; thoughts are not reported apart, so reasoning is what
- * the total has beyond input and output.
- */
-function usageOf(session: SessionBuilder, stats: GeminiStats | undefined, finalOutput: string) {
-  const input = stats?.input_tokens;
-  const output = stats?.output_tokens;
-  const total =
-    stats?.total_tokens ?? (input === undefined || output === undefined ? undefined : input + output);
-  const beyond =
-    total === undefined || input === undefined || output === undefined ? 0 : total - input - output;
-  const reasoning = beyond > 0 ? beyond : undefined;
-  return session.usage({ input, output, reasoning, cacheRead: stats?.cached, total }, finalOutput, "derived");
 }
 
 /** Paths given as a list (or one string) without glob characters. */
