@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type {
   CommandEvent,
   SessionErrorKind,
@@ -7,6 +8,7 @@ import type {
 } from "../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "./adapter.ts";
 import { clipOutput } from "./clip-output.ts";
+import { type JsonLine, parseJsonLine, UNPARSED } from "./json-line.ts";
 import { recordRead } from "./record-read.ts";
 import { detectSkills, type SkillEvidence, skillEvidenceForRead } from "./skill-detection.ts";
 import { skillFileReads } from "./skill-file-reads.ts";
@@ -70,6 +72,14 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
 
   constructor(input: NormalizerInput) {
     this.input = input;
+  }
+
+  /** One stdout line parsed against the agent's schema: undefined when blank or unreadable (counted). */
+  parseLine<S extends z.ZodType>(line: string, schema: S): Exclude<JsonLine<z.output<S>>, typeof UNPARSED> {
+    const parsed = parseJsonLine(line, schema);
+    if (parsed !== UNPARSED) return parsed;
+    this.unparsedLines += 1;
+    return undefined;
   }
 
   message(role: "user" | "assistant", text: string, at: At = {}): SessionEvent {
@@ -229,6 +239,14 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return value === undefined ? {} : ({ [key]: value } as { [P in K]: V });
 }
+
+/** How a normalizer words its session's error, once it has classified it. */
+export type ErrorMessage<State> = (
+  state: State,
+  outcome: ProcessOutcome,
+  kind: SessionErrorKind | undefined,
+  isError: boolean,
+) => string | undefined;
 
 /** `: <stderr>` when the agent printed anything on stderr, else nothing. */
 export function stderrDetail(outcome: ProcessOutcome): string {

@@ -5,7 +5,14 @@ import { describeExit } from "../describe-exit.ts";
 import { atOf, bool, num, readJson, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { type At, SessionBuilder, stderrDetail, stderrText, timedOutMessage } from "../session-builder.ts";
+import {
+  type At,
+  type ErrorMessage,
+  SessionBuilder,
+  stderrDetail,
+  stderrText,
+  timedOutMessage,
+} from "../session-builder.ts";
 import {
   blocksOf,
   errorStringOf,
@@ -227,12 +234,7 @@ function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind 
   return undefined;
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
   if (kind === "timeout") return timedOutMessage(outcome);
   if (kind === "crash" && state.result === undefined) {
     return `Claude Code ${describeExit(outcome)} without a result line${stderrDetail(outcome)}`;
@@ -246,7 +248,7 @@ function errorMessageOf(
   return (
     result?.result ?? (errors === "" ? undefined : errors) ?? state.apiError?.text ?? stderrText(outcome)
   );
-}
+};
 
 /** Token counts come from the result line only: per-line usage is a `message_start` snapshot (§1.4). */
 function usageOf(session: SessionBuilder, result: ResultLine | undefined, finalOutput: string) {

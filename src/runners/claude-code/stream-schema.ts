@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The rare lines of `claude -p --output-format stream-json --verbose` that the normalizer parses
@@ -7,11 +8,6 @@ import { z } from "zod";
  * an unexpected type reads as absent instead of rejecting its line, since the CLI changes shape
  * between versions (2.0.21 in the public captures, 2.1.330 in the recordings).
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
 
 /** `system` lines: `init` and the others we use (`permission_denied`); the rest are skipped. */
 export const systemLineSchema = z.looseObject({

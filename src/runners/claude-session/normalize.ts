@@ -16,7 +16,14 @@ import {
 import { atOf, bool, num, readJson, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { type At, addCount, SessionBuilder, stderrDetail, timedOutMessage } from "../session-builder.ts";
+import {
+  type At,
+  addCount,
+  type ErrorMessage,
+  SessionBuilder,
+  stderrDetail,
+  timedOutMessage,
+} from "../session-builder.ts";
 
 /**
  * Turns a Claude Code session log (`~/.claude/projects/<proj>/<session>.jsonl`, or a subagent's
@@ -244,6 +251,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
         ? "permission-denied"
         : undefined;
   const finalOutput = state.lastMainText ?? "";
+  const isError = outcome.timedOut || empty;
   return session.report(outcome, {
     sessionId: state.sessionId,
     finalOutput,
@@ -251,24 +259,20 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     modelCalls: state.messages.size,
     agentVersion: state.agentVersion,
     model: state.model ?? state.sidechainModel,
-    isError: outcome.timedOut || empty,
+    isError,
     errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind),
+    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
   });
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind) => {
   if (kind === "timeout") return timedOutMessage(outcome);
   if (kind === "crash") {
     return `The Claude Code session log has no user or assistant record${stderrDetail(outcome)}`;
   }
   if (kind === "permission-denied") return `Permission denied for ${state.deniedCallIds.size} tool call(s)`;
   return undefined;
-}
+};
 
 /**
  * Sums the final usage of each distinct message. As for stream-json, input counts the tokens

@@ -3,7 +3,6 @@ import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { readsOfCommand } from "../codex/codex-facts.ts";
 import { unwrapShellCommand } from "../codex/shell-command.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At } from "../session-builder.ts";
 import { parseArguments, patchPaths, readOutput } from "./call-output.ts";
@@ -58,15 +57,12 @@ export function createCodexRolloutNormalizer(input: NormalizerInput): Transcript
   const state = createState(input);
   return {
     push(line) {
-      const parsed = parseJsonLine(line, rolloutLineSchema);
-      if (parsed === UNPARSED) state.session.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
+      const parsed = state.session.parseLine(line, rolloutLineSchema);
+      if (parsed === undefined) return;
       onLine(state, parsed.event.type, parsed.event.payload, parsed.event.timestamp);
     },
     stepsSoFar: () => (state.modelCalls > 0 ? state.modelCalls : countToolCalls(state.session.events)),
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
+    finish: (outcome) => buildReport(state, outcome),
   };
 }
 

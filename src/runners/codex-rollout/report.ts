@@ -1,7 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { AUTH_FAILURE } from "../codex/codex-facts.ts";
-import { type SessionBuilder, stderrDetail, timedOutMessage } from "../session-builder.ts";
+import { type ErrorMessage, type SessionBuilder, stderrDetail, timedOutMessage } from "../session-builder.ts";
 import type { RolloutCall, State } from "./state.ts";
 import type { TokenUsage } from "./stream-schema.ts";
 
@@ -17,6 +17,7 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
   const finalOutput =
     (state.sawAgentMessages ? state.lastAgentMessage : state.lastItemMessage) ?? state.lastTaskMessage ?? "";
   const errorKind = classifyError(state, outcome);
+  const isError = errorKind !== undefined;
   return session.report(outcome, {
     events,
     sessionId: state.sessionId,
@@ -25,9 +26,9 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
     ...(state.modelCalls === 0 ? {} : { modelCalls: state.modelCalls }),
     agentVersion: state.agentVersion,
     model: state.model,
-    isError: errorKind !== undefined,
+    isError,
     errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind),
+    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
   });
 }
 
@@ -38,11 +39,7 @@ function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind 
   return undefined;
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind) => {
   const detail = stderrDetail(outcome);
   if (kind === "timeout") return timedOutMessage(outcome);
   if (kind === "api-error" || kind === "auth") return state.turnError;
@@ -52,7 +49,7 @@ function errorMessageOf(
   const open = state.session.calls.size;
   const unanswered = open === 0 ? "" : ` with ${open} tool call(s) unanswered`;
   return `The Codex rollout ends before its task completed${unanswered}${detail}`;
-}
+};
 
 /**
  * The cumulative totals of the last `token_count`. OpenAI counts cached tokens inside

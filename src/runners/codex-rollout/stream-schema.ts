@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of a Codex rollout file, `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<ts>-<thread>.jsonl`
@@ -6,11 +7,6 @@ import { z } from "zod";
  * pass through and a field of an unexpected type reads as absent. Every line is read first as
  * `rolloutLineSchema`; the payload schemas below are then applied by line type and payload type.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
 
 export const rolloutLineSchema = z.looseObject({
   type: z.string(),

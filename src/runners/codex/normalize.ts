@@ -1,6 +1,5 @@
 import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
 import { addCount } from "../session-builder.ts";
 import { AUTH_FAILURE, readsOfCommand } from "./codex-facts.ts";
@@ -36,9 +35,8 @@ export function createCodexNormalizer(input: NormalizerInput): TranscriptNormali
   const state = createState(input);
   return {
     push(line) {
-      const parsed = parseJsonLine(line, codexLineSchema);
-      if (parsed === UNPARSED) state.session.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
+      const parsed = state.session.parseLine(line, codexLineSchema);
+      if (parsed === undefined) return;
       const { event } = parsed;
       switch (event.type) {
         case "thread.started":
@@ -70,9 +68,7 @@ export function createCodexNormalizer(input: NormalizerInput): TranscriptNormali
       }
     },
     stepsSoFar: () => countToolCalls(state.session.events),
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
+    finish: (outcome) => buildReport(state, outcome),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import { stderrText, timedOutMessage } from "../session-builder.ts";
+import { type ErrorMessage, stderrText, timedOutMessage } from "../session-builder.ts";
 import type { State } from "./state.ts";
 
 /** How the session ended, and the report it adds up to. */
@@ -37,12 +37,7 @@ function classifyError(
   return undefined;
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
   const lastError = state.lastStreamError ?? state.lastWarning;
   if (kind === "timeout") return timedOutMessage(outcome);
   if (kind === "crash") {
@@ -52,4 +47,4 @@ function errorMessageOf(
   if (kind === "permission-denied" && !isError) return `Codex declined ${state.declined} command(s)`;
   if (!isError) return undefined;
   return state.turnFailed ?? lastError ?? stderrText(outcome);
-}
+};

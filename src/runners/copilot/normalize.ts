@@ -1,6 +1,5 @@
 import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { isRecord } from "../is-record.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At, PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
@@ -34,15 +33,12 @@ export function createCopilotNormalizer(input: NormalizerInput): TranscriptNorma
   const state = createState(input);
   return {
     push(line) {
-      const parsed = parseJsonLine(line, envelopeSchema);
-      if (parsed === UNPARSED) state.session.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
+      const parsed = state.session.parseLine(line, envelopeSchema);
+      if (parsed === undefined) return;
       onEvent(state, parsed.event, parsed.json);
     },
     stepsSoFar: () => state.messageIds.size,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
+    finish: (outcome) => buildReport(state, outcome),
   };
 }
 

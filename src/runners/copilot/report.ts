@@ -1,7 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import { stderrDetail, timedOutMessage } from "../session-builder.ts";
+import { type ErrorMessage, stderrDetail, timedOutMessage } from "../session-builder.ts";
 import { type State, TOKEN_KEYS, type TokenCounts } from "./state.ts";
 
 /** How the session ended, and the report it adds up to. */
@@ -9,6 +9,7 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
   state.session.closeDanglingCalls();
   const errorKind = classifyError(state, outcome);
   const finalOutput = state.lastTopLevelText ?? "";
+  const isError = errorKind !== undefined && errorKind !== "permission-denied";
   return state.session.report(outcome, {
     sessionId: state.sessionId,
     finalOutput,
@@ -16,9 +17,9 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
     modelCalls: state.messageIds.size,
     agentVersion: state.agentVersion,
     model: state.model,
-    isError: errorKind !== undefined && errorKind !== "permission-denied",
+    isError,
     errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind),
+    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
   });
 }
 
@@ -47,11 +48,7 @@ function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind 
   return AUTH_PATTERN.test(outcome.stderrTail) && result === undefined ? "auth" : "crash";
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind) => {
   const withStderr = stderrDetail(outcome);
   if (kind === undefined) return undefined;
   if (kind === "timeout") return timedOutMessage(outcome);
@@ -60,7 +57,7 @@ function errorMessageOf(
   if (state.result !== undefined) return `Copilot ended with exit code ${state.result.exitCode}${withStderr}`;
   const ended = describeExit(outcome);
   return `Copilot ${ended} without a result line${withStderr}`;
-}
+};
 
 /**
  * Tokens, best source first: the `session.shutdown` totals, the sum of the per-call

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of GitHub Copilot CLI's `copilot -p … --output-format json --stream on`: one session
@@ -7,11 +8,6 @@ import { z } from "zod";
  * follow lines of Copilot CLI 1.0.x output quoted in public repositories. Everything is lenient:
  * a field of an unexpected type reads as absent, and unknown event types are skipped.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
 
 const record = z.record(z.string(), z.unknown());
 

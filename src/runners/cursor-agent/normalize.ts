@@ -1,7 +1,6 @@
 import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
 import { isRecord } from "../is-record.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At, PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
@@ -27,9 +26,8 @@ export function createCursorAgentNormalizer(input: NormalizerInput): TranscriptN
   const state = createState(input);
   return {
     push(line) {
-      const parsed = parseJsonLine(line, cursorStreamLineSchema);
-      if (parsed === UNPARSED) state.session.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
+      const parsed = state.session.parseLine(line, cursorStreamLineSchema);
+      if (parsed === undefined) return;
       const { event } = parsed;
       if (event.type !== "thinking") flushThinking(state);
       const at = atOf(event.timestamp_ms);

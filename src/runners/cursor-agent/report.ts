@@ -1,7 +1,13 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import { type SessionBuilder, stderrDetail, stderrText, timedOutMessage } from "../session-builder.ts";
+import {
+  type ErrorMessage,
+  type SessionBuilder,
+  stderrDetail,
+  stderrText,
+  timedOutMessage,
+} from "../session-builder.ts";
 import type { State } from "./state.ts";
 import type { CursorResultLine } from "./stream-schema.ts";
 
@@ -52,12 +58,7 @@ function resultErrorText(result: CursorResultLine): string | undefined {
   return error ?? (result.result === "" ? undefined : result.result);
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
   const withStderr = stderrDetail(outcome);
   if (kind === "timeout") return timedOutMessage(outcome);
   if (state.result === undefined && isError) {
@@ -69,7 +70,7 @@ function errorMessageOf(
   }
   if (!isError || state.result === undefined) return undefined;
   return resultErrorText(state.result) ?? stderrText(outcome);
-}
+};
 
 /** Cursor's result line has carried no usage in every public capture; read it when it is there. */
 function usageOf(session: SessionBuilder, result: CursorResultLine | undefined, finalOutput: string) {

@@ -1,5 +1,4 @@
 import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
@@ -32,9 +31,8 @@ export function createGeminiCliNormalizer(input: NormalizerInput): TranscriptNor
   const state = createState(input);
   return {
     push(line) {
-      const parsed = parseJsonLine(line, geminiStreamLineSchema);
-      if (parsed === UNPARSED) state.session.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
+      const parsed = state.session.parseLine(line, geminiStreamLineSchema);
+      if (parsed === undefined) return;
       const { event } = parsed;
       switch (event.type) {
         case "init":

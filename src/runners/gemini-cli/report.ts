@@ -1,7 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import type { SessionBuilder } from "../session-builder.ts";
+import type { ErrorMessage, SessionBuilder } from "../session-builder.ts";
 import type { State } from "./state.ts";
 import type { GeminiStats } from "./stream-schema.ts";
 
@@ -72,12 +72,7 @@ export function httpStatusOf(message: string | undefined, stderr: string): numbe
   return fromStderr === undefined ? undefined : Number(fromStderr);
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
   const stderr = meaningfulStderr(outcome.stderrTail);
   if (kind === "timeout")
     return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
@@ -95,7 +90,7 @@ function errorMessageOf(
     state.lastErrorMessage ??
     (stderr === "" ? undefined : stderr)
   );
-}
+};
 
 function meaningfulStderr(stderr: string): string {
   return stderr

@@ -1,9 +1,14 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { type At, SessionBuilder, stderrDetail, timedOutMessage } from "../session-builder.ts";
+import {
+  type At,
+  type ErrorMessage,
+  SessionBuilder,
+  stderrDetail,
+  timedOutMessage,
+} from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
@@ -22,9 +27,8 @@ export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNorm
   const state = createState(input);
   return {
     push(line) {
-      const parsed = parseJsonLine(line, opencodeStreamLineSchema);
-      if (parsed === UNPARSED) state.session.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
+      const parsed = state.session.parseLine(line, opencodeStreamLineSchema);
+      if (parsed === undefined) return;
       const { event } = parsed;
       state.sessionId ??= event.sessionID;
       if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
@@ -55,9 +59,7 @@ export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNorm
       }
     },
     stepsSoFar: () => state.steps,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
+    finish: (outcome) => buildReport(state, outcome),
   };
 }
 
@@ -235,12 +237,7 @@ function finished(state: State): boolean {
   return state.steps > 0 && !state.stepOpen && state.lastStepReason !== "tool-calls";
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
   if (kind === "timeout") return timedOutMessage(outcome);
   if (kind === "crash") {
     const ended = describeExit(outcome);
@@ -254,7 +251,7 @@ function errorMessageOf(
   const message = error?.data?.message ?? error?.message ?? error?.name ?? "OpenCode reported an error";
   const status = error?.data?.statusCode;
   return status === undefined ? message : `${message} (HTTP ${status})`;
-}
+};
 
 /**
  * Σ `step_finish.tokens`. OpenCode's `input` leaves out cache reads and writes, and its `output`
