@@ -30,15 +30,3 @@ export function atOf(value: Record<string, unknown>, key = "timestamp"): { at?: 
   const at = str(value, key);
   return at === undefined ? {} : { at };
 }
-
-/** JSON.parse of a trimmed line: undefined for a blank line, `UNREADABLE` when it is not JSON. */
-export const UNREADABLE = Symbol("unreadable");
-export function readJson(line: string): unknown {
-  const text = line.trim();
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return UNREADABLE;
-  }
-}

@@ -1,13 +1,15 @@
 import { posix } from "node:path";
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import { atOf, bool, num, readJson, rec, str } from "../fields.ts";
+import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
   type At,
   type ErrorMessage,
+  jsonRecords,
+  normalizerOf,
   SessionBuilder,
   stderrDetail,
   stderrText,
@@ -33,20 +35,13 @@ import { type ResultLine, resultLineSchema, type SystemLine, systemLineSchema } 
  * `assistant` and `user` lines, nearly all of a transcript, are checked by hand for the fields read;
  * the rare `system` and `result` lines go through their zod schemas.
  */
-export function createClaudeCodeNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const json = readJson(line);
-      if (json === undefined) return;
-      if (!(isRecord(json) && onLine(state, json))) state.session.unparsedLines += 1;
-    },
-    stepsSoFar: () => state.messageIds.size,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
-  };
-}
+export const createClaudeCodeNormalizer = normalizerOf(
+  createState,
+  jsonRecords,
+  onLine,
+  (state) => state.messageIds.size,
+  buildReport,
+);
 
 interface State {
   session: SessionBuilder;

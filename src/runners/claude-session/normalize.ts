@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import {
   blocksOf,
   errorStringOf,
@@ -13,13 +13,15 @@ import {
   toolResultOf,
   toolUseOf,
 } from "../claude-code/claude-blocks.ts";
-import { atOf, bool, num, readJson, rec, str } from "../fields.ts";
+import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
   type At,
   addCount,
   type ErrorMessage,
+  jsonRecords,
+  normalizerOf,
   SessionBuilder,
   stderrDetail,
   timedOutMessage,
@@ -48,20 +50,13 @@ import {
  * Records are checked by hand for the fields read (a field of another type reads as absent); record
  * types it does not read (`file-history-snapshot`, `queue-operation`, …) are skipped.
  */
-export function createClaudeSessionNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const json = readJson(line);
-      if (json === undefined) return;
-      if (!(isRecord(json) && onRecord(state, json))) state.session.unparsedLines += 1;
-    },
-    stepsSoFar: () => state.messages.size,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
-  };
-}
+export const createClaudeSessionNormalizer = normalizerOf(
+  createState,
+  jsonRecords,
+  onRecord,
+  (state) => state.messages.size,
+  buildReport,
+);
 
 /** `toolUseResult` of a call the user refused. */
 const USER_REJECTED = "User rejected tool use";

@@ -1,10 +1,10 @@
 import type { CommandEvent, SessionEvent } from "../../model/session-report.ts";
-import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { readsOfCommand } from "../codex/codex-facts.ts";
 import { unwrapShellCommand } from "../codex/shell-command.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At } from "../session-builder.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
 import { parseArguments, patchPaths, readOutput } from "./call-output.ts";
 import { buildReport } from "./report.ts";
 import { createState, type RolloutCall, type State } from "./state.ts";
@@ -53,24 +53,23 @@ import {
  *   for a 401/403), or the engine saw a timeout. An error or abort followed by a task that
  *   completed is history, not a failure.
  */
-export function createCodexRolloutNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = state.session.parseLine(line, rolloutLineSchema);
-      if (parsed === undefined) return;
-      onLine(state, parsed.event.type, parsed.event.payload, parsed.event.timestamp);
-    },
-    stepsSoFar: () => (state.modelCalls > 0 ? state.modelCalls : countToolCalls(state.session.events)),
-    finish: (outcome) => buildReport(state, outcome),
-  };
+export const createCodexRolloutNormalizer = normalizerOf(
+  createState,
+  zodLines(rolloutLineSchema),
+  onLine,
+  (state) => (state.modelCalls > 0 ? state.modelCalls : countToolCalls(state.session.events)),
+  buildReport,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof rolloutLineSchema>): void {
+  onRecord(state, parsed.event.type, parsed.event.payload, parsed.event.timestamp);
 }
 
 /** Function tools that run a shell command, and where their arguments keep it. */
 const SHELL_FUNCTIONS = new Set(["exec_command", "shell", "shell_command", "container.exec"]);
 const STDIN_FUNCTION = "write_stdin";
 
-function onLine(state: State, type: string, payload: unknown, timestamp: string | undefined): void {
+function onRecord(state: State, type: string, payload: unknown, timestamp: string | undefined): void {
   const at: At = timestamp === undefined ? {} : { at: timestamp };
   switch (type) {
     case "session_meta": {

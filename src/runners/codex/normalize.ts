@@ -1,7 +1,6 @@
-import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { addCount } from "../session-builder.ts";
+import { addCount, normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
 import { AUTH_FAILURE, readsOfCommand } from "./codex-facts.ts";
 import { buildReport } from "./report.ts";
 import { unwrapShellCommand } from "./shell-command.ts";
@@ -31,45 +30,44 @@ import {
  * timestamps, no cost (Codex prints none; pricing is not this adapter's job) and no model-call count
  * (`turn.completed.usage` is a sum over the turn's model calls; only the rollout file counts them).
  */
-export function createCodexNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = state.session.parseLine(line, codexLineSchema);
-      if (parsed === undefined) return;
-      const { event } = parsed;
-      switch (event.type) {
-        case "thread.started":
-          state.sessionId ??= event.thread_id;
-          break;
-        case "turn.completed":
-          state.turnsCompleted += 1;
-          if (event.usage !== undefined) addUsage(state, event.usage);
-          break;
-        case "turn.failed":
-          state.turnFailed = event.error?.message ?? "turn failed";
-          noteErrorText(state, state.turnFailed);
-          break;
-        case "error":
-          state.streamErrors += 1;
-          if (event.message !== undefined) {
-            state.lastStreamError = event.message;
-            noteErrorText(state, event.message);
-          }
-          break;
-        case "item.started":
-        case "item.updated":
-        case "item.completed":
-          onItem(state, event.item, event.type === "item.completed");
-          break;
-        default:
-          // turn.started, item.plan.delta, request_user_input: nothing to report.
-          break;
+export const createCodexNormalizer = normalizerOf(
+  createState,
+  zodLines(codexLineSchema),
+  onLine,
+  (state) => countToolCalls(state.session.events),
+  buildReport,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof codexLineSchema>): void {
+  const { event } = parsed;
+  switch (event.type) {
+    case "thread.started":
+      state.sessionId ??= event.thread_id;
+      break;
+    case "turn.completed":
+      state.turnsCompleted += 1;
+      if (event.usage !== undefined) addUsage(state, event.usage);
+      break;
+    case "turn.failed":
+      state.turnFailed = event.error?.message ?? "turn failed";
+      noteErrorText(state, state.turnFailed);
+      break;
+    case "error":
+      state.streamErrors += 1;
+      if (event.message !== undefined) {
+        state.lastStreamError = event.message;
+        noteErrorText(state, event.message);
       }
-    },
-    stepsSoFar: () => countToolCalls(state.session.events),
-    finish: (outcome) => buildReport(state, outcome),
-  };
+      break;
+    case "item.started":
+    case "item.updated":
+    case "item.completed":
+      onItem(state, event.item, event.type === "item.completed");
+      break;
+    default:
+      // turn.started, item.plan.delta, request_user_input: nothing to report.
+      break;
+  }
 }
 
 /** The model-side names of the tools behind the stream's item types (reference §2.4). */

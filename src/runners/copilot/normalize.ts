@@ -1,7 +1,7 @@
-import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At, PendingCall } from "../session-builder.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
@@ -29,17 +29,16 @@ import {
  * (messages, reasoning, tool executions, usage, errors, the closing `result` line) and skips the
  * many bookkeeping events (`session.mcp_server_status_changed`, `assistant.turn_start`, deltas, …).
  */
-export function createCopilotNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = state.session.parseLine(line, envelopeSchema);
-      if (parsed === undefined) return;
-      onEvent(state, parsed.event, parsed.json);
-    },
-    stepsSoFar: () => state.messageIds.size,
-    finish: (outcome) => buildReport(state, outcome),
-  };
+export const createCopilotNormalizer = normalizerOf(
+  createState,
+  zodLines(envelopeSchema),
+  onLine,
+  (state) => state.messageIds.size,
+  buildReport,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof envelopeSchema>): void {
+  onEvent(state, parsed.event, parsed.json);
 }
 
 const SHELL_TOOLS = new Set(["bash", "powershell", "shell", "local_shell"]);

@@ -1,8 +1,10 @@
-import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
+import type { SessionReport } from "../../model/session-report.ts";
+import type { ProcessOutcome } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At, PendingCall } from "../session-builder.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
@@ -22,57 +24,58 @@ import {
  * time (reference/agent-clis.md §4.1, §5). Cursor cannot be driven locally, so this is written
  * against the public captures and the documented event shapes, and is lenient about the rest.
  */
-export function createCursorAgentNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = state.session.parseLine(line, cursorStreamLineSchema);
-      if (parsed === undefined) return;
-      const { event } = parsed;
-      if (event.type !== "thinking") flushThinking(state);
-      const at = atOf(event.timestamp_ms);
-      state.sessionId ??= event.session_id;
-      switch (event.type) {
-        case "system":
-          if (event.subtype === "init") {
-            state.sessionId = event.session_id ?? state.sessionId;
-            state.model = event.model ?? state.model;
-            state.initCwd = event.cwd ?? state.initCwd;
-          }
-          break;
-        case "user": {
-          const text = textOf(event.message.content);
-          if (text !== "") state.session.message("user", text, at);
-          break;
-        }
-        case "thinking":
-          if (event.text !== undefined) {
-            state.thinking ??= { text: "", at };
-            state.thinking.text += event.text;
-          }
-          if (event.subtype === "completed") flushThinking(state);
-          break;
-        case "assistant": {
-          const text = textOf(event.message.content);
-          if (text === "") break;
-          state.session.message("assistant", text, at);
-          state.assistantTexts.push(text);
-          break;
-        }
-        case "tool_call":
-          onToolCall(state, event, at);
-          break;
-        case "result":
-          state.result = event;
-          break;
+export const createCursorAgentNormalizer = normalizerOf(
+  createState,
+  zodLines(cursorStreamLineSchema),
+  onLine,
+  (state) => countToolCalls(state.session.events),
+  finish,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof cursorStreamLineSchema>): void {
+  const { event } = parsed;
+  if (event.type !== "thinking") flushThinking(state);
+  const at = atOf(event.timestamp_ms);
+  state.sessionId ??= event.session_id;
+  switch (event.type) {
+    case "system":
+      if (event.subtype === "init") {
+        state.sessionId = event.session_id ?? state.sessionId;
+        state.model = event.model ?? state.model;
+        state.initCwd = event.cwd ?? state.initCwd;
       }
-    },
-    stepsSoFar: () => countToolCalls(state.session.events),
-    finish(outcome) {
-      flushThinking(state);
-      return buildReport(state, outcome);
-    },
-  };
+      break;
+    case "user": {
+      const text = textOf(event.message.content);
+      if (text !== "") state.session.message("user", text, at);
+      break;
+    }
+    case "thinking":
+      if (event.text !== undefined) {
+        state.thinking ??= { text: "", at };
+        state.thinking.text += event.text;
+      }
+      if (event.subtype === "completed") flushThinking(state);
+      break;
+    case "assistant": {
+      const text = textOf(event.message.content);
+      if (text === "") break;
+      state.session.message("assistant", text, at);
+      state.assistantTexts.push(text);
+      break;
+    }
+    case "tool_call":
+      onToolCall(state, event, at);
+      break;
+    case "result":
+      state.result = event;
+      break;
+  }
+}
+
+function finish(state: State, outcome: ProcessOutcome): SessionReport {
+  flushThinking(state);
+  return buildReport(state, outcome);
 }
 
 /** Result variants that mean the tool did not do its job. */

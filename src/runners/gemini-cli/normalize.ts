@@ -1,6 +1,8 @@
-import type { NormalizerInput, TranscriptNormalizer } from "../adapter.ts";
+import type { SessionReport } from "../../model/session-report.ts";
+import type { ProcessOutcome } from "../adapter.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { PendingCall } from "../session-builder.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
@@ -27,41 +29,42 @@ import {
  * - A shell command's exit code shows only when the command printed nothing
  *   (`Command exited with code: N`); an empty output means 0; otherwise the code stays unknown.
  */
-export function createGeminiCliNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = state.session.parseLine(line, geminiStreamLineSchema);
-      if (parsed === undefined) return;
-      const { event } = parsed;
-      switch (event.type) {
-        case "init":
-          onInit(state, event);
-          break;
-        case "message":
-          onMessage(state, event);
-          break;
-        case "tool_use":
-          onToolUse(state, event);
-          break;
-        case "tool_result":
-          onToolResult(state, event);
-          break;
-        case "error":
-          onError(state, event);
-          break;
-        case "result":
-          flushText(state);
-          state.result = event;
-          break;
-      }
-    },
-    stepsSoFar: () => state.modelCalls,
-    finish(outcome) {
+export const createGeminiCliNormalizer = normalizerOf(
+  createState,
+  zodLines(geminiStreamLineSchema),
+  onLine,
+  (state) => state.modelCalls,
+  finish,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof geminiStreamLineSchema>): void {
+  const { event } = parsed;
+  switch (event.type) {
+    case "init":
+      onInit(state, event);
+      break;
+    case "message":
+      onMessage(state, event);
+      break;
+    case "tool_use":
+      onToolUse(state, event);
+      break;
+    case "tool_result":
+      onToolResult(state, event);
+      break;
+    case "error":
+      onError(state, event);
+      break;
+    case "result":
       flushText(state);
-      return buildReport(state, outcome);
-    },
-  };
+      state.result = event;
+      break;
+  }
+}
+
+function finish(state: State, outcome: ProcessOutcome): SessionReport {
+  flushText(state);
+  return buildReport(state, outcome);
 }
 
 const SHELL_TOOL = "run_shell_command";

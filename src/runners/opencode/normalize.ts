@@ -1,13 +1,16 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
   type At,
   type ErrorMessage,
+  normalizerOf,
   SessionBuilder,
   stderrDetail,
   timedOutMessage,
+  type ZodLine,
+  zodLines,
 } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
@@ -23,44 +26,43 @@ import {
  * Turns `opencode run --format json` stdout into a SessionReport, one line at a time
  * (reference/agent-clis.md §4.2, §5). Keeps what the report needs, never the lines.
  */
-export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = state.session.parseLine(line, opencodeStreamLineSchema);
-      if (parsed === undefined) return;
-      const { event } = parsed;
-      state.sessionId ??= event.sessionID;
-      if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
-        state.firstTimestamp ??= event.timestamp;
-        state.lastTimestamp = event.timestamp;
-      }
-      const at = atOf(event.timestamp);
-      switch (event.type) {
-        case "text":
-          state.session.message("assistant", event.part.text, at);
-          state.lastText = event.part.text;
-          break;
-        case "reasoning":
-          state.session.thinking(event.part.text, at);
-          break;
-        case "tool_use":
-          onToolUse(state, event, at);
-          break;
-        case "step_finish":
-          onStepFinish(state, event);
-          break;
-        case "error":
-          state.error = event.error;
-          break;
-        case "step_start":
-          state.stepOpen = true;
-          break;
-      }
-    },
-    stepsSoFar: () => state.steps,
-    finish: (outcome) => buildReport(state, outcome),
-  };
+export const createOpencodeNormalizer = normalizerOf(
+  createState,
+  zodLines(opencodeStreamLineSchema),
+  onLine,
+  (state) => state.steps,
+  buildReport,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof opencodeStreamLineSchema>): void {
+  const { event } = parsed;
+  state.sessionId ??= event.sessionID;
+  if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
+    state.firstTimestamp ??= event.timestamp;
+    state.lastTimestamp = event.timestamp;
+  }
+  const at = atOf(event.timestamp);
+  switch (event.type) {
+    case "text":
+      state.session.message("assistant", event.part.text, at);
+      state.lastText = event.part.text;
+      break;
+    case "reasoning":
+      state.session.thinking(event.part.text, at);
+      break;
+    case "tool_use":
+      onToolUse(state, event, at);
+      break;
+    case "step_finish":
+      onStepFinish(state, event);
+      break;
+    case "error":
+      state.error = event.error;
+      break;
+    case "step_start":
+      state.stepOpen = true;
+      break;
+  }
 }
 
 const SHELL_TOOLS = new Set(["bash"]);
