@@ -2,9 +2,11 @@ import type { CommandEvent, SessionEvent } from "../../model/session-report.ts";
 import { readsOfCommand } from "../codex/codex-facts.ts";
 import { unwrapShellCommand } from "../codex/shell-command.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
+import { str } from "../fields.ts";
+import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At } from "../session-builder.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
+import { jsonRecords, normalizerOf } from "../session-builder.ts";
 import { parseArguments, patchPaths, readOutput } from "./call-output.ts";
 import { buildReport } from "./report.ts";
 import { createState, type RolloutCall, type State } from "./state.ts";
@@ -16,9 +18,7 @@ import {
   functionCallSchema,
   localShellCallSchema,
   messageItemSchema,
-  payloadTypeSchema,
   reasoningItemSchema,
-  rolloutLineSchema,
   sessionMetaSchema,
   shellArgumentsSchema,
   taskCompleteSchema,
@@ -55,14 +55,21 @@ import {
  */
 export const createCodexRolloutNormalizer = normalizerOf(
   createState,
-  zodLines(rolloutLineSchema),
+  jsonRecords,
   onLine,
   (state) => (state.modelCalls > 0 ? state.modelCalls : countToolCalls(state.session.events)),
   buildReport,
 );
 
-function onLine(state: State, parsed: ZodLine<typeof rolloutLineSchema>): void {
-  onRecord(state, parsed.event.type, parsed.event.payload, parsed.event.timestamp);
+/** Every line is `{type, timestamp, payload}`, checked by hand; payloads are read by their type. */
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  if (typeof json.type !== "string") return false;
+  onRecord(state, json.type, json.payload, str(json, "timestamp"));
+  return true;
+}
+
+function payloadType(payload: unknown): string | undefined {
+  return isRecord(payload) ? str(payload, "type") : undefined;
 }
 
 /** Function tools that run a shell command, and where their arguments keep it. */
@@ -111,7 +118,7 @@ function resolve(state: State, path: string): string {
 }
 
 function onResponseItem(state: State, payload: unknown, at: At): void {
-  switch (payloadTypeSchema.safeParse(payload).data?.type) {
+  switch (payloadType(payload)) {
     case "message": {
       const item = messageItemSchema.safeParse(payload).data;
       if (item?.role !== "assistant") return;
@@ -231,7 +238,7 @@ function settleCommand(state: State, command: CommandEvent, exitCode: number | n
 }
 
 function onEventMsg(state: State, payload: unknown, at: At): void {
-  const type = payloadTypeSchema.safeParse(payload).data?.type;
+  const type = payloadType(payload);
   switch (type) {
     case "agent_message":
     case "user_message":

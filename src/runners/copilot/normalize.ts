@@ -1,7 +1,8 @@
+import { rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At, PendingCall } from "../session-builder.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
+import { jsonRecords, normalizerOf } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
@@ -10,8 +11,6 @@ import { createState, type State } from "./state.ts";
 import {
   assistantMessageSchema,
   assistantUsageSchema,
-  type CopilotEnvelope,
-  envelopeSchema,
   modelChangeSchema,
   reasoningSchema,
   resultLineSchema,
@@ -31,14 +30,23 @@ import {
  */
 export const createCopilotNormalizer = normalizerOf(
   createState,
-  zodLines(envelopeSchema),
+  jsonRecords,
   onLine,
   (state) => state.messageIds.size,
   buildReport,
 );
 
-function onLine(state: State, parsed: ZodLine<typeof envelopeSchema>): void {
-  onEvent(state, parsed.event, parsed.json);
+/** Every line is an envelope, checked by hand: a `type`, the event's `data` object and a timestamp. */
+interface Envelope {
+  type: string;
+  data: Record<string, unknown>;
+  timestamp?: string;
+}
+
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  if (typeof json.type !== "string") return false;
+  onEvent(state, { type: json.type, data: rec(json, "data") ?? {}, timestamp: str(json, "timestamp") }, json);
+  return true;
 }
 
 const SHELL_TOOLS = new Set(["bash", "powershell", "shell", "local_shell"]);
@@ -49,7 +57,7 @@ const EDITOR_TOOL = "str_replace_editor";
 const EDITOR_WRITES = new Set(["create", "str_replace", "insert", "undo_edit"]);
 const DENIED_CODES = new Set(["denied", "permission_denied", "rejected", "user_rejected"]);
 
-function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
+function onEvent(state: State, event: Envelope, json: unknown): void {
   const at = event.timestamp === undefined ? {} : { at: event.timestamp };
   const data = event.data;
   switch (event.type) {

@@ -6,19 +6,9 @@ import { lenient } from "../lenient.ts";
  * event per line, `{type, data, id, timestamp, parentId, ephemeral?}`, closed by a top-level
  * `{type: "result", sessionId, exitCode, usage}`. The format is undocumented; the shapes below
  * follow lines of Copilot CLI 1.0.x output quoted in public repositories. Everything is lenient:
- * a field of an unexpected type reads as absent, and unknown event types are skipped.
+ * a field of an unexpected type reads as absent, and unknown event types are skipped. The envelope
+ * (`type`, `data`, `timestamp`) is checked by hand; these schemas read the `data` of each event.
  */
-
-const record = z.record(z.string(), z.unknown());
-
-/** Every line: the event type plus its payload under `data`. */
-export const envelopeSchema = z.looseObject({
-  type: z.string(),
-  data: record.catch({}).default({}),
-  id: lenient(z.string()),
-  timestamp: lenient(z.string()),
-});
-export type CopilotEnvelope = z.infer<typeof envelopeSchema>;
 
 /** `session.start{sessionId, selectedModel, copilotVersion, context{cwd}}`. */
 export const sessionStartSchema = z.looseObject({
