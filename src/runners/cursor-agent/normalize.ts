@@ -1,16 +1,18 @@
 import type { SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
+import { num, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At, PendingCall } from "../session-builder.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
+import { jsonRecords, normalizerOf } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
 import { buildReport } from "./report.ts";
 import { createState, type State } from "./state.ts";
 import {
+  type CursorStreamLine,
   type CursorToolCallLine,
   cursorStreamLineSchema,
   functionCallBodySchema,
@@ -26,16 +28,33 @@ import {
  */
 export const createCursorAgentNormalizer = normalizerOf(
   createState,
-  zodLines(cursorStreamLineSchema),
+  jsonRecords,
   onLine,
   (state) => countToolCalls(state.session.events),
   finish,
 );
 
-function onLine(state: State, parsed: ZodLine<typeof cursorStreamLineSchema>): void {
-  const { event } = parsed;
+/** Thinking deltas, most of a stream, are checked by hand; other lines go through their zod schemas. */
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  const event = json.type === "thinking" ? thinkingLine(json) : cursorStreamLineSchema.safeParse(json).data;
+  if (event === undefined) return false;
+  onEvent(state, event);
+  return true;
+}
+
+function thinkingLine(json: Record<string, unknown>): CursorStreamLine {
+  return {
+    type: "thinking",
+    subtype: str(json, "subtype"),
+    text: str(json, "text"),
+    session_id: str(json, "session_id"),
+    timestamp_ms: num(json, "timestamp_ms"),
+  };
+}
+
+function onEvent(state: State, event: CursorStreamLine): void {
   if (event.type !== "thinking") flushThinking(state);
-  const at = atOf(event.timestamp_ms);
+  const at = atOf(state, event.timestamp_ms);
   state.sessionId ??= event.session_id;
   switch (event.type) {
     case "system":
@@ -237,7 +256,11 @@ function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
 
-function atOf(timestampMs: number | undefined): At {
+/** Keeps the last conversion: consecutive lines (thinking deltas) often share their millisecond. */
+function atOf(state: State, timestampMs: number | undefined): At {
   if (timestampMs === undefined || !Number.isFinite(timestampMs)) return {};
-  return { at: new Date(timestampMs).toISOString() };
+  if (state.lastAt?.ms !== timestampMs) {
+    state.lastAt = { ms: timestampMs, at: { at: new Date(timestampMs).toISOString() } };
+  }
+  return state.lastAt.at;
 }

@@ -8,6 +8,8 @@ export interface State {
   assistantTexts: string[];
   deniedCalls: number;
   thinking?: { text: string; at: At };
+  /** The last timestamp converted, and its ISO form. */
+  lastAt?: { ms: number; at: At };
   sessionId?: string;
   model?: string;
   initCwd?: string;
