@@ -9,7 +9,7 @@ import { BENCHED_AGENTS, type BenchedAgent } from "./normalizers.ts";
 
 const SIZE = 500 * 1024 * 1024;
 /** Per agent: large enough that start-up is noise, small enough for eight agents on a shared machine. */
-const AGENT_SIZE = 48 * 1024 * 1024;
+const AGENT_SIZE = 128 * 1024 * 1024;
 /** Issue 23 item 2: each normalizer at this share of JSON.parse's throughput on the same lines. */
 const RATIO_TARGET = 0.85;
 const CHILD = join(import.meta.dirname, "normalize-child.ts");

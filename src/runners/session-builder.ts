@@ -95,7 +95,7 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
     callId: string | undefined,
     extra: { parentCallId?: string; at?: string } = {},
   ): void {
-    this.events.push({ type: "toolCall", tool, args, ...optional("callId", callId), ...extra });
+    this.events.push({ type: "toolCall", tool, args, ...(callId === undefined ? {} : { callId }), ...extra });
   }
 
   /** Reports a shell command the agent ran; its exit code is filled in when the result arrives. */
@@ -114,9 +114,9 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
   ): void {
     this.events.push({
       type: "toolResult",
-      ...optional("tool", tool),
+      ...(tool === undefined ? {} : { tool }),
       output: clipOutput(output),
-      ...optional("callId", callId),
+      ...(callId === undefined ? {} : { callId }),
       isError,
       ...at,
     });
