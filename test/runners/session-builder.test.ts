@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { NormalizerInput, ProcessOutcome } from "../../src/runners/adapter.ts";
-import { jsonRecords, normalizerOf, SessionBuilder, zodLines } from "../../src/runners/session-builder.ts";
+import { jsonRecords, normalizerOf, zodLines } from "../../src/runners/normalizer-skeleton.ts";
+import { SessionBuilder } from "../../src/runners/session-builder.ts";
 
 const input: NormalizerInput = {
   runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "m" } },

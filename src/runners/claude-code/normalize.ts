@@ -4,12 +4,11 @@ import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
   type At,
   type ErrorMessage,
-  jsonRecords,
-  normalizerOf,
   SessionBuilder,
   stderrDetail,
   stderrText,

@@ -15,13 +15,12 @@ import {
 } from "../claude-code/claude-blocks.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
   type At,
   addCount,
   type ErrorMessage,
-  jsonRecords,
-  normalizerOf,
   SessionBuilder,
   stderrDetail,
   timedOutMessage,

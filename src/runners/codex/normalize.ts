@@ -1,6 +1,7 @@
 import { countToolCalls } from "../count-tool-calls.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { addCount, normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
+import { addCount } from "../session-builder.ts";
 import { AUTH_FAILURE, readsOfCommand } from "./codex-facts.ts";
 import { buildReport } from "./report.ts";
 import { unwrapShellCommand } from "./shell-command.ts";

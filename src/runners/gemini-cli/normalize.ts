@@ -1,8 +1,8 @@
 import type { SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { PendingCall } from "../session-builder.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";

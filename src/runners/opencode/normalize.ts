@@ -1,16 +1,14 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
   type At,
   type ErrorMessage,
-  normalizerOf,
   SessionBuilder,
   stderrDetail,
   timedOutMessage,
-  type ZodLine,
-  zodLines,
 } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
