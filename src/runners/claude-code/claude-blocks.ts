@@ -76,6 +76,37 @@ function resultText(content: unknown): string {
   return texts.join("\n");
 }
 
+/** An assistant message's blocks in order: texts and thoughts reported, tool uses handed on. */
+export function onAssistantBlocks(
+  session: SessionBuilder,
+  blocks: readonly unknown[],
+  at: At,
+  onText: (text: string) => void,
+  onUse: (block: ToolUse) => void,
+): void {
+  for (const block of blocks) {
+    const text = textOf(block);
+    if (text !== undefined) {
+      session.message("assistant", text, at);
+      onText(text);
+      continue;
+    }
+    const thinking = thinkingOf(block);
+    if (thinking !== undefined) {
+      session.thinking(thinking, at);
+      continue;
+    }
+    const toolUse = toolUseOf(block);
+    if (toolUse !== undefined) onUse(toolUse);
+  }
+}
+
+/** An injected skill body: the skill it names was loaded from `dir`. */
+export function onSkillBody(session: SessionBuilder, skill: string, dir: string, at: At): void {
+  session.skillEvidence.push({ kind: "skill-base-dir", skill, dir });
+  session.skillSignal(skill, "skill-base-dir", at);
+}
+
 /** Reports a tool use: its call, the command, reads and writes it implies, and a Skill call's evidence. */
 export function onToolUse(
   session: SessionBuilder,

@@ -17,14 +17,14 @@ import {
 import {
   blocksOf,
   errorStringOf,
+  onAssistantBlocks,
+  onSkillBody,
   onToolResult,
   onToolUse,
   SKILL_BASE_DIR,
   skillBaseDir,
   textOf,
-  thinkingOf,
   toolResultOf,
-  toolUseOf,
 } from "./claude-blocks.ts";
 import { type ResultLine, resultLineSchema, type SystemLine, systemLineSchema } from "./stream-schema.ts";
 
@@ -113,23 +113,13 @@ function onAssistant(state: State, line: Record<string, unknown>, message: Recor
   const parent = str(line, "parent_tool_use_id");
   const at = atOf(line);
   const { session } = state;
-  for (const block of blocks) {
-    const text = textOf(block);
-    if (text !== undefined) {
-      session.message("assistant", text, at);
-      if (parent === undefined) state.lastTopLevelText = text;
-      continue;
-    }
-    const thinking = thinkingOf(block);
-    if (thinking !== undefined) {
-      session.thinking(thinking, at);
-      continue;
-    }
-    const toolUse = toolUseOf(block);
-    if (toolUse === undefined) continue;
+  const onText = (text: string) => {
+    if (parent === undefined) state.lastTopLevelText = text;
+  };
+  onAssistantBlocks(session, blocks, at, onText, (toolUse) => {
     const call = onToolUse(session, toolUse, parent, at, (path) => resolvePath(session.input.cwd, path));
     if (call.command !== undefined) state.commandsByCallId.set(toolUse.id, call.command);
-  }
+  });
 }
 
 function onUser(state: State, line: Record<string, unknown>, message: Record<string, unknown>): void {
@@ -169,8 +159,7 @@ function onUserText(state: State, text: string, synthetic: boolean, at: At): voi
     const dir = skillBaseDir(text);
     const skill = posix.basename(dir);
     if (skill === "") return;
-    session.skillEvidence.push({ kind: "skill-base-dir", skill, dir });
-    session.skillSignal(skill, "skill-base-dir", at);
+    onSkillBody(session, skill, dir, at);
     return;
   }
   // Skill bodies and re-invocation notes are the CLI's, not the user's; a subagent's prompt is kept.

@@ -4,14 +4,14 @@ import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import {
   blocksOf,
   errorStringOf,
+  onAssistantBlocks,
+  onSkillBody,
   onToolResult,
   onToolUse,
   SKILL_BASE_DIR,
   skillBaseDir,
   textOf,
-  thinkingOf,
   toolResultOf,
-  toolUseOf,
 } from "../claude-code/claude-blocks.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
@@ -160,24 +160,15 @@ function onAssistant(state: State, record: Record<string, unknown>, message: Rec
   const parent = parentOf(state, record);
   const at = atOf(record);
   const { session } = state;
-  for (const block of blocksOf(message)) {
-    const text = textOf(block);
-    if (text !== undefined) {
-      session.message("assistant", text, at);
-      if (!sidechain) state.lastMainText = text;
-      continue;
-    }
-    const thinking = thinkingOf(block);
-    if (thinking !== undefined) {
-      session.thinking(thinking, at);
-      continue;
-    }
-    const toolUse = toolUseOf(block);
-    if (toolUse === undefined || state.toolUseIds.has(toolUse.id)) continue;
+  const onText = (text: string) => {
+    if (!sidechain) state.lastMainText = text;
+  };
+  onAssistantBlocks(session, blocksOf(message), at, onText, (toolUse) => {
+    if (state.toolUseIds.has(toolUse.id)) return;
     state.toolUseIds.add(toolUse.id);
     const call = onToolUse(session, toolUse, parent, at, (path) => resolve(state, path));
     if (call.skill !== undefined) state.skillByCallId.set(toolUse.id, call.skill.skill);
-  }
+  });
 }
 
 function usageOf(usage: Record<string, unknown> | undefined): MessageUsage | undefined {
@@ -214,7 +205,7 @@ function onUser(state: State, record: Record<string, unknown>, message: Record<s
   for (const block of blocks) {
     const text = textOf(block);
     if (text === undefined) continue;
-    if (meta && text.startsWith(SKILL_BASE_DIR)) onSkillBody(state, text, record, at);
+    if (meta && text.startsWith(SKILL_BASE_DIR)) onInjectedSkill(state, text, record, at);
     else if (!meta && !compactSummary) {
       // Skill bodies, command caveats and compaction summaries are the CLI's, not the user's.
       state.session.message("user", text, at);
@@ -223,14 +214,13 @@ function onUser(state: State, record: Record<string, unknown>, message: Record<s
 }
 
 /** The injected skill body names its folder; the Skill call that caused it names the skill. */
-function onSkillBody(state: State, text: string, record: Record<string, unknown>, at: At): void {
+function onInjectedSkill(state: State, text: string, record: Record<string, unknown>, at: At): void {
   const dir = skillBaseDir(text);
   const source = str(record, "sourceToolUseID");
   const fromCall = source === undefined ? undefined : state.skillByCallId.get(source);
   const skill = fromCall ?? posix.basename(dir);
   if (skill === "") return;
-  state.session.skillEvidence.push({ kind: "skill-base-dir", skill, dir });
-  state.session.skillSignal(skill, "skill-base-dir", at);
+  onSkillBody(state.session, skill, dir, at);
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
