@@ -5,8 +5,13 @@ import type { Figure } from "../lib/figure.ts";
 import { median, megabytes } from "../lib/stats.ts";
 import { failureTail, timedSpawn } from "../lib/timed-spawn.ts";
 import { generateTranscript } from "./generate-transcript.ts";
+import { BENCHED_AGENTS, type BenchedAgent } from "./normalizers.ts";
 
 const SIZE = 500 * 1024 * 1024;
+/** Per agent: large enough that start-up is noise, small enough for eight agents on a shared machine. */
+const AGENT_SIZE = 128 * 1024 * 1024;
+/** Issue 23 item 2: each normalizer at this share of JSON.parse's throughput on the same lines. */
+const RATIO_TARGET = 0.85;
 const CHILD = join(import.meta.dirname, "normalize-child.ts");
 const childResultSchema = z.object({
   bytes: z.number(),
@@ -16,7 +21,7 @@ const childResultSchema = z.object({
   events: z.number(),
 });
 type ChildResult = z.infer<typeof childResultSchema>;
-type Mode = "normalize" | "json-parse";
+type Mode = BenchedAgent | "json-parse";
 
 function runChild(file: string, mode: Mode): ChildResult | string {
   const run = timedSpawn(process.execPath, [CHILD, file, mode], { cwd: import.meta.dirname });
@@ -35,9 +40,12 @@ export function benchNormalize(root: string, rounds: number, log: (line: string)
   const file = join(root, "transcript.jsonl");
   try {
     log(`normalization: ${megabytes(generateTranscript(file, SIZE))} transcript, ${rounds} round(s)`);
-    const results: Record<Mode, ChildResult[]> = { normalize: [], "json-parse": [] };
+    const results: Record<"claude-code" | "json-parse", ChildResult[]> = {
+      "claude-code": [],
+      "json-parse": [],
+    };
     for (let round = 1; round <= rounds; round++) {
-      for (const mode of ["normalize", "json-parse"] as const) {
+      for (const mode of ["claude-code", "json-parse"] as const) {
         const result = runChild(file, mode);
         if (typeof result === "string") {
           return [{ name: `normalize (${mode})`, value: "failed", target: "", met: false, note: result }];
@@ -48,7 +56,7 @@ export function benchNormalize(root: string, rounds: number, log: (line: string)
         );
       }
     }
-    const ours = results.normalize;
+    const ours = results["claude-code"];
     const limit = results["json-parse"];
     return [
       {
@@ -71,8 +79,51 @@ export function benchNormalize(root: string, rounds: number, log: (line: string)
         met: peakRss(ours) <= 100,
         note: `JSON.parse alone: ${peakRss(limit).toFixed(0)} MB; the report keeps ${ours[0]?.events ?? 0} events`,
       },
+      ...benchEachAgent(root, rounds, log),
     ];
   } finally {
     rmSync(file, { force: true });
   }
+}
+
+/**
+ * Issue 23 item 2: every agent's normalizer against JSON.parse alone of the same lines (its own real
+ * transcripts repeated), read by the same line reader; the two modes alternate within each round.
+ */
+function benchEachAgent(root: string, rounds: number, log: (line: string) => void): Figure[] {
+  return BENCHED_AGENTS.map((agent) => {
+    const file = join(root, `${agent}.jsonl`);
+    try {
+      generateTranscript(file, AGENT_SIZE, agent);
+      const ours: ChildResult[] = [];
+      const limit: ChildResult[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const modes = round % 2 === 1 ? ([agent, "json-parse"] as const) : (["json-parse", agent] as const);
+        for (const mode of modes) {
+          const result = runChild(file, mode);
+          if (typeof result === "string") {
+            return {
+              name: `normalize ÷ JSON.parse: ${agent}`,
+              value: "failed",
+              target: "",
+              met: false,
+              note: result,
+            };
+          }
+          (mode === "json-parse" ? limit : ours).push(result);
+        }
+      }
+      const ratio = cpuRate(ours) / cpuRate(limit);
+      log(`  ${agent}: ${cpuRate(ours).toFixed(0)} MB/s vs JSON.parse ${cpuRate(limit).toFixed(0)} MB/s`);
+      return {
+        name: `normalize ÷ JSON.parse: ${agent}`,
+        value: `${(ratio * 100).toFixed(0)}%`,
+        target: `≥ ${RATIO_TARGET * 100}%`,
+        met: ratio >= RATIO_TARGET,
+        note: `${cpuRate(ours).toFixed(0)} vs ${cpuRate(limit).toFixed(0)} MB per CPU second, ${megabytes(AGENT_SIZE)} of its real lines`,
+      };
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
 }

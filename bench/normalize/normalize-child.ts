@@ -1,24 +1,28 @@
 // Child process of the normalization benchmark: streams a transcript file line by line through
-// either the Claude Code normalizer or JSON.parse alone, then prints bytes, time and peak RSS.
+// either one agent's normalizer or JSON.parse alone, then prints bytes, time and peak RSS.
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { createClaudeCodeNormalizer } from "../../src/runners/claude-code/normalize.ts";
+import { BENCHED_NORMALIZERS, isBenchedAgent } from "./normalizers.ts";
 
-const [file, mode] = process.argv.slice(2);
-if (file === undefined || (mode !== "normalize" && mode !== "json-parse")) {
-  process.stderr.write("usage: normalize-child.ts <transcript> normalize|json-parse\n");
+const [file, mode = ""] = process.argv.slice(2);
+if (file === undefined || (mode !== "json-parse" && !isBenchedAgent(mode))) {
+  process.stderr.write(
+    `usage: normalize-child.ts <transcript> json-parse|${Object.keys(BENCHED_NORMALIZERS).join("|")}\n`,
+  );
   process.exit(2);
 }
 
-const normalizer = createClaudeCodeNormalizer({
-  runner: { id: "claude", pathKey: "claude", agent: { type: "claude-code", model: "claude-sonnet-4-5" } },
-  prompt: "Do the task.",
-  cwd: "/home/runner/ws",
-  skillRoots: ["/home/runner/ws/.claude/skills"],
-});
+const normalizer = isBenchedAgent(mode)
+  ? BENCHED_NORMALIZERS[mode]({
+      runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "claude-sonnet-4-5" } },
+      prompt: "Do the task.",
+      cwd: "/home/runner/ws",
+      skillRoots: ["/home/runner/ws/.claude/skills", "/home/runner/ws/.agents/skills"],
+    })
+  : undefined;
 let parsed = 0;
 const push =
-  mode === "normalize"
+  normalizer !== undefined
     ? (line: string) => normalizer.push(line)
     : (line: string) => {
         if (line !== "") parsed += JSON.parse(line) === null ? 0 : 1;
@@ -32,7 +36,7 @@ const lines = createInterface({
 });
 for await (const line of lines) push(line);
 const events =
-  mode === "normalize"
+  normalizer !== undefined
     ? normalizer.finish({ exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 0 }).events
         .length
     : parsed;

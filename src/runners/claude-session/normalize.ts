@@ -1,45 +1,36 @@
 import { posix } from "node:path";
-import type {
-  CommandEvent,
-  SessionErrorKind,
-  SessionEvent,
-  SessionReport,
-  UsageReport,
-} from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
+import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
+import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import {
-  type ToolResultBlock,
-  type ToolUseBlock,
-  textBlockSchema,
-  thinkingBlockSchema,
-  toolResultBlockSchema,
-  toolUseBlockSchema,
-} from "../claude-code/stream-schema.ts";
-import { clipOutput } from "../clip-output.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
-import { recordRead } from "../record-read.ts";
+  blocksOf,
+  errorStringOf,
+  onAssistantBlocks,
+  onSkillBody,
+  onToolResult,
+  onToolUse,
+  SKILL_BASE_DIR,
+  skillBaseDir,
+  textOf,
+  toolResultOf,
+} from "../claude-code/claude-blocks.ts";
+import { atOf, bool, num, rec, str } from "../fields.ts";
+import { isRecord } from "../is-record.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
-import { extractShellReads } from "../shell-reads.ts";
-import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
-import { skillFileReads } from "../skill-file-reads.ts";
-import { stringField } from "../string-field.ts";
 import {
-  type AssistantRecord,
-  assistantRecordSchema,
-  type BaseRecord,
-  baseRecordSchema,
-  type ProgressRecord,
-  progressRecordSchema,
-  type SessionUsage,
-  toolUseResultObjectSchema,
-  type UserRecord,
-  userRecordSchema,
-} from "./stream-schema.ts";
+  type At,
+  addCount,
+  type ErrorMessage,
+  SessionBuilder,
+  stderrDetail,
+  timedOutMessage,
+} from "../session-builder.ts";
 
 /**
  * Turns a Claude Code session log (`~/.claude/projects/<proj>/<session>.jsonl`, or a subagent's
  * `subagents/agent-*.jsonl`, or both concatenated) into a SessionReport, one record at a time
- * (reference/agent-clis.md §1.7). Keeps what the report needs, never the lines.
+ * (reference/agent-clis.md §1.7). Keeps what the report needs, never the lines. Message content
+ * uses the same blocks as `stream-json`: they are read by the claude-code adapter's block reader.
  *
  * How it differs from `stream-json`:
  * - One API message is written as one line per content block, each repeating the message's usage,
@@ -54,64 +45,39 @@ import {
  *   `isError` is false unless the engine saw a timeout, or the log holds no conversation record at
  *   all (then `errorKind: "crash"`). Refused tool calls still give `errorKind: "permission-denied"`
  *   without failing the session, as for the stream-json adapter.
+ *
+ * Records are checked by hand for the fields read (a field of another type reads as absent); record
+ * types it does not read (`file-history-snapshot`, `queue-operation`, …) are skipped.
  */
-export function createClaudeSessionNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = parseJsonLine(line, baseRecordSchema);
-      if (parsed === UNPARSED) state.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
-      onRecord(state, parsed.event, parsed.json);
-    },
-    stepsSoFar: () => state.messages.size,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
-  };
-}
+export const createClaudeSessionNormalizer = normalizerOf(
+  createState,
+  jsonRecords,
+  onRecord,
+  (state) => state.messages.size,
+  buildReport,
+);
 
-/** The synthetic user message that carries a skill's body after a Skill call (§1.5). */
-const SKILL_BASE_DIR = "Base directory for this skill:";
 /** `toolUseResult` of a call the user refused. */
 const USER_REJECTED = "User rejected tool use";
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
-const READ_TOOLS: Record<string, string> = { Read: "file_path", NotebookRead: "notebook_path" };
-const WRITE_TOOLS: Record<string, string> = {
-  Write: "file_path",
-  Edit: "file_path",
-  MultiEdit: "file_path",
-  NotebookEdit: "notebook_path",
-};
 
-type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
-type At = { at?: string };
-
-interface PendingCall {
-  tool: string;
-  command?: CommandEvent;
-  skill?: SkillToolEvidence;
+interface MessageUsage {
+  input?: number;
+  output?: number;
+  cacheRead?: number;
+  cacheWrite?: number;
 }
 
 interface State {
-  input: NormalizerInput;
-  events: SessionEvent[];
-  /** Tool uses not yet answered, by id. */
-  calls: Map<string, PendingCall>;
+  session: SessionBuilder;
   /** Every tool use id seen, to drop repeats. */
   toolUseIds: Set<string>;
   /** The skill each Skill call named, to name the skill body it injects. */
   skillByCallId: Map<string, string>;
   /** A subagent's id to the Task call that started it. */
   agentParents: Map<string, string>;
-  skillEvidence: SkillEvidence[];
-  reads: Set<string>;
-  writes: Set<string>;
   /** Distinct assistant message ids, each with the usage of its last line. */
-  messages: Map<string, SessionUsage | undefined>;
+  messages: Map<string, MessageUsage | undefined>;
   deniedCallIds: Set<string>;
-  reasoningChars: number;
-  unparsedLines: number;
   conversationRecords: number;
   sessionId?: string;
   agentVersion?: string;
@@ -123,222 +89,144 @@ interface State {
 
 function createState(input: NormalizerInput): State {
   return {
-    input,
-    events: [],
-    calls: new Map(),
+    session: new SessionBuilder(input),
     toolUseIds: new Set(),
     skillByCallId: new Map(),
     agentParents: new Map(),
-    skillEvidence: [],
-    reads: new Set(),
-    writes: new Set(),
     messages: new Map(),
     deniedCallIds: new Set(),
-    reasoningChars: 0,
-    unparsedLines: 0,
     conversationRecords: 0,
   };
 }
 
-function onRecord(state: State, record: BaseRecord, json: unknown): void {
+/** Returns false for a record that is not one (no type, or a conversation record without a message). */
+function onRecord(state: State, record: Record<string, unknown>): boolean {
+  if (typeof record.type !== "string") return false;
   if (record.type === "assistant" || record.type === "user") {
-    const parsed =
-      record.type === "assistant" ? assistantRecordSchema.safeParse(json) : userRecordSchema.safeParse(json);
-    if (!parsed.success) {
-      state.unparsedLines += 1;
-      return;
-    }
+    const message = rec(record, "message");
+    if (message === undefined) return false;
     noteSession(state, record);
     state.conversationRecords += 1;
-    if (parsed.data.type === "assistant") onAssistant(state, parsed.data);
-    else onUser(state, parsed.data);
+    if (record.type === "assistant") onAssistant(state, record, message);
+    else onUser(state, record, message);
   } else if (record.type === "progress") {
-    const parsed = progressRecordSchema.safeParse(json);
-    if (parsed.success) onProgress(state, parsed.data);
+    onProgress(state, record);
   }
+  return true;
 }
 
-function noteSession(state: State, record: BaseRecord): void {
-  state.sessionId ??= record.sessionId;
-  state.agentVersion ??= record.version;
-  state.transcriptCwd ??= record.cwd;
+function noteSession(state: State, record: Record<string, unknown>): void {
+  state.sessionId ??= str(record, "sessionId");
+  state.agentVersion ??= str(record, "version");
+  state.transcriptCwd ??= str(record, "cwd");
 }
 
 /** Relative paths resolve against the run's cwd, or the session's own when the run has none. */
-function baseDir(state: State): string {
-  return state.input.cwd !== "" ? state.input.cwd : (state.transcriptCwd ?? "");
-}
-
 function resolve(state: State, path: string): string {
-  return resolvePath(baseDir(state), path, { keepWithoutCwd: true });
+  const cwd = state.session.input.cwd;
+  return resolvePath(cwd !== "" ? cwd : (state.transcriptCwd ?? ""), path, { keepWithoutCwd: true });
 }
 
-function onProgress(state: State, record: ProgressRecord): void {
-  const agentId = record.data?.agentId;
-  if (
-    record.data?.type === "agent_progress" &&
-    agentId !== undefined &&
-    record.parentToolUseID !== undefined
-  ) {
-    state.agentParents.set(agentId, record.parentToolUseID);
+function onProgress(state: State, record: Record<string, unknown>): void {
+  const data = rec(record, "data");
+  const agentId = data === undefined ? undefined : str(data, "agentId");
+  const parent = str(record, "parentToolUseID");
+  if (data?.type === "agent_progress" && agentId !== undefined && parent !== undefined) {
+    state.agentParents.set(agentId, parent);
   }
 }
 
 /** The call a subagent's line belongs to: its Task call once known, else the subagent's id. */
-function parentOf(state: State, record: BaseRecord): string | undefined {
-  if (record.isSidechain !== true) return undefined;
-  if (record.agentId === undefined) return "sidechain";
-  return state.agentParents.get(record.agentId) ?? `agent-${record.agentId}`;
+function parentOf(state: State, record: Record<string, unknown>): string | undefined {
+  if (bool(record, "isSidechain") !== true) return undefined;
+  const agentId = str(record, "agentId");
+  if (agentId === undefined) return "sidechain";
+  return state.agentParents.get(agentId) ?? `agent-${agentId}`;
 }
 
-function onAssistant(state: State, record: AssistantRecord): void {
+function onAssistant(state: State, record: Record<string, unknown>, message: Record<string, unknown>): void {
+  const model = str(message, "model");
   // The line the CLI writes for an API error is not a model call, and not an answer.
-  if (record.message.model === "<synthetic>" || record.isApiErrorMessage === true) return;
-  const { id, model, usage } = record.message;
+  if (model === "<synthetic>" || bool(record, "isApiErrorMessage") === true) return;
+  const id = str(message, "id");
   if (id !== undefined) {
     // Each line repeats its message's usage; the last line of a message has the final counts.
     state.messages.delete(id);
-    state.messages.set(id, usage);
+    state.messages.set(id, usageOf(rec(message, "usage")));
   }
-  const sidechain = record.isSidechain === true;
+  const sidechain = bool(record, "isSidechain") === true;
   if (sidechain) state.sidechainModel ??= model;
   else state.model ??= model;
   const parent = parentOf(state, record);
-  const at: At = record.timestamp === undefined ? {} : { at: record.timestamp };
-  const blocks =
-    typeof record.message.content === "string"
-      ? [{ type: "text", text: record.message.content }]
-      : record.message.content;
-  for (const block of blocks) {
-    const text = textBlockSchema.safeParse(block);
-    if (text.success) {
-      state.events.push({ type: "message", role: "assistant", text: text.data.text, ...at });
-      if (!sidechain) state.lastMainText = text.data.text;
-      continue;
-    }
-    const thinking = thinkingBlockSchema.safeParse(block);
-    if (thinking.success) {
-      const text = thinking.data.thinking;
-      state.events.push({ type: "message", role: "assistant", phase: "thinking", text, ...at });
-      state.reasoningChars += text.length;
-      continue;
-    }
-    const toolUse = toolUseBlockSchema.safeParse(block);
-    if (toolUse.success && !state.toolUseIds.has(toolUse.data.id)) onToolUse(state, toolUse.data, parent, at);
-  }
+  const at = atOf(record);
+  const { session } = state;
+  const onText = (text: string) => {
+    if (!sidechain) state.lastMainText = text;
+  };
+  onAssistantBlocks(session, blocksOf(message), at, onText, (toolUse) => {
+    if (state.toolUseIds.has(toolUse.id)) return;
+    state.toolUseIds.add(toolUse.id);
+    const call = onToolUse(session, toolUse, parent, at, (path) => resolve(state, path));
+    if (call.skill !== undefined) state.skillByCallId.set(toolUse.id, call.skill.skill);
+  });
 }
 
-function onToolUse(state: State, block: ToolUseBlock, parent: string | undefined, at: At): void {
-  state.toolUseIds.add(block.id);
-  const args = block.input ?? {};
-  const parentCallId = parent === undefined ? {} : { parentCallId: parent };
-  state.events.push({ type: "toolCall", tool: block.name, args, callId: block.id, ...parentCallId, ...at });
-  const call: PendingCall = { tool: block.name };
-  state.calls.set(block.id, call);
-  const command = SHELL_TOOLS.has(block.name) ? stringField(args, "command") : undefined;
-  if (command !== undefined) {
-    call.command = { type: "command", command, ...at };
-    state.events.push(call.command);
-    for (const path of extractShellReads(command)) recordRead(state, resolve(state, path), at);
-  }
-  const readKey = READ_TOOLS[block.name];
-  const readPath = readKey === undefined ? undefined : stringField(args, readKey);
-  if (readPath !== undefined) recordRead(state, resolve(state, readPath), at);
-  const writeKey = WRITE_TOOLS[block.name];
-  const writePath = writeKey === undefined ? undefined : stringField(args, writeKey);
-  if (writePath !== undefined) {
-    const path = resolve(state, writePath);
-    state.events.push({ type: "fileWrite", path, ...at });
-    state.writes.add(path);
-  }
-  if (block.name === "Skill") {
-    // 2.1.x sends `{skill, args?}`; older CLIs sent `{command: "/name"}` (reference §1.5).
-    const skill = normalizeSkillName(stringField(args, "skill") ?? stringField(args, "command") ?? "");
-    if (skill !== "") {
-      call.skill = { kind: "skill-tool", skill, ok: false, tool: block.name };
-      state.skillEvidence.push(call.skill);
-      state.skillByCallId.set(block.id, skill);
-    }
-  }
+function usageOf(usage: Record<string, unknown> | undefined): MessageUsage | undefined {
+  if (usage === undefined) return undefined;
+  return {
+    input: num(usage, "input_tokens"),
+    output: num(usage, "output_tokens"),
+    cacheRead: num(usage, "cache_read_input_tokens"),
+    cacheWrite: num(usage, "cache_creation_input_tokens"),
+  };
 }
 
-function onUser(state: State, record: UserRecord): void {
-  const at: At = record.timestamp === undefined ? {} : { at: record.timestamp };
-  const blocks =
-    typeof record.message.content === "string"
-      ? [{ type: "text", text: record.message.content }]
-      : record.message.content;
-  const results = blocks.flatMap((block) => toolResultBlockSchema.safeParse(block).data ?? []);
+function onUser(state: State, record: Record<string, unknown>, message: Record<string, unknown>): void {
+  const at = atOf(record);
+  const blocks = blocksOf(message);
+  const results = blocks.flatMap((block) => toolResultOf(block) ?? []);
   // `toolUseResult` belongs to the line, so it is only read when the line answers one call.
   const lineResult = results.length === 1 ? record.toolUseResult : undefined;
-  for (const result of results) onToolResult(state, result, lineResult, at);
+  const resultObject = isRecord(lineResult) ? lineResult : undefined;
+  const agentId = resultObject === undefined ? undefined : str(resultObject, "agentId");
+  // A Skill call that errored (its `!` pre-expansion failed, say) was attempted, not used.
+  const launchFailed = resultObject !== undefined && bool(resultObject, "success") === false;
+  const errorString = errorStringOf(lineResult);
+  const denied = lineResult === USER_REJECTED;
+  for (const result of results) {
+    if (agentId !== undefined) state.agentParents.set(agentId, result.toolUseId);
+    const isError = result.isError || errorString !== undefined || denied;
+    if (denied) state.deniedCallIds.add(result.toolUseId);
+    const skillFailed = isError || launchFailed;
+    onToolResult(state.session, result, { isError, denied, skillFailed, errorString }, at);
+  }
+  const meta = bool(record, "isMeta") === true;
+  const compactSummary = bool(record, "isCompactSummary") === true;
   for (const block of blocks) {
-    const text = textBlockSchema.safeParse(block).data?.text;
+    const text = textOf(block);
     if (text === undefined) continue;
-    if (record.isMeta === true && text.startsWith(SKILL_BASE_DIR)) onSkillBody(state, text, record, at);
-    else if (record.isMeta !== true && record.isCompactSummary !== true) {
+    if (meta && text.startsWith(SKILL_BASE_DIR)) onInjectedSkill(state, text, record, at);
+    else if (!meta && !compactSummary) {
       // Skill bodies, command caveats and compaction summaries are the CLI's, not the user's.
-      state.events.push({ type: "message", role: "user", text, ...at });
+      state.session.message("user", text, at);
     }
   }
 }
 
 /** The injected skill body names its folder; the Skill call that caused it names the skill. */
-function onSkillBody(state: State, text: string, record: UserRecord, at: At): void {
-  const dir = (text.slice(SKILL_BASE_DIR.length).split("\n")[0] ?? "").trim();
-  const fromCall =
-    record.sourceToolUseID === undefined ? undefined : state.skillByCallId.get(record.sourceToolUseID);
+function onInjectedSkill(state: State, text: string, record: Record<string, unknown>, at: At): void {
+  const dir = skillBaseDir(text);
+  const source = str(record, "sourceToolUseID");
+  const fromCall = source === undefined ? undefined : state.skillByCallId.get(source);
   const skill = fromCall ?? posix.basename(dir);
   if (skill === "") return;
-  state.skillEvidence.push({ kind: "skill-base-dir", skill, dir });
-  state.events.push({ type: "skillSignal", skill, signal: "skill-base-dir", ...at });
-}
-
-function onToolResult(state: State, block: ToolResultBlock, lineResult: unknown, at: At): void {
-  const id = block.tool_use_id;
-  const call = state.calls.get(id);
-  state.calls.delete(id);
-  const output = toolResultText(block.content);
-  const resultObject = toolUseResultObjectSchema.safeParse(lineResult).data;
-  if (resultObject?.agentId !== undefined) state.agentParents.set(resultObject.agentId, id);
-  // A failed tool's `toolUseResult` is a plain "Error: ..." string.
-  const errorString =
-    typeof lineResult === "string" && lineResult.startsWith("Error") ? lineResult : undefined;
-  const denied = lineResult === USER_REJECTED;
-  const isError = block.is_error === true || errorString !== undefined || denied;
-  if (denied) state.deniedCallIds.add(id);
-  state.events.push({
-    type: "toolResult",
-    ...(call === undefined ? {} : { tool: call.tool }),
-    output: clipOutput(output),
-    callId: id,
-    isError,
-    ...at,
-  });
-  if (call?.command !== undefined) {
-    call.command.exitCode = denied ? null : isError ? exitCodeFrom(output) : 0;
-    if (denied) call.command.denied = true;
-  }
-  if (call?.skill !== undefined) {
-    // A Skill call that errored (its `!` pre-expansion failed, say) was attempted, not used.
-    const failed = isError || resultObject?.success === false;
-    call.skill.ok = !failed;
-    if (failed) call.skill.error = output === "" ? (errorString ?? "error") : output;
-    state.events.push({
-      type: "skillSignal",
-      skill: call.skill.skill,
-      signal: failed ? "skill-tool-error" : "skill-tool",
-      ...at,
-    });
-  }
+  onSkillBody(state.session, skill, dir, at);
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  for (const call of state.calls.values()) {
-    if (call.skill !== undefined) call.skill.error ??= "no tool result";
-  }
+  const { session } = state;
+  session.closeDanglingCalls();
   const empty = state.conversationRecords === 0;
-  const isError = outcome.timedOut || empty;
   const errorKind: SessionErrorKind | undefined = outcome.timedOut
     ? "timeout"
     : empty
@@ -347,93 +235,45 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
         ? "permission-denied"
         : undefined;
   const finalOutput = state.lastMainText ?? "";
-  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
-  const reads = [...state.reads];
-  const errorMessage = errorMessageOf(state, outcome, errorKind);
-  const model = state.model ?? state.sidechainModel;
-  return {
-    runner: state.input.runner,
-    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
-    prompt: state.input.prompt,
+  const isError = outcome.timedOut || empty;
+  return session.report(outcome, {
+    sessionId: state.sessionId,
     finalOutput,
-    events: state.events,
-    detectedSkills,
-    attemptedSkills,
-    files: {
-      observedReads: reads,
-      observedSkillReads: skillFileReads(reads),
-      observedWrites: [...state.writes],
-    },
-    usage: usageOf(state, finalOutput),
+    usage: session.usage(totalUsage(state), finalOutput),
     modelCalls: state.messages.size,
-    ...(state.agentVersion === undefined ? {} : { agentVersion: state.agentVersion }),
-    ...(model === undefined ? {} : { model }),
-    durationMs: outcome.durationMs,
+    agentVersion: state.agentVersion,
+    model: state.model ?? state.sidechainModel,
     isError,
-    ...(errorKind === undefined ? {} : { errorKind }),
-    ...(errorMessage === undefined ? {} : { errorMessage }),
-    unparsedLines: state.unparsedLines,
-    rawArtifacts: {},
-  };
+    errorKind,
+    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+  });
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-): string | undefined {
-  const stderr = outcome.stderrTail.trim();
-  const detail = stderr === "" ? "" : `: ${stderr}`;
-  if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${detail}`;
-  if (kind === "crash") return `The Claude Code session log has no user or assistant record${detail}`;
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind) => {
+  if (kind === "timeout") return timedOutMessage(outcome);
+  if (kind === "crash") {
+    return `The Claude Code session log has no user or assistant record${stderrDetail(outcome)}`;
+  }
   if (kind === "permission-denied") return `Permission denied for ${state.deniedCallIds.size} tool call(s)`;
   return undefined;
-}
+};
 
 /**
  * Sums the final usage of each distinct message. As for stream-json, input counts the tokens
- * served from the cache too (skillgym's convention); cache writes are reported on their own.
+ * served from the cache too (skillgym's convention); cache writes are reported on their own. The
+ * log has no thinking-token count: reasoning is measured in characters.
  */
-function usageOf(state: State, finalOutput: string): UsageReport {
+function totalUsage(state: State) {
   let input: number | undefined;
   let output: number | undefined;
   let cacheRead: number | undefined;
   let cacheWrite: number | undefined;
-  const add = (total: number | undefined, value: number | undefined) =>
-    value === undefined ? total : (total ?? 0) + value;
   for (const usage of state.messages.values()) {
     if (usage === undefined) continue;
-    input = add(add(input, usage.input_tokens), usage.cache_read_input_tokens);
-    output = add(output, usage.output_tokens);
-    cacheRead = add(cacheRead, usage.cache_read_input_tokens);
-    cacheWrite = add(cacheWrite, usage.cache_creation_input_tokens);
+    input = addCount(addCount(input, usage.input), usage.cacheRead);
+    output = addCount(output, usage.output);
+    cacheRead = addCount(cacheRead, usage.cacheRead);
+    cacheWrite = addCount(cacheWrite, usage.cacheWrite);
   }
-  return {
-    ...(input === undefined ? {} : { inputTokens: input }),
-    ...(output === undefined ? {} : { outputTokens: output }),
-    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
-    ...(cacheWrite === undefined ? {} : { cacheWriteTokens: cacheWrite }),
-    ...(input === undefined || output === undefined ? {} : { totalTokens: input + output }),
-    inputChars: state.input.prompt.length,
-    outputChars: finalOutput.length,
-    reasoningChars: state.reasoningChars,
-    source: {
-      input: input === undefined ? "chars" : "provider",
-      output: output === undefined ? "chars" : "provider",
-      // The log has no thinking-token count: reasoning is measured in characters.
-      reasoning: "chars",
-    },
-  };
-}
-
-function toolResultText(content: ToolResultBlock["content"]): string {
-  if (content === undefined) return "";
-  if (typeof content === "string") return content;
-  return content.flatMap((part) => part.text ?? []).join("\n");
-}
-
-/** Bash failures read "Exit code N"; other errors carry no code. */
-function exitCodeFrom(output: string): number | null {
-  const match = /^Exit code (-?\d+)/.exec(output.trimStart());
-  return match?.[1] === undefined ? null : Number(match[1]);
+  return { input, output, cacheRead, cacheWrite };
 }

@@ -1,26 +1,12 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of a Codex rollout file, `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<ts>-<thread>.jsonl`
  * (reference/agent-clis.md §2.6): `{timestamp, type, payload}`. Lenient on purpose: unknown keys
- * pass through and a field of an unexpected type reads as absent. Every line is read first as
- * `rolloutLineSchema`; the payload schemas below are then applied by line type and payload type.
+ * pass through and a field of an unexpected type reads as absent. The line itself and the payload's
+ * `type` are checked by hand; the payload schemas below are applied by line type and payload type.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
-
-export const rolloutLineSchema = z.looseObject({
-  type: z.string(),
-  timestamp: lenient(z.string()),
-  payload: z.unknown().optional(),
-});
-export type RolloutLine = z.infer<typeof rolloutLineSchema>;
-
-/** Payloads are told apart by their own `type`; `session_meta` and `turn_context` have none. */
-export const payloadTypeSchema = z.looseObject({ type: lenient(z.string()) });
 
 export const sessionMetaSchema = z.looseObject({
   id: lenient(z.string()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of `codex exec --json` that the normalizer reads (reference/agent-clis.md §2.3; the
@@ -6,11 +7,6 @@ import { z } from "zod";
  * pass through and a field of an unexpected type reads as absent, since the stream changed between
  * the Nov 2025 captures (`bash -lc`, no reasoning, usage without reasoning tokens) and 0.169.0.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
 
 /** Every item has an id and a type; the type-specific schemas below are applied one by one. */
 export const itemSchema = z.looseObject({ id: lenient(z.string()), type: z.string() });

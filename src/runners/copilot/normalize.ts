@@ -1,27 +1,16 @@
-import type {
-  CommandEvent,
-  SessionErrorKind,
-  SessionEvent,
-  SessionReport,
-  UsageReport,
-} from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
-import { clipOutput } from "../clip-output.ts";
-import { describeExit } from "../describe-exit.ts";
+import { rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
-import { recordRead } from "../record-read.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
+import type { At, PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
-import { skillFileReads } from "../skill-file-reads.ts";
+import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
+import { buildReport, sumUsage, tokenCounts } from "./report.ts";
+import { createState, type State } from "./state.ts";
 import {
   assistantMessageSchema,
   assistantUsageSchema,
-  type CopilotEnvelope,
-  type CopilotResultLine,
-  envelopeSchema,
   modelChangeSchema,
   reasoningSchema,
   resultLineSchema,
@@ -39,20 +28,25 @@ import {
  * (messages, reasoning, tool executions, usage, errors, the closing `result` line) and skips the
  * many bookkeeping events (`session.mcp_server_status_changed`, `assistant.turn_start`, deltas, …).
  */
-export function createCopilotNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = parseJsonLine(line, envelopeSchema);
-      if (parsed === UNPARSED) state.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
-      onEvent(state, parsed.event, parsed.json);
-    },
-    stepsSoFar: () => state.messageIds.size,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
-  };
+export const createCopilotNormalizer = normalizerOf(
+  createState,
+  jsonRecords,
+  onLine,
+  (state) => state.messageIds.size,
+  buildReport,
+);
+
+/** Every line is an envelope, checked by hand: a `type`, the event's `data` object and a timestamp. */
+interface Envelope {
+  type: string;
+  data: Record<string, unknown>;
+  timestamp?: string;
+}
+
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  if (typeof json.type !== "string") return false;
+  onEvent(state, { type: json.type, data: rec(json, "data") ?? {}, timestamp: str(json, "timestamp") }, json);
+  return true;
 }
 
 const SHELL_TOOLS = new Set(["bash", "powershell", "shell", "local_shell"]);
@@ -63,73 +57,7 @@ const EDITOR_TOOL = "str_replace_editor";
 const EDITOR_WRITES = new Set(["create", "str_replace", "insert", "undo_edit"]);
 const DENIED_CODES = new Set(["denied", "permission_denied", "rejected", "user_rejected"]);
 
-type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
-type At = { at?: string };
-
-interface TokenCounts {
-  inputTokens?: number;
-  outputTokens?: number;
-  cacheReadTokens?: number;
-  cacheWriteTokens?: number;
-}
-const TOKEN_KEYS: readonly (keyof TokenCounts)[] = [
-  "inputTokens",
-  "outputTokens",
-  "cacheReadTokens",
-  "cacheWriteTokens",
-];
-
-interface PendingCall {
-  tool: string;
-  command?: CommandEvent;
-  skill?: SkillToolEvidence;
-}
-
-interface State {
-  input: NormalizerInput;
-  events: SessionEvent[];
-  calls: Map<string, PendingCall>;
-  /** Tool calls announced in `assistant.message.toolRequests`, for a completion whose start was not seen. */
-  requested: Map<string, { name: string; args: unknown }>;
-  skillEvidence: SkillEvidence[];
-  reads: Set<string>;
-  writes: Set<string>;
-  messageIds: Set<string>;
-  reasoningIds: Set<string>;
-  deniedCalls: number;
-  reasoningChars: number;
-  unparsedLines: number;
-  /** The per-call `assistant.usage` events seen so far. */
-  callUsages: TokenCounts[];
-  shutdownUsage?: TokenCounts;
-  messageOutputTokens?: number;
-  sessionId?: string;
-  model?: string;
-  agentVersion?: string;
-  lastTopLevelText?: string;
-  sessionError?: { message?: string; errorType?: string; statusCode?: number };
-  result?: CopilotResultLine;
-}
-
-function createState(input: NormalizerInput): State {
-  return {
-    input,
-    events: [],
-    calls: new Map(),
-    requested: new Map(),
-    skillEvidence: [],
-    reads: new Set(),
-    writes: new Set(),
-    messageIds: new Set(),
-    reasoningIds: new Set(),
-    deniedCalls: 0,
-    reasoningChars: 0,
-    unparsedLines: 0,
-    callUsages: [],
-  };
-}
-
-function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
+function onEvent(state: State, event: Envelope, json: unknown): void {
   const at = event.timestamp === undefined ? {} : { at: event.timestamp };
   const data = event.data;
   switch (event.type) {
@@ -159,7 +87,7 @@ function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
     }
     case "user.message": {
       const text = userMessageSchema.parse(data).content ?? "";
-      if (text !== "") state.events.push({ type: "message", role: "user", text, ...at });
+      if (text !== "") state.session.message("user", text, at);
       return;
     }
     case "assistant.message":
@@ -174,8 +102,7 @@ function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
       )
         return;
       if (reasoning.reasoningId !== undefined) state.reasoningIds.add(reasoning.reasoningId);
-      state.events.push({ type: "message", role: "assistant", phase: "thinking", text, ...at });
-      state.reasoningChars += text.length;
+      state.session.thinking(text, at);
       return;
     }
     case "assistant.usage":
@@ -190,7 +117,7 @@ function onEvent(state: State, event: CopilotEnvelope, json: unknown): void {
     case "result": {
       const result = resultLineSchema.safeParse(json);
       if (!result.success) {
-        state.unparsedLines += 1;
+        state.session.unparsedLines += 1;
         return;
       }
       state.result = result.data;
@@ -215,7 +142,7 @@ function onAssistantMessage(state: State, data: Record<string, unknown>, at: At)
   if (text === "") return;
   const phase =
     message.phase === "commentary" ? "commentary" : message.phase === "final" ? "final" : undefined;
-  state.events.push({
+  state.session.events.push({
     type: "message",
     role: "assistant",
     ...(phase === undefined ? {} : { phase }),
@@ -231,7 +158,7 @@ function onToolStart(state: State, data: Record<string, unknown>, at: At): void 
     start.toolName ??
     (start.toolCallId === undefined ? undefined : state.requested.get(start.toolCallId)?.name);
   if (name === undefined) {
-    state.unparsedLines += 1;
+    state.session.unparsedLines += 1;
     return;
   }
   startCall(state, name, start.arguments, start.toolCallId, start.parentToolCallId, at);
@@ -246,7 +173,9 @@ function startCall(
   at: At,
 ): PendingCall {
   const args = parseArgs(rawArgs);
-  state.events.push({
+  const { session } = state;
+  const resolve = (path: string) => resolvePath(session.input.cwd, path, { keepWithoutCwd: true });
+  session.events.push({
     type: "toolCall",
     tool,
     ...(rawArgs === undefined ? {} : { args }),
@@ -255,34 +184,26 @@ function startCall(
     ...at,
   });
   const call: PendingCall = { tool };
-  if (callId !== undefined) state.calls.set(callId, call);
+  if (callId !== undefined) session.calls.set(callId, call);
   const fields = isRecord(args) ? args : {};
   const command = SHELL_TOOLS.has(tool) ? stringField(fields, "command") : undefined;
   if (command !== undefined) {
-    call.command = { type: "command", command, ...at };
-    state.events.push(call.command);
-    for (const path of extractShellReads(command))
-      recordRead(state, resolvePath(state.input.cwd, path, { keepWithoutCwd: true }), at);
+    call.command = session.command(command, at);
+    for (const read of extractShellReads(command)) session.read(resolve(read), at);
   }
   const path =
     stringField(fields, "path") ?? stringField(fields, "file_path") ?? stringField(fields, "filePath");
   const editorCommand = tool === EDITOR_TOOL ? stringField(fields, "command") : undefined;
   if (path !== undefined && (READ_TOOLS.has(tool) || editorCommand === "view"))
-    recordRead(state, resolvePath(state.input.cwd, path, { keepWithoutCwd: true }), at);
+    session.read(resolve(path), at);
   if (
     path !== undefined &&
     (WRITE_TOOLS.has(tool) || (editorCommand !== undefined && EDITOR_WRITES.has(editorCommand)))
-  ) {
-    const written = resolvePath(state.input.cwd, path, { keepWithoutCwd: true });
-    state.events.push({ type: "fileWrite", path: written, ...at });
-    state.writes.add(written);
-  }
+  )
+    session.write(resolve(path), at);
   if (tool === "skill") {
     const skill = normalizeSkillName(stringField(fields, "skill") ?? stringField(fields, "name") ?? "");
-    if (skill !== "") {
-      call.skill = { kind: "skill-tool", skill, ok: false, tool };
-      state.skillEvidence.push(call.skill);
-    }
+    if (skill !== "") call.skill = session.skillCall(skill, tool);
   }
   return call;
 }
@@ -290,13 +211,13 @@ function startCall(
 function onToolComplete(state: State, data: Record<string, unknown>, at: At): void {
   const done = toolCompleteSchema.parse(data);
   const callId = done.toolCallId;
-  let call = callId === undefined ? undefined : state.calls.get(callId);
+  let call = callId === undefined ? undefined : state.session.calls.get(callId);
   if (call === undefined && callId !== undefined) {
     const requested = state.requested.get(callId);
     if (requested !== undefined)
       call = startCall(state, requested.name, requested.args, callId, undefined, at);
   }
-  if (callId !== undefined) state.calls.delete(callId);
+  if (callId !== undefined) state.session.calls.delete(callId);
   const error = typeof done.error === "string" ? { message: done.error } : done.error;
   const isError = done.success === false || error !== undefined;
   const result = typeof done.result === "string" ? { content: done.result } : done.result;
@@ -308,167 +229,15 @@ function onToolComplete(state: State, data: Record<string, unknown>, at: At): vo
     ((error?.code !== undefined && DENIED_CODES.has(error.code.toLowerCase())) ||
       /^(?:denied|permission denied|the user rejected)/i.test(error?.message ?? ""));
   const tool = call?.tool ?? done.toolName;
-  state.events.push({
-    type: "toolResult",
-    ...(tool === undefined ? {} : { tool }),
-    output: clipOutput(output),
-    ...(callId === undefined ? {} : { callId }),
-    isError,
-    ...at,
-  });
+  state.session.toolResult(tool, output, callId, isError, at);
   if (denied) state.deniedCalls += 1;
   if (call?.command !== undefined) {
     call.command.exitCode = denied ? null : (exitCodeFrom(output) ?? (isError ? null : 0));
     if (denied) call.command.denied = true;
   }
   if (call?.skill !== undefined) {
-    call.skill.ok = !isError;
-    if (isError) call.skill.error = output === "" ? "error" : output;
-    state.events.push({
-      type: "skillSignal",
-      skill: call.skill.skill,
-      signal: isError ? "skill-tool-error" : "skill-tool",
-      ...at,
-    });
+    state.session.skillResult(call.skill, isError, output === "" ? "error" : output, at);
   }
-}
-
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  for (const call of state.calls.values()) {
-    if (call.skill !== undefined) call.skill.error ??= "no tool result";
-  }
-  const errorKind = classifyError(state, outcome);
-  const isError = errorKind !== undefined && errorKind !== "permission-denied";
-  const finalOutput = state.lastTopLevelText ?? "";
-  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
-  const reads = [...state.reads];
-  const errorMessage = errorMessageOf(state, outcome, errorKind);
-  return {
-    runner: state.input.runner,
-    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
-    prompt: state.input.prompt,
-    finalOutput,
-    events: state.events,
-    detectedSkills,
-    attemptedSkills,
-    files: {
-      observedReads: reads,
-      observedSkillReads: skillFileReads(reads),
-      observedWrites: [...state.writes],
-    },
-    usage: usageOf(state, finalOutput),
-    modelCalls: state.messageIds.size,
-    ...(state.agentVersion === undefined ? {} : { agentVersion: state.agentVersion }),
-    ...(state.model === undefined ? {} : { model: state.model }),
-    durationMs: outcome.durationMs,
-    isError,
-    ...(errorKind === undefined ? {} : { errorKind }),
-    ...(errorMessage === undefined ? {} : { errorMessage }),
-    unparsedLines: state.unparsedLines,
-    rawArtifacts: {},
-  };
-}
-
-const AUTH_PATTERN = /\b(?:401|403|unauthori[sz]ed|authenticat\w*|not logged in|log ?in|token)\b/i;
-
-/**
- * The run failed when the closing `result` line says so (`exitCode` ≠ 0) or never came. A
- * `session.error` names the reason; when the run still ends with exit code 0 it was recovered from
- * (a retried rate limit) and is not a failure.
- */
-function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  const result = state.result;
-  // No result line: the session did not finish, whatever the exit code (a stream cut short).
-  const failed = result === undefined || (result.exitCode !== undefined && result.exitCode !== 0);
-  if (!failed) return state.deniedCalls > 0 ? "permission-denied" : undefined;
-  const error = state.sessionError;
-  if (error !== undefined) {
-    const auth =
-      error.statusCode === 401 ||
-      error.statusCode === 403 ||
-      /auth/i.test(error.errorType ?? "") ||
-      AUTH_PATTERN.test(error.message ?? "");
-    return auth ? "auth" : "api-error";
-  }
-  return AUTH_PATTERN.test(outcome.stderrTail) && result === undefined ? "auth" : "crash";
-}
-
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-): string | undefined {
-  const stderr = outcome.stderrTail.trim();
-  const withStderr = stderr === "" ? "" : `: ${stderr}`;
-  if (kind === undefined) return undefined;
-  if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${withStderr}`;
-  if (kind === "permission-denied") return `Permission denied for ${state.deniedCalls} tool call(s)`;
-  if (state.sessionError?.message !== undefined) return state.sessionError.message;
-  if (state.result !== undefined) return `Copilot ended with exit code ${state.result.exitCode}${withStderr}`;
-  const ended = describeExit(outcome);
-  return `Copilot ${ended} without a result line${withStderr}`;
-}
-
-/**
- * Tokens, best source first: the `session.shutdown` totals, the sum of the per-call
- * `assistant.usage` events, any token counts on the `result` line, and last the output tokens each
- * `assistant.message` carries. Copilot counts cache reads apart from `inputTokens`, as Anthropic
- * does; the report follows skillgym's convention that input includes them.
- */
-function usageOf(state: State, finalOutput: string): UsageReport {
-  const chars = {
-    inputChars: state.input.prompt.length,
-    outputChars: finalOutput.length,
-    reasoningChars: state.reasoningChars,
-  };
-  const resultUsage = state.result?.usage === undefined ? undefined : tokenCounts(state.result.usage);
-  const resultTokens =
-    resultUsage?.inputTokens !== undefined || resultUsage?.outputTokens !== undefined
-      ? resultUsage
-      : undefined;
-  const usage: TokenCounts | undefined =
-    state.shutdownUsage ??
-    (state.callUsages.length > 0 ? sumUsage(state.callUsages) : undefined) ??
-    resultTokens ??
-    (state.messageOutputTokens === undefined ? undefined : { outputTokens: state.messageOutputTokens });
-  const cacheRead = usage?.cacheReadTokens;
-  const input = usage?.inputTokens === undefined ? undefined : usage.inputTokens + (cacheRead ?? 0);
-  const output = usage?.outputTokens;
-  return {
-    ...(input === undefined ? {} : { inputTokens: input }),
-    ...(output === undefined ? {} : { outputTokens: output }),
-    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
-    ...(usage?.cacheWriteTokens === undefined ? {} : { cacheWriteTokens: usage.cacheWriteTokens }),
-    ...(input === undefined || output === undefined ? {} : { totalTokens: input + output }),
-    ...chars,
-    source: {
-      input: input === undefined ? "chars" : "provider",
-      output: output === undefined ? "chars" : "provider",
-      reasoning: "chars",
-    },
-  };
-}
-
-function tokenCounts(usage: TokenCounts): TokenCounts {
-  const counts: TokenCounts = {};
-  for (const key of TOKEN_KEYS) {
-    const value = usage[key];
-    if (value !== undefined) counts[key] = value;
-  }
-  return counts;
-}
-
-/** Adds up per-call counts; a count no call reported stays absent. */
-function sumUsage(usages: readonly TokenCounts[]): TokenCounts {
-  const total: TokenCounts = {};
-  for (const usage of usages) {
-    for (const key of TOKEN_KEYS) {
-      const value = usage[key];
-      if (value !== undefined) total[key] = (total[key] ?? 0) + value;
-    }
-  }
-  return total;
 }
 
 /** Arguments arrive as an object, or as its JSON text. */

@@ -1,28 +1,14 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of GitHub Copilot CLI's `copilot -p … --output-format json --stream on`: one session
  * event per line, `{type, data, id, timestamp, parentId, ephemeral?}`, closed by a top-level
  * `{type: "result", sessionId, exitCode, usage}`. The format is undocumented; the shapes below
  * follow lines of Copilot CLI 1.0.x output quoted in public repositories. Everything is lenient:
- * a field of an unexpected type reads as absent, and unknown event types are skipped.
+ * a field of an unexpected type reads as absent, and unknown event types are skipped. The envelope
+ * (`type`, `data`, `timestamp`) is checked by hand; these schemas read the `data` of each event.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
-
-const record = z.record(z.string(), z.unknown());
-
-/** Every line: the event type plus its payload under `data`. */
-export const envelopeSchema = z.looseObject({
-  type: z.string(),
-  data: record.catch({}).default({}),
-  id: lenient(z.string()),
-  timestamp: lenient(z.string()),
-});
-export type CopilotEnvelope = z.infer<typeof envelopeSchema>;
 
 /** `session.start{sessionId, selectedModel, copilotVersion, context{cwd}}`. */
 export const sessionStartSchema = z.looseObject({

@@ -1,24 +1,18 @@
-import type {
-  CommandEvent,
-  SessionErrorKind,
-  SessionEvent,
-  SessionReport,
-  UsageReport,
-} from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
-import { clipOutput } from "../clip-output.ts";
+import type { SessionReport } from "../../model/session-report.ts";
+import type { ProcessOutcome } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
-import { describeExit } from "../describe-exit.ts";
+import { num, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
-import { recordRead } from "../record-read.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
+import type { At, PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
-import { skillFileReads } from "../skill-file-reads.ts";
+import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
+import { buildReport } from "./report.ts";
+import { createState, type State } from "./state.ts";
 import {
-  type CursorResultLine,
+  type CursorStreamLine,
   type CursorToolCallLine,
   cursorStreamLineSchema,
   functionCallBodySchema,
@@ -32,119 +26,87 @@ import {
  * time (reference/agent-clis.md §4.1, §5). Cursor cannot be driven locally, so this is written
  * against the public captures and the documented event shapes, and is lenient about the rest.
  */
-export function createCursorAgentNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
+export const createCursorAgentNormalizer = normalizerOf(
+  createState,
+  jsonRecords,
+  onLine,
+  (state) => countToolCalls(state.session.events),
+  finish,
+);
+
+/** Thinking deltas, most of a stream, are checked by hand; other lines go through their zod schemas. */
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  const event = json.type === "thinking" ? thinkingLine(json) : cursorStreamLineSchema.safeParse(json).data;
+  if (event === undefined) return false;
+  onEvent(state, event);
+  return true;
+}
+
+function thinkingLine(json: Record<string, unknown>): CursorStreamLine {
   return {
-    push(line) {
-      const parsed = parseJsonLine(line, cursorStreamLineSchema);
-      if (parsed === UNPARSED) state.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
-      const { event } = parsed;
-      if (event.type !== "thinking") flushThinking(state);
-      const at = atOf(event.timestamp_ms);
-      state.sessionId ??= event.session_id;
-      switch (event.type) {
-        case "system":
-          if (event.subtype === "init") {
-            state.sessionId = event.session_id ?? state.sessionId;
-            state.model = event.model ?? state.model;
-            state.initCwd = event.cwd ?? state.initCwd;
-          }
-          break;
-        case "user": {
-          const text = textOf(event.message.content);
-          if (text !== "") state.events.push({ type: "message", role: "user", text, ...at });
-          break;
-        }
-        case "thinking":
-          if (event.text !== undefined) {
-            state.thinking ??= { text: "", at };
-            state.thinking.text += event.text;
-          }
-          if (event.subtype === "completed") flushThinking(state);
-          break;
-        case "assistant": {
-          const text = textOf(event.message.content);
-          if (text === "") break;
-          state.events.push({ type: "message", role: "assistant", text, ...at });
-          state.assistantTexts.push(text);
-          break;
-        }
-        case "tool_call":
-          onToolCall(state, event, at);
-          break;
-        case "result":
-          state.result = event;
-          break;
-      }
-    },
-    stepsSoFar: () => countToolCalls(state.events),
-    finish(outcome) {
-      flushThinking(state);
-      return buildReport(state, outcome);
-    },
+    type: "thinking",
+    subtype: str(json, "subtype"),
+    text: str(json, "text"),
+    session_id: str(json, "session_id"),
+    timestamp_ms: num(json, "timestamp_ms"),
   };
+}
+
+function onEvent(state: State, event: CursorStreamLine): void {
+  if (event.type !== "thinking") flushThinking(state);
+  const at = atOf(state, event.timestamp_ms);
+  state.sessionId ??= event.session_id;
+  switch (event.type) {
+    case "system":
+      if (event.subtype === "init") {
+        state.sessionId = event.session_id ?? state.sessionId;
+        state.model = event.model ?? state.model;
+        state.initCwd = event.cwd ?? state.initCwd;
+      }
+      break;
+    case "user": {
+      const text = textOf(event.message.content);
+      if (text !== "") state.session.message("user", text, at);
+      break;
+    }
+    case "thinking":
+      if (event.text !== undefined) {
+        state.thinking ??= { text: "", at };
+        state.thinking.text += event.text;
+      }
+      if (event.subtype === "completed") flushThinking(state);
+      break;
+    case "assistant": {
+      const text = textOf(event.message.content);
+      if (text === "") break;
+      state.session.message("assistant", text, at);
+      state.assistantTexts.push(text);
+      break;
+    }
+    case "tool_call":
+      onToolCall(state, event, at);
+      break;
+    case "result":
+      state.result = event;
+      break;
+  }
+}
+
+function finish(state: State, outcome: ProcessOutcome): SessionReport {
+  flushThinking(state);
+  return buildReport(state, outcome);
 }
 
 /** Result variants that mean the tool did not do its job. */
 const FAILED_RESULTS = ["failure", "error", "rejected", "permissionDenied", "timeout", "aborted"];
 const PATH_KEYS = ["path", "filePath", "file_path", "targetFile", "target_file"];
 
-type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
-type At = { at?: string };
-
-interface PendingCall {
-  tool: string;
-  command?: CommandEvent;
-  skill?: SkillToolEvidence;
-}
-
-interface State {
-  input: NormalizerInput;
-  events: SessionEvent[];
-  calls: Map<string, PendingCall>;
-  skillEvidence: SkillEvidence[];
-  reads: Set<string>;
-  writes: Set<string>;
-  assistantTexts: string[];
-  deniedCalls: number;
-  thinking?: { text: string; at: At };
-  reasoningChars: number;
-  unparsedLines: number;
-  sessionId?: string;
-  model?: string;
-  initCwd?: string;
-  result?: CursorResultLine;
-}
-
-function createState(input: NormalizerInput): State {
-  return {
-    input,
-    events: [],
-    calls: new Map(),
-    skillEvidence: [],
-    reads: new Set(),
-    writes: new Set(),
-    assistantTexts: [],
-    deniedCalls: 0,
-    reasoningChars: 0,
-    unparsedLines: 0,
-  };
-}
-
 /** Thinking streams as many deltas; the report keeps one message per thought. */
 function flushThinking(state: State): void {
   const thinking = state.thinking;
   state.thinking = undefined;
   if (thinking === undefined || thinking.text === "") return;
-  state.events.push({
-    type: "message",
-    role: "assistant",
-    phase: "thinking",
-    text: thinking.text,
-    ...thinking.at,
-  });
-  state.reasoningChars += thinking.text.length;
+  state.session.thinking(thinking.text, thinking.at);
 }
 
 interface ToolCallShape {
@@ -173,44 +135,39 @@ function toolCallShape(toolCall: Record<string, unknown> | undefined): ToolCallS
 function onToolCall(state: State, line: CursorToolCallLine, at: At): void {
   const shape = toolCallShape(line.tool_call);
   if (shape === undefined) {
-    state.unparsedLines += 1;
+    state.session.unparsedLines += 1;
     return;
   }
   const callId = line.call_id;
-  let call = callId === undefined ? undefined : state.calls.get(callId);
+  let call = callId === undefined ? undefined : state.session.calls.get(callId);
   if (call === undefined) call = onToolStarted(state, shape, callId, at);
   if (line.subtype !== "completed") return;
-  if (callId !== undefined) state.calls.delete(callId);
+  if (callId !== undefined) state.session.calls.delete(callId);
   onToolCompleted(state, call, shape, callId, at);
 }
 
 function onToolStarted(state: State, shape: ToolCallShape, callId: string | undefined, at: At): PendingCall {
   const { tool, args } = shape;
-  state.events.push({ type: "toolCall", tool, args, ...(callId === undefined ? {} : { callId }), ...at });
+  const { session } = state;
+  session.toolCall(tool, args, callId, at);
   const call: PendingCall = { tool };
-  if (callId !== undefined) state.calls.set(callId, call);
+  if (callId !== undefined) session.calls.set(callId, call);
   const command = tool === "shell" ? stringField(args, "command") : undefined;
   if (command !== undefined) {
-    call.command = { type: "command", command, ...at };
-    state.events.push(call.command);
+    call.command = session.command(command, at);
     const dir = stringField(args, "workingDirectory") ?? stringField(args, "working_directory");
     for (const path of extractShellReads(command)) recordCursorRead(state, path, dir, at);
   }
   const path = pathOf(args);
   if (path !== undefined && tool === "read") recordCursorRead(state, path, undefined, at);
   if (path !== undefined && /write|edit|delete/.test(tool)) {
-    const written = resolvePath(baseDir(state), path, { keepWithoutCwd: true });
-    state.events.push({ type: "fileWrite", path: written, ...at });
-    state.writes.add(written);
+    session.write(resolvePath(baseDir(state), path, { keepWithoutCwd: true }), at);
   }
   if (tool.toLowerCase().includes("skill")) {
     const skill = normalizeSkillName(
       stringField(args, "name") ?? stringField(args, "skill") ?? stringField(args, "skillName") ?? "",
     );
-    if (skill !== "") {
-      call.skill = { kind: "skill-tool", skill, ok: false, tool };
-      state.skillEvidence.push(call.skill);
-    }
+    if (skill !== "") call.skill = session.skillCall(skill, tool);
   }
   return call;
 }
@@ -228,14 +185,7 @@ function onToolCompleted(
   const denied = failedKey === "rejected" || failedKey === "permissionDenied";
   const variant = failedKey === undefined ? result.success : result[failedKey];
   const output = outputOf(variant);
-  state.events.push({
-    type: "toolResult",
-    tool: call.tool,
-    output: clipOutput(output),
-    ...(callId === undefined ? {} : { callId }),
-    isError,
-    ...at,
-  });
+  state.session.toolResult(call.tool, output, callId, isError, at);
   if (call.command !== undefined) {
     const exitCode = shellOutcomeSchema.safeParse(variant).data?.exitCode;
     call.command.exitCode = denied ? null : (exitCode ?? (isError ? null : 0));
@@ -243,14 +193,7 @@ function onToolCompleted(
   }
   if (denied) state.deniedCalls += 1;
   if (call.skill !== undefined) {
-    call.skill.ok = !isError;
-    if (isError) call.skill.error = output === "" ? (failedKey ?? "error") : output;
-    state.events.push({
-      type: "skillSignal",
-      skill: call.skill.skill,
-      signal: isError ? "skill-tool-error" : "skill-tool",
-      ...at,
-    });
+    state.session.skillResult(call.skill, isError, output === "" ? (failedKey ?? "error") : output, at);
   }
 }
 
@@ -276,124 +219,13 @@ function outputOf(variant: unknown): string {
 /** A read resolves against the command's own absolute working directory, else the base directory. */
 function recordCursorRead(state: State, rawPath: string, dir: string | undefined, at: At): void {
   const base = dir?.startsWith("/") ? dir : baseDir(state);
-  recordRead(state, resolvePath(base, rawPath, { keepWithoutCwd: true }), at);
+  state.session.read(resolvePath(base, rawPath, { keepWithoutCwd: true }), at);
 }
 
 /** Relative paths resolve against the run's workspace, or the transcript's own cwd without one. */
 function baseDir(state: State): string {
-  return state.input.cwd !== "" ? state.input.cwd : (state.initCwd ?? "");
-}
-
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  const result = state.result;
-  for (const call of state.calls.values()) {
-    if (call.skill !== undefined) call.skill.error ??= "no tool result";
-  }
-  const resultIsError =
-    result !== undefined &&
-    (result.is_error === true || (result.subtype !== undefined && result.subtype !== "success"));
-  const errorKind = classifyError(state, outcome, resultIsError);
-  const isError = resultIsError || outcome.timedOut || result === undefined;
-  // `result.result` is every assistant text of the session joined with no separator (public captures).
-  const finalOutput = (resultIsError ? undefined : result?.result) ?? state.assistantTexts.join("");
-  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
-  const reads = [...state.reads];
-  const errorMessage = errorMessageOf(state, outcome, errorKind, isError);
-  return {
-    runner: state.input.runner,
-    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
-    prompt: state.input.prompt,
-    finalOutput,
-    events: state.events,
-    detectedSkills,
-    attemptedSkills,
-    files: {
-      observedReads: reads,
-      observedSkillReads: skillFileReads(reads),
-      observedWrites: [...state.writes],
-    },
-    usage: usageOf(result, state.input.prompt, finalOutput, state.reasoningChars),
-    ...(state.model === undefined ? {} : { model: state.model }),
-    durationMs: outcome.durationMs,
-    isError,
-    ...(errorKind === undefined ? {} : { errorKind }),
-    ...(errorMessage === undefined ? {} : { errorMessage }),
-    unparsedLines: state.unparsedLines,
-    rawArtifacts: {},
-  };
-}
-
-const AUTH_PATTERN = /\b(?:401|403|unauthori[sz]ed|authenticat\w*|not logged in|api[ _-]?key|log ?in)\b/i;
-
-function classifyError(
-  state: State,
-  outcome: ProcessOutcome,
-  resultIsError: boolean,
-): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  const stderr = outcome.stderrTail;
-  if (state.result === undefined) {
-    // No result line: the session did not finish, whatever the exit code (an empty transcript, a
-    // stream cut short). Cursor then prints its reason on stderr.
-    return AUTH_PATTERN.test(stderr) ? "auth" : "crash";
-  }
-  if (resultIsError) {
-    return AUTH_PATTERN.test(`${resultErrorText(state.result) ?? ""}\n${stderr}`) ? "auth" : "api-error";
-  }
-  return state.deniedCalls > 0 ? "permission-denied" : undefined;
-}
-
-function resultErrorText(result: CursorResultLine): string | undefined {
-  const error = typeof result.error === "string" ? result.error : result.error?.message;
-  return error ?? (result.result === "" ? undefined : result.result);
-}
-
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
-  const stderr = outcome.stderrTail.trim();
-  const withStderr = stderr === "" ? "" : `: ${stderr}`;
-  if (kind === "timeout") return `Timed out after ${outcome.durationMs} ms${withStderr}`;
-  if (state.result === undefined && isError) {
-    const ended = describeExit(outcome);
-    return `cursor-agent ${ended} without a result line${withStderr}`;
-  }
-  if (kind === "permission-denied" && !isError) {
-    return `Permission denied for ${state.deniedCalls} tool call(s)`;
-  }
-  if (!isError || state.result === undefined) return undefined;
-  return resultErrorText(state.result) ?? (stderr === "" ? undefined : stderr);
-}
-
-/** Cursor's result line has carried no usage in every public capture; read it when it is there. */
-function usageOf(
-  result: CursorResultLine | undefined,
-  prompt: string,
-  finalOutput: string,
-  reasoningChars: number,
-): UsageReport {
-  const chars = { inputChars: prompt.length, outputChars: finalOutput.length, reasoningChars };
-  const usage = result?.usage;
-  const cacheRead = usage?.cacheReadTokens;
-  // skillgym's convention, as for Claude: input counts the tokens served from the cache too.
-  const input = usage?.inputTokens === undefined ? undefined : usage.inputTokens + (cacheRead ?? 0);
-  const output = usage?.outputTokens;
-  return {
-    ...(input === undefined ? {} : { inputTokens: input }),
-    ...(output === undefined ? {} : { outputTokens: output }),
-    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
-    ...(usage?.cacheWriteTokens === undefined ? {} : { cacheWriteTokens: usage.cacheWriteTokens }),
-    ...(input === undefined || output === undefined ? {} : { totalTokens: input + output }),
-    ...chars,
-    source: {
-      input: input === undefined ? "chars" : "provider",
-      output: output === undefined ? "chars" : "provider",
-      reasoning: "chars",
-    },
-  };
+  const cwd = state.session.input.cwd;
+  return cwd !== "" ? cwd : (state.initCwd ?? "");
 }
 
 function textOf(content: string | unknown[]): string {
@@ -424,7 +256,11 @@ function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
 
-function atOf(timestampMs: number | undefined): At {
+/** Keeps the last conversion: consecutive lines (thinking deltas) often share their millisecond. */
+function atOf(state: State, timestampMs: number | undefined): At {
   if (timestampMs === undefined || !Number.isFinite(timestampMs)) return {};
-  return { at: new Date(timestampMs).toISOString() };
+  if (state.lastAt?.ms !== timestampMs) {
+    state.lastAt = { ms: timestampMs, at: { at: new Date(timestampMs).toISOString() } };
+  }
+  return state.lastAt.at;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of `cursor-agent -p --output-format stream-json` that the normalizer reads
@@ -6,11 +7,6 @@ import { z } from "zod";
  * Cursor is closed source and cannot be run locally, so everything here is lenient: unknown keys
  * pass through, and a field of an unexpected type reads as absent instead of rejecting its line.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
 
 const record = z.record(z.string(), z.unknown());
 

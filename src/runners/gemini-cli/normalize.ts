@@ -1,27 +1,18 @@
-import type {
-  CommandEvent,
-  SessionErrorKind,
-  SessionEvent,
-  SessionReport,
-  UsageReport,
-} from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
-import { clipOutput } from "../clip-output.ts";
-import { describeExit } from "../describe-exit.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
-import { recordRead } from "../record-read.ts";
+import type { SessionReport } from "../../model/session-report.ts";
+import type { ProcessOutcome } from "../adapter.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
+import type { PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
-import { skillFileReads } from "../skill-file-reads.ts";
+import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
+import { buildReport } from "./report.ts";
+import { createState, type State } from "./state.ts";
 import {
   type ErrorLine,
-  type GeminiStats,
   geminiStreamLineSchema,
   type InitLine,
   type MessageLine,
-  type ResultLine,
   type ToolResultLine,
   type ToolUseLine,
 } from "./stream-schema.ts";
@@ -38,41 +29,42 @@ import {
  * - A shell command's exit code shows only when the command printed nothing
  *   (`Command exited with code: N`); an empty output means 0; otherwise the code stays unknown.
  */
-export function createGeminiCliNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = parseJsonLine(line, geminiStreamLineSchema);
-      if (parsed === UNPARSED) state.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
-      const { event } = parsed;
-      switch (event.type) {
-        case "init":
-          onInit(state, event);
-          break;
-        case "message":
-          onMessage(state, event);
-          break;
-        case "tool_use":
-          onToolUse(state, event);
-          break;
-        case "tool_result":
-          onToolResult(state, event);
-          break;
-        case "error":
-          onError(state, event);
-          break;
-        case "result":
-          flushText(state);
-          state.result = event;
-          break;
-      }
-    },
-    stepsSoFar: () => state.modelCalls,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
-  };
+export const createGeminiCliNormalizer = normalizerOf(
+  createState,
+  zodLines(geminiStreamLineSchema),
+  onLine,
+  (state) => state.modelCalls,
+  finish,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof geminiStreamLineSchema>): void {
+  const { event } = parsed;
+  switch (event.type) {
+    case "init":
+      onInit(state, event);
+      break;
+    case "message":
+      onMessage(state, event);
+      break;
+    case "tool_use":
+      onToolUse(state, event);
+      break;
+    case "tool_result":
+      onToolResult(state, event);
+      break;
+    case "error":
+      onError(state, event);
+      break;
+    case "result":
+      flushText(state);
+      state.result = event;
+      break;
+  }
+}
+
+function finish(state: State, outcome: ProcessOutcome): SessionReport {
+  flushText(state);
+  return buildReport(state, outcome);
 }
 
 const SHELL_TOOL = "run_shell_command";
@@ -82,61 +74,6 @@ const READ_TOOLS = new Set(["read_file"]);
 const WRITE_TOOLS = new Set(["write_file", "replace"]);
 /** The tool-result error type of a call the policy engine refused. */
 const POLICY_VIOLATION = "policy_violation";
-/** Lines Gemini CLI always writes to stderr; they explain nothing about a failure. */
-const STDERR_NOISE = [
-  /^Warning: Basic terminal detected/,
-  /^Warning: 256-color support/,
-  /^YOLO mode is enabled/,
-];
-
-type SkillToolEvidence = Extract<SkillEvidence, { kind: "skill-tool" }>;
-
-interface PendingCall {
-  tool: string;
-  command?: CommandEvent;
-  skill?: SkillToolEvidence;
-}
-
-interface State {
-  input: NormalizerInput;
-  events: SessionEvent[];
-  calls: Map<string, PendingCall>;
-  skillEvidence: SkillEvidence[];
-  reads: Set<string>;
-  writes: Set<string>;
-  deniedCallIds: Set<string>;
-  deniedMessages: string[];
-  unparsedLines: number;
-  /** Model responses seen: runs of assistant output between tool results. */
-  modelCalls: number;
-  /** True while the current model response is still printing (no tool result since). */
-  inResponse: boolean;
-  /** Assistant chunks not yet turned into a message event. */
-  pendingText?: { text: string; at?: string };
-  /** The assistant's text since the last tool call: the final answer once the run ends. */
-  textSinceLastToolCall: string;
-  lastErrorMessage?: string;
-  sessionId?: string;
-  model?: string;
-  result?: ResultLine;
-}
-
-function createState(input: NormalizerInput): State {
-  return {
-    input,
-    events: [],
-    calls: new Map(),
-    skillEvidence: [],
-    reads: new Set(),
-    writes: new Set(),
-    deniedCallIds: new Set(),
-    deniedMessages: [],
-    unparsedLines: 0,
-    modelCalls: 0,
-    inResponse: false,
-    textSinceLastToolCall: "",
-  };
-}
 
 function atOf(timestamp: string | undefined): { at?: string } {
   return timestamp === undefined ? {} : { at: timestamp };
@@ -157,7 +94,7 @@ function noteModelOutput(state: State): void {
 function onMessage(state: State, line: MessageLine): void {
   if (line.role !== "assistant") {
     flushText(state);
-    state.events.push({ type: "message", role: "user", text: line.content, ...atOf(line.timestamp) });
+    state.session.message("user", line.content, atOf(line.timestamp));
     return;
   }
   if (line.content === "") return;
@@ -172,7 +109,7 @@ function flushText(state: State): void {
   const pending = state.pendingText;
   if (pending === undefined) return;
   state.pendingText = undefined;
-  state.events.push({ type: "message", role: "assistant", text: pending.text, ...atOf(pending.at) });
+  state.session.message("assistant", pending.text, atOf(pending.at));
 }
 
 function onToolUse(state: State, line: ToolUseLine): void {
@@ -181,43 +118,35 @@ function onToolUse(state: State, line: ToolUseLine): void {
   state.textSinceLastToolCall = "";
   const at = atOf(line.timestamp);
   const args = line.parameters ?? {};
-  state.events.push({ type: "toolCall", tool: line.tool_name, args, callId: line.tool_id, ...at });
+  const { session } = state;
+  const { cwd } = session.input;
+  session.toolCall(line.tool_name, args, line.tool_id, at);
   const call: PendingCall = { tool: line.tool_name };
-  state.calls.set(line.tool_id, call);
+  session.calls.set(line.tool_id, call);
 
   if (line.tool_name === SHELL_TOOL) {
     const command = stringField(args, "command");
     if (command !== undefined) {
-      call.command = { type: "command", command, ...at };
-      state.events.push(call.command);
+      call.command = session.command(command, at);
       const dirPath = stringField(args, "dir_path");
-      const base = dirPath === undefined ? state.input.cwd : resolvePath(state.input.cwd, dirPath);
-      for (const path of extractShellReads(command)) recordRead(state, resolvePath(base, path), at);
+      const base = dirPath === undefined ? cwd : resolvePath(cwd, dirPath);
+      for (const path of extractShellReads(command)) session.read(resolvePath(base, path), at);
     }
   }
   if (READ_TOOLS.has(line.tool_name)) {
     const path = stringField(args, "file_path") ?? stringField(args, "absolute_path");
-    if (path !== undefined) recordRead(state, resolvePath(state.input.cwd, path), at);
+    if (path !== undefined) session.read(resolvePath(cwd, path), at);
   }
   if (line.tool_name === "read_many_files") {
-    for (const path of literalPaths(args.include ?? args.paths)) {
-      recordRead(state, resolvePath(state.input.cwd, path), at);
-    }
+    for (const path of literalPaths(args.include ?? args.paths)) session.read(resolvePath(cwd, path), at);
   }
   if (WRITE_TOOLS.has(line.tool_name)) {
     const raw = stringField(args, "file_path") ?? stringField(args, "absolute_path");
-    if (raw !== undefined) {
-      const path = resolvePath(state.input.cwd, raw);
-      state.events.push({ type: "fileWrite", path, ...at });
-      state.writes.add(path);
-    }
+    if (raw !== undefined) session.write(resolvePath(cwd, raw), at);
   }
   if (line.tool_name === SKILL_TOOL) {
     const skill = normalizeSkillName(stringField(args, "name") ?? "");
-    if (skill !== "") {
-      call.skill = { kind: "skill-tool", skill, ok: false, tool: line.tool_name };
-      state.skillEvidence.push(call.skill);
-    }
+    if (skill !== "") call.skill = session.skillCall(skill, line.tool_name);
   }
 }
 
@@ -226,8 +155,8 @@ function onToolResult(state: State, line: ToolResultLine): void {
   state.inResponse = false;
   const at = atOf(line.timestamp);
   const id = line.tool_id;
-  const call = state.calls.get(id);
-  state.calls.delete(id);
+  const call = state.session.calls.get(id);
+  state.session.calls.delete(id);
   const isError = line.status === "error";
   const output = line.output ?? "";
   const errorText = line.error?.message;
@@ -236,14 +165,13 @@ function onToolResult(state: State, line: ToolResultLine): void {
     state.deniedCallIds.add(id);
     if (errorText !== undefined && state.deniedMessages.length < 10) state.deniedMessages.push(errorText);
   }
-  state.events.push({
-    type: "toolResult",
-    ...(call === undefined ? {} : { tool: call.tool }),
-    output: clipOutput(output === "" && isError ? (errorText ?? "") : output),
-    callId: id,
+  state.session.toolResult(
+    call?.tool,
+    output === "" && isError ? (errorText ?? "") : output,
+    id,
     isError,
-    ...at,
-  });
+    at,
+  );
   if (call?.command !== undefined) {
     if (denied) {
       call.command.exitCode = null;
@@ -254,161 +182,13 @@ function onToolResult(state: State, line: ToolResultLine): void {
     }
   }
   if (call?.skill !== undefined) {
-    call.skill.ok = !isError;
-    if (isError) call.skill.error = errorText ?? (output === "" ? "error" : output);
-    state.events.push({
-      type: "skillSignal",
-      skill: call.skill.skill,
-      signal: isError ? "skill-tool-error" : "skill-tool",
-      ...at,
-    });
+    state.session.skillResult(call.skill, isError, errorText ?? (output === "" ? "error" : output), at);
   }
 }
 
 function onError(state: State, line: ErrorLine): void {
   flushText(state);
   if (line.message !== undefined && line.message !== "") state.lastErrorMessage = line.message;
-}
-
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  flushText(state);
-  for (const call of state.calls.values()) {
-    if (call.skill !== undefined) call.skill.error ??= "no tool result";
-  }
-  const result = state.result;
-  const resultIsError = result?.status === "error";
-  const errorKind = classifyError(state, outcome);
-  const isError = resultIsError || outcome.timedOut || (result === undefined && errorKind === "crash");
-  const finalOutput = state.textSinceLastToolCall;
-  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
-  const reads = [...state.reads];
-  const errorMessage = errorMessageOf(state, outcome, errorKind, isError);
-  return {
-    runner: state.input.runner,
-    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
-    prompt: state.input.prompt,
-    finalOutput,
-    events: state.events,
-    detectedSkills,
-    attemptedSkills,
-    files: {
-      observedReads: reads,
-      observedSkillReads: skillFileReads(reads),
-      observedWrites: [...state.writes],
-    },
-    usage: usageOf(result?.stats, state.input.prompt, finalOutput),
-    modelCalls: state.modelCalls,
-    ...(state.model === undefined ? {} : { model: state.model }),
-    durationMs: outcome.durationMs,
-    isError,
-    ...(errorKind === undefined ? {} : { errorKind }),
-    ...(errorMessage === undefined ? {} : { errorMessage }),
-    unparsedLines: state.unparsedLines,
-    rawArtifacts: {},
-  };
-}
-
-/** `Fatal*Error` types the CLI gives for problems of its own setup, not of the model API. */
-const SETUP_ERRORS = new Set([
-  "FatalInputError",
-  "FatalConfigError",
-  "FatalSandboxError",
-  "FatalToolExecutionError",
-  "FatalCancellationError",
-]);
-
-function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  const result = state.result;
-  if (result === undefined) {
-    return outcome.exitCode !== 0 || (outcome.signal ?? null) !== null ? "crash" : undefined;
-  }
-  if (result.status === "error") {
-    const type = result.error?.type;
-    if (type === "FatalTurnLimitedError") return "max-turns";
-    if (type === "FatalAuthenticationError") return "auth";
-    if (type !== undefined && SETUP_ERRORS.has(type)) return "crash";
-    const status = httpStatusOf(result.error?.message, outcome.stderrTail);
-    if (status === 401 || status === 403) return "auth";
-    // `unknown` errors come from the model loop: HTTP errors, unreachable server, invalid streams.
-    return "api-error";
-  }
-  if (state.deniedCallIds.size > 0) return "permission-denied";
-  return undefined;
-}
-
-/**
- * The HTTP status of an API error: the `code` of the JSON body in `[API Error: {...}]`, else the
- * `status: N` that ends the error's stack trace on stderr.
- */
-export function httpStatusOf(message: string | undefined, stderr: string): number | undefined {
-  const fromBody = /"code"\s*:\s*(\d{3})\b/.exec(message ?? "")?.[1];
-  if (fromBody !== undefined) return Number(fromBody);
-  const fromStderr = [...stderr.matchAll(/^\s*status: (\d{3})\s*$/gm)].at(-1)?.[1];
-  return fromStderr === undefined ? undefined : Number(fromStderr);
-}
-
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
-  const stderr = meaningfulStderr(outcome.stderrTail);
-  if (kind === "timeout")
-    return `Timed out after ${outcome.durationMs} ms${stderr === "" ? "" : `: ${stderr}`}`;
-  if (kind === "crash" && state.result === undefined) {
-    const ended = describeExit(outcome);
-    return `Gemini CLI ${ended} without a result line${stderr === "" ? "" : `: ${stderr}`}`;
-  }
-  if (kind === "permission-denied" && !isError) {
-    return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCallIds.size} tool call(s)`;
-  }
-  if (!isError) return undefined;
-  const message = state.result?.error?.message;
-  return (
-    (message === undefined || message === "" ? undefined : message) ??
-    state.lastErrorMessage ??
-    (stderr === "" ? undefined : stderr)
-  );
-}
-
-function meaningfulStderr(stderr: string): string {
-  return stderr
-    .split("\n")
-    .filter((line) => !STDERR_NOISE.some((noise) => noise.test(line)))
-    .join("\n")
-    .trim();
-}
-
-/**
- * Token counts from the result line's `stats` (summed over models by the CLI). `input_tokens` is
- * the prompt count, cached tokens included; thoughts are not reported apart, so reasoning is what
- * the total has beyond input and output.
- */
-function usageOf(stats: GeminiStats | undefined, prompt: string, finalOutput: string): UsageReport {
-  const chars = { inputChars: prompt.length, outputChars: finalOutput.length, reasoningChars: 0 };
-  const input = stats?.input_tokens;
-  const output = stats?.output_tokens;
-  const cached = stats?.cached;
-  const total =
-    stats?.total_tokens ?? (input === undefined || output === undefined ? undefined : input + output);
-  const beyond =
-    total === undefined || input === undefined || output === undefined ? 0 : total - input - output;
-  const reasoning = beyond > 0 ? beyond : undefined;
-  return {
-    ...(input === undefined ? {} : { inputTokens: input }),
-    ...(output === undefined ? {} : { outputTokens: output }),
-    ...(reasoning === undefined ? {} : { reasoningTokens: reasoning }),
-    ...(cached === undefined ? {} : { cacheTokens: cached, cacheReadTokens: cached }),
-    ...(total === undefined ? {} : { totalTokens: total }),
-    ...chars,
-    source: {
-      input: input === undefined ? "chars" : "provider",
-      output: output === undefined ? "chars" : "provider",
-      reasoning: reasoning === undefined ? "chars" : "derived",
-    },
-  };
 }
 
 /** Paths given as a list (or one string) without glob characters. */

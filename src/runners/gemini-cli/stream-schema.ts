@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of `gemini -p ... -o stream-json` that the normalizer reads (reference/agent-clis.md §3,
  * recorded with Gemini CLI 0.61.0). Lenient on purpose: unknown keys pass through, and a field of an
  * unexpected type reads as absent instead of rejecting its line.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
 
 const timestamp = lenient(z.string());
 

@@ -1,19 +1,17 @@
-import type {
-  CommandEvent,
-  SessionErrorKind,
-  SessionEvent,
-  SessionReport,
-  UsageReport,
-} from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "../adapter.ts";
-import { clipOutput } from "../clip-output.ts";
+import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
+import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import { parseJsonLine, UNPARSED } from "../json-line.ts";
-import { recordRead } from "../record-read.ts";
+import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
+import {
+  type At,
+  type ErrorMessage,
+  SessionBuilder,
+  stderrDetail,
+  timedOutMessage,
+} from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
-import { detectSkills, normalizeSkillName, type SkillEvidence } from "../skill-detection.ts";
-import { skillFileReads } from "../skill-file-reads.ts";
+import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
 import {
   type ErrorLine,
@@ -26,54 +24,43 @@ import {
  * Turns `opencode run --format json` stdout into a SessionReport, one line at a time
  * (reference/agent-clis.md §4.2, §5). Keeps what the report needs, never the lines.
  */
-export function createOpencodeNormalizer(input: NormalizerInput): TranscriptNormalizer {
-  const state = createState(input);
-  return {
-    push(line) {
-      const parsed = parseJsonLine(line, opencodeStreamLineSchema);
-      if (parsed === UNPARSED) state.unparsedLines += 1;
-      if (parsed === undefined || parsed === UNPARSED) return;
-      const { event } = parsed;
-      state.sessionId ??= event.sessionID;
-      if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
-        state.firstTimestamp ??= event.timestamp;
-        state.lastTimestamp = event.timestamp;
-      }
-      const at = atOf(event.timestamp);
-      switch (event.type) {
-        case "text":
-          state.events.push({ type: "message", role: "assistant", text: event.part.text, ...at });
-          state.lastText = event.part.text;
-          break;
-        case "reasoning":
-          state.events.push({
-            type: "message",
-            role: "assistant",
-            phase: "thinking",
-            text: event.part.text,
-            ...at,
-          });
-          state.reasoningChars += event.part.text.length;
-          break;
-        case "tool_use":
-          onToolUse(state, event, at);
-          break;
-        case "step_finish":
-          onStepFinish(state, event);
-          break;
-        case "error":
-          state.error = event.error;
-          break;
-        case "step_start":
-          state.stepOpen = true;
-          break;
-      }
-    },
-    stepsSoFar: () => state.steps,
-    finish(outcome) {
-      return buildReport(state, outcome);
-    },
-  };
+export const createOpencodeNormalizer = normalizerOf(
+  createState,
+  zodLines(opencodeStreamLineSchema),
+  onLine,
+  (state) => state.steps,
+  buildReport,
+);
+
+function onLine(state: State, parsed: ZodLine<typeof opencodeStreamLineSchema>): void {
+  const { event } = parsed;
+  state.sessionId ??= event.sessionID;
+  if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
+    state.firstTimestamp ??= event.timestamp;
+    state.lastTimestamp = event.timestamp;
+  }
+  const at = atOf(event.timestamp);
+  switch (event.type) {
+    case "text":
+      state.session.message("assistant", event.part.text, at);
+      state.lastText = event.part.text;
+      break;
+    case "reasoning":
+      state.session.thinking(event.part.text, at);
+      break;
+    case "tool_use":
+      onToolUse(state, event, at);
+      break;
+    case "step_finish":
+      onStepFinish(state, event);
+      break;
+    case "error":
+      state.error = event.error;
+      break;
+    case "step_start":
+      state.stepOpen = true;
+      break;
+  }
 }
 
 const SHELL_TOOLS = new Set(["bash"]);
@@ -89,8 +76,6 @@ const SKILL_TOOL = "skill";
 const PERMISSION_ERROR =
   /rejected permission to use this specific tool call|specified a rule which prevents you from using this specific tool call/i;
 
-type At = { at?: string };
-
 interface Tokens {
   input: number;
   output: number;
@@ -100,11 +85,7 @@ interface Tokens {
 }
 
 interface State {
-  input: NormalizerInput;
-  events: SessionEvent[];
-  skillEvidence: SkillEvidence[];
-  reads: Set<string>;
-  writes: Set<string>;
+  session: SessionBuilder;
   steps: number;
   /** A step started and has not finished yet. */
   stepOpen: boolean;
@@ -113,8 +94,6 @@ interface State {
   /** Sums over `step_finish`; undefined until a step reports the field. */
   tokens: Partial<Tokens>;
   costUsd?: number;
-  reasoningChars: number;
-  unparsedLines: number;
   deniedMessages: string[];
   deniedCalls: number;
   /** The latest tool call was refused a permission. */
@@ -128,16 +107,10 @@ interface State {
 
 function createState(input: NormalizerInput): State {
   return {
-    input,
-    events: [],
-    skillEvidence: [],
-    reads: new Set(),
-    writes: new Set(),
+    session: new SessionBuilder(input),
     steps: 0,
     stepOpen: false,
     tokens: {},
-    reasoningChars: 0,
-    unparsedLines: 0,
     deniedMessages: [],
     deniedCalls: 0,
     lastCallDenied: false,
@@ -147,8 +120,9 @@ function createState(input: NormalizerInput): State {
 function onToolUse(state: State, line: ToolUseLine, at: At): void {
   const { tool, callID, state: call } = line.part;
   const args = call.input ?? {};
-  const callId = callID === undefined ? {} : { callId: callID };
-  state.events.push({ type: "toolCall", tool, args, ...callId, ...at });
+  const { session } = state;
+  const resolve = (path: string) => resolvePath(session.input.cwd, path);
+  session.toolCall(tool, args, callID, at);
 
   const failed = call.status === "error";
   const errorText = call.error ?? (failed ? call.output : undefined);
@@ -161,7 +135,7 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
 
   const command = SHELL_TOOLS.has(tool) ? stringField(args, "command") : undefined;
   if (command !== undefined) {
-    const event: CommandEvent = { type: "command", command, ...at };
+    const event = session.command(command, at);
     const exit = call.metadata?.exit ?? call.metadata?.exitCode;
     if (denied) {
       event.exitCode = null;
@@ -171,53 +145,29 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
     } else if (failed) {
       event.exitCode = null;
     }
-    state.events.push(event);
-    if (!denied)
-      for (const path of extractShellReads(command))
-        recordRead(state, resolvePath(state.input.cwd, path), at);
+    if (!denied) for (const path of extractShellReads(command)) session.read(resolve(path), at);
   }
   if (READ_TOOLS.has(tool) && !denied) {
     const path = pathField(args);
-    if (path !== undefined) recordRead(state, resolvePath(state.input.cwd, path), at);
+    if (path !== undefined) session.read(resolve(path), at);
   }
   if (WRITE_TOOLS.has(tool) && !denied) {
     const path = pathField(args);
-    if (path !== undefined) recordWrite(state, path, at);
+    if (path !== undefined) session.write(resolve(path), at);
   }
   if (PATCH_TOOLS.has(tool) && !denied) {
-    for (const path of patchedFiles(stringField(args, "patchText") ?? "")) recordWrite(state, path, at);
+    for (const path of patchedFiles(stringField(args, "patchText") ?? "")) session.write(resolve(path), at);
   }
 
   const output = failed ? (call.error ?? call.output ?? "") : (call.output ?? "");
-  state.events.push({
-    type: "toolResult",
-    tool,
-    output: clipOutput(output),
-    ...callId,
-    isError: failed,
-    ...at,
-  });
+  session.toolResult(tool, output, callID, failed, at);
 
   if (tool === SKILL_TOOL) {
     const skill = normalizeSkillName(stringField(args, "name") ?? "");
     if (skill === "") return;
     const ok = call.status === "completed";
-    const error = ok ? undefined : (errorText ?? call.status ?? "no result");
-    state.skillEvidence.push({
-      kind: "skill-tool",
-      skill,
-      ok,
-      tool,
-      ...(error === undefined ? {} : { error }),
-    });
-    state.events.push({ type: "skillSignal", skill, signal: ok ? "skill-tool" : "skill-tool-error", ...at });
+    session.skillResult(session.skillCall(skill, tool), !ok, errorText ?? call.status ?? "no result", at);
   }
-}
-
-function recordWrite(state: State, rawPath: string, at: At): void {
-  const path = resolvePath(state.input.cwd, rawPath);
-  state.events.push({ type: "fileWrite", path, ...at });
-  state.writes.add(path);
 }
 
 /** Each `step_finish` closes one model call and carries that call's tokens and cost. */
@@ -241,38 +191,20 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
   const errorKind = classifyError(state, outcome);
   const isError = state.error !== undefined || errorKind === "timeout" || errorKind === "crash";
   const finalOutput = state.lastText ?? "";
-  const { detectedSkills, attemptedSkills } = detectSkills(state.skillEvidence);
-  const reads = [...state.reads];
-  const errorMessage = errorMessageOf(state, outcome, errorKind, isError);
-  const startedAt = isoOf(state.firstTimestamp);
-  const endedAt = isoOf(state.lastTimestamp);
-  return {
-    runner: state.input.runner,
-    ...(state.sessionId === undefined ? {} : { sessionId: state.sessionId }),
-    prompt: state.input.prompt,
+  return state.session.report(outcome, {
+    sessionId: state.sessionId,
     finalOutput,
-    events: state.events,
-    detectedSkills,
-    attemptedSkills,
-    files: {
-      observedReads: reads,
-      observedSkillReads: skillFileReads(reads),
-      observedWrites: [...state.writes],
-    },
     usage: usageOf(state, finalOutput),
-    ...(state.costUsd === undefined ? {} : { costUsd: state.costUsd }),
+    costUsd: state.costUsd,
     // OpenCode's turn is a step (`agent.<name>.steps` limits them): one model call each.
     turns: state.steps,
     modelCalls: state.steps,
-    ...(startedAt === undefined ? {} : { startedAt }),
-    ...(endedAt === undefined ? {} : { endedAt }),
-    durationMs: outcome.durationMs,
+    startedAt: isoOf(state.firstTimestamp),
+    endedAt: isoOf(state.lastTimestamp),
     isError,
-    ...(errorKind === undefined ? {} : { errorKind }),
-    ...(errorMessage === undefined ? {} : { errorMessage }),
-    unparsedLines: state.unparsedLines,
-    rawArtifacts: {},
-  };
+    errorKind,
+    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+  });
 }
 
 /**
@@ -305,18 +237,11 @@ function finished(state: State): boolean {
   return state.steps > 0 && !state.stepOpen && state.lastStepReason !== "tool-calls";
 }
 
-function errorMessageOf(
-  state: State,
-  outcome: ProcessOutcome,
-  kind: SessionErrorKind | undefined,
-  isError: boolean,
-): string | undefined {
-  const stderr = outcome.stderrTail.trim();
-  const withStderr = (text: string): string => (stderr === "" ? text : `${text}: ${stderr}`);
-  if (kind === "timeout") return withStderr(`Timed out after ${outcome.durationMs} ms`);
+const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
+  if (kind === "timeout") return timedOutMessage(outcome);
   if (kind === "crash") {
     const ended = describeExit(outcome);
-    return withStderr(`OpenCode ${ended} before its session finished (no final step, no error line)`);
+    return `OpenCode ${ended} before its session finished (no final step, no error line)${stderrDetail(outcome)}`;
   }
   if (kind === "permission-denied" && !isError) {
     return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCalls} tool call(s)`;
@@ -326,33 +251,17 @@ function errorMessageOf(
   const message = error?.data?.message ?? error?.message ?? error?.name ?? "OpenCode reported an error";
   const status = error?.data?.statusCode;
   return status === undefined ? message : `${message} (HTTP ${status})`;
-}
+};
 
 /**
  * Σ `step_finish.tokens`. OpenCode's `input` leaves out cache reads and writes, and its `output`
  * leaves out reasoning; as for Claude, `inputTokens` adds the cache reads (skillgym's convention).
  */
-function usageOf(state: State, finalOutput: string): UsageReport {
+function usageOf(state: State, finalOutput: string) {
   const { input: rawInput, output, reasoning, cacheRead, cacheWrite } = state.tokens;
   const input = rawInput === undefined ? undefined : rawInput + (cacheRead ?? 0);
-  return {
-    ...(input === undefined ? {} : { inputTokens: input }),
-    ...(output === undefined ? {} : { outputTokens: output }),
-    ...(reasoning === undefined ? {} : { reasoningTokens: reasoning }),
-    ...(cacheRead === undefined ? {} : { cacheTokens: cacheRead, cacheReadTokens: cacheRead }),
-    ...(cacheWrite === undefined ? {} : { cacheWriteTokens: cacheWrite }),
-    ...(input === undefined || output === undefined
-      ? {}
-      : { totalTokens: input + output + (reasoning ?? 0) }),
-    inputChars: state.input.prompt.length,
-    outputChars: finalOutput.length,
-    reasoningChars: state.reasoningChars,
-    source: {
-      input: input === undefined ? "chars" : "provider",
-      output: output === undefined ? "chars" : "provider",
-      reasoning: reasoning === undefined ? "chars" : "provider",
-    },
-  };
+  const total = input === undefined || output === undefined ? undefined : input + output + (reasoning ?? 0);
+  return state.session.usage({ input, output, reasoning, cacheRead, cacheWrite, total }, finalOutput);
 }
 
 /** OpenCode's file tools take `filePath`; `file_path` / `path` cover older or custom tools. */

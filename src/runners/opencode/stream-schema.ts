@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenient } from "../lenient.ts";
 
 /**
  * The lines of `opencode run --format json` that the normalizer reads (reference/agent-clis.md §4.2;
@@ -6,11 +7,6 @@ import { z } from "zod";
  * purpose: unknown keys pass through, and a field of an unexpected type reads as absent instead of
  * rejecting its line.
  */
-
-/** An optional field that falls back to `undefined` when missing, null or of another type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
 
 const common = {
   timestamp: lenient(z.number()),

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
-import { createCodexNormalizer, unwrapShellCommand } from "../../../src/runners/codex/normalize.ts";
+import { createCodexNormalizer } from "../../../src/runners/codex/normalize.ts";
+import { unwrapShellCommand } from "../../../src/runners/codex/shell-command.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
 import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 

@@ -2,11 +2,8 @@ import { posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
-import {
-  createGeminiCliNormalizer,
-  exitCodeFrom,
-  httpStatusOf,
-} from "../../../src/runners/gemini-cli/normalize.ts";
+import { createGeminiCliNormalizer, exitCodeFrom } from "../../../src/runners/gemini-cli/normalize.ts";
+import { httpStatusOf } from "../../../src/runners/gemini-cli/report.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
 import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 

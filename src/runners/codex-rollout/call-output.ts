@@ -1,0 +1,62 @@
+import { isRecord } from "../is-record.ts";
+import { type CallOutput, wrappedOutputSchema } from "./stream-schema.ts";
+
+/** Arguments are a JSON string; anything else (a redacted placeholder) is kept as written. */
+export function parseArguments(raw: string | undefined): unknown {
+  if (raw === undefined) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isRecord(value) ? value : raw;
+  } catch {
+    return raw;
+  }
+}
+
+export function readOutput(output: CallOutput["output"]): {
+  text: string;
+  exitCode?: number;
+  success?: boolean;
+} {
+  if (output === undefined) return { text: "" };
+  if (typeof output !== "string") {
+    const text = output.content ?? "";
+    const exitCode = exitCodeIn(text);
+    return { text, ...(exitCode === undefined ? {} : { exitCode }), ...optionalSuccess(output.success) };
+  }
+  if (output.startsWith("{")) {
+    let json: unknown;
+    try {
+      json = JSON.parse(output);
+    } catch {
+      json = undefined;
+    }
+    const wrapped = wrappedOutputSchema.safeParse(json).data;
+    if (wrapped?.output !== undefined) {
+      const exitCode = wrapped.metadata?.exit_code ?? exitCodeIn(wrapped.output);
+      return { text: wrapped.output, ...(exitCode === undefined ? {} : { exitCode }) };
+    }
+  }
+  const exitCode = exitCodeIn(output);
+  return { text: output, ...(exitCode === undefined ? {} : { exitCode }) };
+}
+
+function optionalSuccess(success: boolean | undefined): { success?: boolean } {
+  return success === undefined ? {} : { success };
+}
+
+/** "Process exited with code N" (exec_command) or "Exit code: N" (shell, apply_patch). */
+function exitCodeIn(text: string): number | undefined {
+  const match = /Process exited with code (-?\d+)/.exec(text) ?? /^Exit code: (-?\d+)/m.exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/** The files an apply_patch patch adds, updates, deletes or moves to. */
+export function patchPaths(patch: string): string[] {
+  const paths: string[] = [];
+  for (const line of patch.split("\n")) {
+    const match = /^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$/.exec(line.trimEnd());
+    const path = match?.[1]?.trim();
+    if (path !== undefined && path !== "" && !paths.includes(path)) paths.push(path);
+  }
+  return paths;
+}

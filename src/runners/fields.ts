@@ -1,0 +1,32 @@
+import { isRecord } from "./is-record.ts";
+
+/**
+ * Hand-checked reads of one field of a parsed JSON line, for the normalizers' hot path: a field of
+ * another type reads as absent, as the lenient zod schemas read it, without a full parse per line.
+ */
+export function str(value: Record<string, unknown>, key: string): string | undefined {
+  const field = value[key];
+  return typeof field === "string" ? field : undefined;
+}
+
+export function num(value: Record<string, unknown>, key: string): number | undefined {
+  const field = value[key];
+  return typeof field === "number" ? field : undefined;
+}
+
+export function bool(value: Record<string, unknown>, key: string): boolean | undefined {
+  const field = value[key];
+  return typeof field === "boolean" ? field : undefined;
+}
+
+/** A nested plain object (not null, not an array), or undefined. */
+export function rec(value: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
+  const field = value[key];
+  return isRecord(field) ? field : undefined;
+}
+
+/** `{ at }` from a timestamp field, or nothing. */
+export function atOf(value: Record<string, unknown>, key = "timestamp"): { at?: string } {
+  const at = str(value, key);
+  return at === undefined ? {} : { at };
+}
