@@ -1,3 +1,8 @@
 #!/usr/bin/env node
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{a as s}from"./chunk-2L26AAF6.js";import{enableCompileCache as e}from"node:module";e();var{main:t}=await import("./main-2OFQK6AH.js"),{interruptSignal:o}=await import("./interrupt-signal-TLE4ED7P.js");process.exitCode=await t({argv:process.argv.slice(2),cwd:process.cwd(),env:process.env,stdout:s(r=>process.stdout.write(r),"stdout"),stderr:s(r=>process.stderr.write(r),"stderr"),stderrIsTTY:process.stderr.isTTY===!0,signal:o()});
+var need = [22, 18];
+var have = process.versions.node.split(".").map(Number);
+if (have[0] < need[0] || (have[0] === need[0] && have[1] < need[1])) {
+  process.stderr.write("skill-eval needs Node.js " + need.join(".") + " or newer, and this is " + process.versions.node + ": install Node 24 from https://nodejs.org (or: nvm install 24) and run it again.\n");
+  process.exit(2);
+}
+import("./cli-main.js");

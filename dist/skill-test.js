@@ -1,3 +1,8 @@
 #!/usr/bin/env node
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{a as e}from"./chunk-2L26AAF6.js";import{enableCompileCache as r}from"node:module";r();var{main:o}=await import("./main-2OFQK6AH.js"),{SKILL_TEST_HELP:i,skillTestArgv:a}=await import("./skill-test-alias-UOUZ2YOR.js"),{interruptSignal:c}=await import("./interrupt-signal-TLE4ED7P.js"),t=a(process.argv.slice(2));t==="help"?process.stdout.write(i):process.exitCode=await o({argv:t,cwd:process.cwd(),env:process.env,stdout:e(s=>process.stdout.write(s),"stdout"),stderr:e(s=>process.stderr.write(s),"stderr"),signal:c()});
+var need = [22, 18];
+var have = process.versions.node.split(".").map(Number);
+if (have[0] < need[0] || (have[0] === need[0] && have[1] < need[1])) {
+  process.stderr.write("skill-eval needs Node.js " + need.join(".") + " or newer, and this is " + process.versions.node + ": install Node 24 from https://nodejs.org (or: nvm install 24) and run it again.\n");
+  process.exit(2);
+}
+import("./skill-test-main.js");

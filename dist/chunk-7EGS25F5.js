@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{a as i}from"./chunk-2L26AAF6.js";import{isAbsolute as o,relative as g,resolve as e,sep as u}from"node:path";function c(t,r){let n=g(e(t),e(r));return n===""||n!==".."&&!n.startsWith(`..${u}`)&&!o(n)}i(c,"isWithin");function f(t,r){return c(t,r)&&e(t)!==e(r)}i(f,"isStrictlyWithin");function l(t,r,n){return`${t}/${r}/${n}`}i(l,"caseKey");function a(t,r,n,s){return`${l(t,r,n)}#${s}`}i(a,"executionKey");export{l as a,a as b,c,f as d};

@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{a as e}from"./chunk-PFTPW2WS.js";var s="pull-request.json",t=e.string().regex(/^[0-9a-f]{40}$/,{message:"must be a 40-character commit SHA"}),o=e.strictObject({number:e.number().int().positive(),headSha:t,baseRef:e.string().min(1).max(255),baseSha:t});export{s as a,o as b};

@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as r}from"./chunk-2L26AAF6.js";var o=process.exit.bind(process);function s(e){return o(e)}r(s,"exitProcess");function t(){process.exit=(e=>{throw new Error(`process.exit(${e??""}) was called by a suite, a config or a hook: user code cannot end the run`)})}r(t,"guardProcessExit");export{s as a,t as b};

@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{a as e}from"./chunk-VMCNAK43.js";import{a as t}from"./chunk-2L26AAF6.js";var p=["failure","regression","never"];function m(s,o,n){let r=o.summary.exitCode;return r!==e.passed&&r!==e.verdictFailed?r:s==="never"?e.passed:s==="regression"?n.counts.regressed>0?e.verdictFailed:e.passed:r}t(m,"exitCodeUnder");export{p as a,m as b};

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as s}from"./chunk-2L26AAF6.js";import{enableCompileCache as t}from"node:module";t();var{main:o}=await import("./main-A7XELH36.js"),{interruptSignal:c}=await import("./interrupt-signal-P5QGGTAW.js"),{SecretSet:a,secretValues:i}=await import("./redact-WD4RL7PM.js"),{exitProcess:n,guardProcessExit:p}=await import("./guard-process-exit-37D4BIVU.js");p();var r=new a(i(process.env,{}));process.on("uncaughtException",e=>{process.stderr.write(r.redact(`error: the run stopped on an uncaught exception: ${e.message}
+`)),n(3)});process.exitCode=await o({argv:process.argv.slice(2),cwd:process.cwd(),env:process.env,stdout:s(e=>process.stdout.write(r.redact(e)),"stdout"),stderr:s(e=>process.stderr.write(r.redact(e)),"stderr"),secrets:r,stderrIsTTY:process.stderr.isTTY===!0,signal:c()});
