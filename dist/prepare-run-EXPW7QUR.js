@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{v as a}from"./chunk-6YCE5JEX.js";import"./chunk-Q2KP4UXV.js";import"./chunk-WE2EVZ7R.js";import"./chunk-7H5K73TW.js";import"./chunk-HQRIP5V4.js";import"./chunk-MHXBGPIZ.js";import"./chunk-6PRQBK7J.js";import"./chunk-EG7WHJ4J.js";import"./chunk-JYE5JXD3.js";import"./chunk-FIALFLPN.js";import"./chunk-2L26AAF6.js";export{a as prepareRun};
