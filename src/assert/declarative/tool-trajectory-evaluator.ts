@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { SessionReport } from "../../model/session-report.ts";
+import { isRecord } from "../../runners/is-record.ts";
 import { scored } from "./assertion-verdict.ts";
 import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";
 
@@ -205,8 +206,4 @@ function valueAtPath(root: unknown, path: string): unknown {
     current = current[key];
   }
   return current;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
