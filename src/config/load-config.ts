@@ -123,20 +123,25 @@ async function importConfig(file: string): Promise<Config> {
   );
 }
 
-/** Reading what a module exported runs its code too (a getter): what it throws names the file. */
-function withUserCodeErrors<T>(file: string, read: () => T): T {
+/**
+ * Reading what a module exported runs its code too (a getter): what it throws names the file.
+ * `what` names the module in the message ("module", "suite"); `describe` says what was thrown.
+ */
+export function withUserCodeErrors<T>(
+  file: string,
+  read: () => T,
+  what = "module",
+  describe: (error: unknown) => string = (error) => (error instanceof Error ? error.message : String(error)),
+): T {
   try {
     return read();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof ConfigErrors) throw error;
-    throw new ConfigError(
-      `reading the module's exports failed: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        position: { file },
-        hint: "fix the getter or value that throws in the module's exports",
-        cause: error,
-      },
-    );
+    throw new ConfigError(`reading the ${what}'s exports failed: ${describe(error)}`, {
+      position: { file },
+      hint: `fix the getter or value that throws in the ${what}'s exports`,
+      cause: error,
+    });
   }
 }
 

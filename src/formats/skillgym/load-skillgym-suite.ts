@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { findSkillgymConfig, readSkillgymConfig } from "../../config/load-config.ts";
+import { findSkillgymConfig, readSkillgymConfig, withUserCodeErrors } from "../../config/load-config.ts";
 import type { SuiteWorkspaceConfig } from "../../model/case.ts";
-import { ConfigError, ConfigErrors } from "../../model/errors.ts";
+import { ConfigError } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
 import { realPathIfExists } from "../read-skill-directory.ts";
@@ -23,7 +23,7 @@ export async function loadSkillgymSuite(
 ): Promise<Suite> {
   registerPublicApiHook();
   const namespace = await importSuite(file);
-  const fromModule = readExports(() => suiteFromModule(namespace, file), file);
+  const fromModule = withUserCodeErrors(file, () => suiteFromModule(namespace, file), "suite", firstLine);
   const configFile = findSkillgymConfig(dirname(file), root);
   const skillgymConfig = configFile === undefined ? undefined : await readSkillgymConfig(configFile);
   const settings = skillgymConfig?.suite ?? {};
@@ -60,20 +60,6 @@ export async function loadSkillgymSuite(
     cases,
     warnings: [...(skillgymConfig?.warnings ?? [])],
   };
-}
-
-/** Reading the exports runs the suite's code too (a getter): what it throws names the file. */
-function readExports<T>(read: () => T, file: string): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof ConfigErrors) throw error;
-    throw new ConfigError(`reading the suite's exports failed: ${firstLine(error)}`, {
-      position: { file },
-      hint: "fix the getter or value that throws in the suite's exports",
-      cause: error,
-    });
-  }
 }
 
 async function importSuite(file: string): Promise<Record<string, unknown>> {
