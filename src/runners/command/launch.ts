@@ -92,13 +92,16 @@ export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): 
   }
   Object.assign(env, { HOME: input.home, ...config.env });
 
-  const ownFolder =
-    config.cwd !== undefined && input.workspaceInPlace === true && input.suiteDir !== undefined;
+  // A workspace copy is always where the command runs; only an in-place workspace yields to `cwd`.
+  const cwd =
+    config.cwd !== undefined && input.workspaceInPlace === true && input.suiteDir !== undefined
+      ? resolve(input.suiteDir, config.cwd)
+      : input.workspace;
   return {
     command: program,
     args,
     env,
-    cwd: ownFolder ? resolve(input.suiteDir ?? "", config.cwd ?? ".") : input.workspace,
+    cwd,
     ...(usesPrompt ? {} : { stdin: input.prompt }),
     skillsDir: join(input.home, ".agents", "skills"),
     ...(template.some((arg) => arg.includes("{output_file}")) ? { outputFile: files.output_file } : {}),
