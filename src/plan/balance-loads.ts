@@ -24,9 +24,9 @@ export interface BalanceOptions {
 }
 
 /** Up to ~60 items an exhaustive search usually finishes in a few milliseconds. */
-export const EXACT_MAX_ITEMS = 60;
+const EXACT_MAX_ITEMS = 60;
 /** Bounds the search's work (at most some 30 ms at 16 bins), so a plan never waits on it. */
-export const DEFAULT_NODE_BUDGET = 50_000;
+const DEFAULT_NODE_BUDGET = 50_000;
 
 /**
  * Assigns items of whole-number `sizes` to `bins` bins, minimizing the fullest bin (makespan):
