@@ -29,13 +29,8 @@ const AGENT_OF_PROVIDER: Record<
   "cursor-agent": "cursor-agent",
 };
 
-/** agentv's `cli` placeholders, as the command runner spells them (cli-provider.mdx). */
-const CLI_PLACEHOLDERS: Record<string, string> = {
-  "{PROMPT}": "{prompt}",
-  "{PROMPT_FILE}": "{prompt_file}",
-  "{OUTPUT_FILE}": "{output_file}",
-  "{FILES}": "{files}",
-};
+/** agentv's `cli` placeholders (cli-provider.mdx); the command runner spells them in lower case. */
+const CLI_PLACEHOLDER = /\{(?:PROMPT_FILE|PROMPT|OUTPUT_FILE|FILES)\}/g;
 const UNSUPPORTED_PLACEHOLDER = /\{(EVAL_ID|ATTEMPT)\}/;
 
 /** Target fields agentv reads that change nothing here, with what to do instead. */
@@ -182,10 +177,7 @@ function runnerOf(target: Target, provider: string, file: string): Record<string
 }
 
 function toRunnerPlaceholders(word: string): string {
-  return word.replace(
-    /\{(?:PROMPT_FILE|PROMPT|OUTPUT_FILE|FILES)\}/g,
-    (name) => CLI_PLACEHOLDERS[name] ?? name,
-  );
+  return word.replace(CLI_PLACEHOLDER, (name) => name.toLowerCase());
 }
 
 /** The concrete target a `use_target` chain ends at, or why there is none. */
