@@ -2,7 +2,7 @@
 // as "skillgym" (dist/api.js). Shared code goes to chunks, so all three share one module instance.
 // The public API's declarations go to dist/types/ (see emit-declarations.mjs).
 // `node scripts/build.mjs --metafile <file>` also writes esbuild's metafile (what takes the space).
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { build } from "esbuild";
 import { emitDeclarations } from "./emit-declarations.mjs";
@@ -98,8 +98,10 @@ writeFileSync("dist/skill-test.js", nodeGuard("./skill-test-main.js"));
  * the SyntaxError the bundle's first import would throw there.
  */
 function nodeGuard(main) {
+  // package.json's engines.node (">=22.18") is the one place the minimum is written.
+  const need = JSON.parse(readFileSync("package.json", "utf8")).engines.node.match(/\d+/g).slice(0, 2);
   return `#!/usr/bin/env node
-var need = [22, 18];
+var need = [${need.join(", ")}];
 var have = process.versions.node.split(".").map(Number);
 if (have[0] < need[0] || (have[0] === need[0] && have[1] < need[1])) {
   process.stderr.write("skill-eval needs Node.js " + need.join(".") + " or newer, and this is " + process.versions.node + ": install Node 24 from https://nodejs.org (or: nvm install 24) and run it again.\\n");
