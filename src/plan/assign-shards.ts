@@ -51,8 +51,9 @@ export function assignShards(units: readonly ShardUnit[], shards: number): Shard
   }));
   for (const [position, item] of ordered.entries()) {
     const target = result[binOf[position] ?? 0];
-    target?.units.push(...item.keys);
-    if (target !== undefined) target.estimatedMs += item.estimatedMs;
+    if (target === undefined) continue;
+    target.units.push(...item.keys);
+    target.estimatedMs += item.estimatedMs;
   }
   for (const shard of result) {
     shard.units.sort(compare);
