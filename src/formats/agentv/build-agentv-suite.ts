@@ -33,9 +33,9 @@ export function buildAgentvSuite(
   root: string,
   skills: readonly SkillDirectory[],
   files: SuiteFiles,
-  env: Readonly<Record<string, string | undefined>> = {},
+  env: Readonly<Record<string, string | undefined>>,
   /** Where the suite's files may be: the repository root, unless the suite is outside it. */
-  boundsRoot = root,
+  boundsRoot: string,
 ): Suite {
   const unset = new Set<string>();
   const reader = createReader(files, env, unset);
