@@ -1,3 +1,4 @@
+import { caseKey } from "../model/execution-key.ts";
 import type { CaseResult, ExecutionResult, Results } from "../model/results.ts";
 import { wilsonInterval } from "./statistics.ts";
 
@@ -73,7 +74,7 @@ function caseIdentities(run: Results): Map<string, string | undefined> {
   const byKey = new Map<string, Set<string>>();
   for (const execution of run.executions) {
     if (execution.status === "skipped") continue;
-    const key = `${execution.suite}/${execution.case}/${execution.runner}`;
+    const key = caseKey(execution.suite, execution.case, execution.runner);
     byKey.set(key, (byKey.get(key) ?? new Set()).add(identityOf(execution)));
   }
   return new Map(
