@@ -5,7 +5,7 @@ import { fisherLowerTail, fisherMinimum, type Tally } from "./statistics.ts";
  * it, a run's outcomes are weighed as odds (below): how much likelier they are if the skill kept
  * base's pass rate than if that rate had halved.
  */
-export const DROP_FACTOR = 0.25;
+const DROP_FACTOR = 0.25;
 /** Odds at which a drop is ruled out: the outcomes are this many times likelier without one. */
 export const RULED_OUT_ODDS = 10;
 
