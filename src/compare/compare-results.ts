@@ -163,6 +163,7 @@ function categorize(
   // An expectedFail case whose own assert code now fails: worse, with no rate to test.
   return wasGood ? "unconfirmed" : "still-failing";
 }
+
 function meetsExpectation(verdict: Verdict): boolean {
   return verdict === "passed" || verdict === "expected-failed";
 }

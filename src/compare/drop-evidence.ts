@@ -5,7 +5,7 @@ import { fisherLowerTail, fisherMinimum, type Tally } from "./statistics.ts";
  * it, a run's outcomes are weighed as odds (below): how much likelier they are if the skill kept
  * base's pass rate than if that rate had halved.
  */
-export const DROP_FACTOR = 0.25;
+const DROP_FACTOR = 0.25;
 /** Odds at which a drop is ruled out: the outcomes are this many times likelier without one. */
 export const RULED_OUT_ODDS = 10;
 
@@ -26,17 +26,11 @@ export interface DropEvidence {
  * only make it stronger (the monotone rule of DESIGN §5).
  */
 export function dropEvidence(head: Tally, base: Tally): DropEvidence {
-  const fails = head.trials - head.passes;
-  // Laplace's estimate: never 0 or 1, so one run on base never makes a rate certain.
-  const baseRate = (base.passes + 1) / (base.trials + 2);
-  const dropped = baseRate * DROP_FACTOR;
-  const logOdds =
-    head.passes * Math.log(baseRate / dropped) + fails * Math.log((1 - baseRate) / (1 - dropped));
   return {
-    worse: head.trials > 0 && base.trials > 0 && head.passes * base.trials < base.passes * head.trials,
+    worse: isWorse(head, base),
     pValue: fisherLowerTail(head, base),
     minimumPValue: fisherMinimum(head, base),
-    noDropOdds: Math.exp(logOdds),
+    noDropOdds: noDropOdds(head, base),
   };
 }
 
@@ -46,6 +40,19 @@ export function dropEvidence(head: Tally, base: Tally): DropEvidence {
  * a run is under way: such a case × runner must not stop early.
  */
 export function isUndecidedDrop(head: Tally, base: Tally): boolean {
-  const evidence = dropEvidence(head, base);
-  return evidence.worse && evidence.noDropOdds < RULED_OUT_ODDS;
+  return isWorse(head, base) && noDropOdds(head, base) < RULED_OUT_ODDS;
+}
+
+function isWorse(head: Tally, base: Tally): boolean {
+  return head.trials > 0 && base.trials > 0 && head.passes * base.trials < base.passes * head.trials;
+}
+
+function noDropOdds(head: Tally, base: Tally): number {
+  const fails = head.trials - head.passes;
+  // Laplace's estimate: never 0 or 1, so one run on base never makes a rate certain.
+  const baseRate = (base.passes + 1) / (base.trials + 2);
+  const dropped = baseRate * DROP_FACTOR;
+  const logOdds =
+    head.passes * Math.log(baseRate / dropped) + fails * Math.log((1 - baseRate) / (1 - dropped));
+  return Math.exp(logOdds);
 }

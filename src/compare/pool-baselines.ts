@@ -1,3 +1,4 @@
+import { caseKey } from "../model/execution-key.ts";
 import type { CaseResult, ExecutionResult, Results } from "../model/results.ts";
 import { wilsonInterval } from "./statistics.ts";
 
@@ -22,12 +23,13 @@ export function poolBaselines(runs: readonly Results[]): PooledBaseline {
   const [newest] = runs;
   if (newest === undefined) throw new Error("poolBaselines needs at least one run");
   const identities = runs.map(caseIdentities);
+  const gradedCases = runs.map(gradedByKey);
   const keys = [...new Set(runs.flatMap((run) => run.cases.map((result) => result.key)))];
   const pooledCommits = new Set<number>();
   const runsPerCase: Record<string, number> = {};
   const cases = keys.flatMap((key) => {
-    const referenceIndex = runs.findIndex((run) => graded(run, key) !== undefined);
-    const reference = referenceIndex < 0 ? undefined : graded(runs[referenceIndex], key);
+    const referenceIndex = gradedCases.findIndex((graded) => graded.has(key));
+    const reference = gradedCases[referenceIndex]?.get(key);
     if (reference === undefined) {
       const ungraded = runs
         .map((run) => run.cases.find((result) => result.key === key))
@@ -35,8 +37,8 @@ export function poolBaselines(runs: readonly Results[]): PooledBaseline {
       return ungraded === undefined ? [] : [ungraded];
     }
     const identity = identities[referenceIndex]?.get(key);
-    const pooled = runs.flatMap((run, index) => {
-      const result = graded(run, key);
+    const pooled = gradedCases.flatMap((graded, index) => {
+      const result = graded.get(key);
       if (result === undefined) return [];
       if (index !== referenceIndex && (identity === undefined || identities[index]?.get(key) !== identity))
         return [];
@@ -64,8 +66,12 @@ export function poolBaselines(runs: readonly Results[]): PooledBaseline {
   };
 }
 
-function graded(run: Results | undefined, key: string): CaseResult | undefined {
-  return run?.cases.find((result) => result.key === key && result.graded > 0);
+/** Per case key, the run's first result of it with graded executions. */
+function gradedByKey(run: Results): Map<string, CaseResult> {
+  const graded = new Map<string, CaseResult>();
+  for (const result of run.cases)
+    if (result.graded > 0 && !graded.has(result.key)) graded.set(result.key, result);
+  return graded;
 }
 
 /** Per case key: the fingerprint and agent CLI version its executions ran with; undefined when unknown or mixed. */
@@ -73,7 +79,7 @@ function caseIdentities(run: Results): Map<string, string | undefined> {
   const byKey = new Map<string, Set<string>>();
   for (const execution of run.executions) {
     if (execution.status === "skipped") continue;
-    const key = `${execution.suite}/${execution.case}/${execution.runner}`;
+    const key = caseKey(execution.suite, execution.case, execution.runner);
     byKey.set(key, (byKey.get(key) ?? new Set()).add(identityOf(execution)));
   }
   return new Map(

@@ -60,8 +60,12 @@ export function fisherMinimum(head: Tally, base: Tally): number {
  * family-wise level `alpha`, while comparisons that could never be significant cost nothing.
  */
 export function taroneFamily(minimumPValues: readonly number[], alpha = DEFAULT_ALPHA): number {
+  // Ascending, so the comparisons still reachable at alpha/k are a prefix that only shrinks as k
+  // grows: one pass, where counting afresh for each k costs K × n (K ≥ the pending comparisons).
+  const sorted = minimumPValues.filter((p) => !Number.isNaN(p)).sort((a, b) => a - b);
+  let reachable = sorted.length;
   for (let k = 1; ; k++) {
-    const reachable = minimumPValues.filter((p) => p <= alpha / k).length;
+    while (reachable > 0 && !((sorted[reachable - 1] ?? 0) <= alpha / k)) reachable -= 1;
     if (reachable <= k) return k;
   }
 }

@@ -257,7 +257,7 @@ async function runInOutputDir(
           return;
         }
         const baseTally = caseSpec.expectedFail ? undefined : baseTallyOf(baseCases.get(key));
-        const progress: IterationProgress & { outcomes: boolean[] } = {
+        const progress: CaseProgress = {
           planned: caseSpec.iterations,
           passes: 0,
           fails: 0,
@@ -385,12 +385,11 @@ async function runWithRetries(
   return execution;
 }
 
+/** A case × runner's iterations so far, with its assertion outcomes in order (for `repetitions`). */
+type CaseProgress = IterationProgress & { outcomes: boolean[] };
+
 /** Counts an execution toward its case's early-stop decision. */
-function tally(
-  progress: { passes: number; fails: number; errors: number; brokenCode: boolean; outcomes: boolean[] },
-  status: ExecutionStatus,
-  expectedFail: boolean,
-): void {
+function tally(progress: CaseProgress, status: ExecutionStatus, expectedFail: boolean): void {
   if (status === "error") progress.errors += 1;
   else if (status === "passed" || status === "unexpected-passed") {
     progress.passes += 1;

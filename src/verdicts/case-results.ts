@@ -60,9 +60,7 @@ function aggregateCase(expectation: CaseExpectation, executions: readonly Execut
       passRate,
       expectation,
       counted.some((execution) => execution.status === "failed"),
-      [...graded]
-        .sort((a, b) => a.iteration - b.iteration)
-        .map((execution) => assertionsPassed(execution.status)),
+      graded,
     ),
     durationMs: { total: totalDuration, mean: counted.length === 0 ? 0 : totalDuration / counted.length },
     usage: sumUsage(counted.map((execution) => execution.usage)),
@@ -78,7 +76,7 @@ function verdictOf(
   passRate: number | null,
   expectation: CaseExpectation,
   brokenCode: boolean,
-  outcomes: readonly boolean[],
+  graded: readonly ExecutionResult[],
 ): Verdict {
   if (counted === 0) return "skipped";
   if (errors > 0 || passRate === null) return "error";
@@ -87,9 +85,16 @@ function verdictOf(
   const meetsThreshold =
     expectation.repetitions === undefined
       ? passRate >= expectation.threshold
-      : repetitionOutcome(outcomes, expectation.repetitions) === "passed";
+      : repetitionOutcome(outcomesInOrder(graded), expectation.repetitions) === "passed";
   if (expectation.expectedFail) return meetsThreshold ? "unexpected-passed" : "expected-failed";
   return meetsThreshold ? "passed" : "failed";
+}
+
+/** Assertion outcomes by iteration (true = passed): only `repetitions` depends on their order. */
+function outcomesInOrder(graded: readonly ExecutionResult[]): boolean[] {
+  return [...graded]
+    .sort((a, b) => a.iteration - b.iteration)
+    .map((execution) => assertionsPassed(execution.status));
 }
 
 const USAGE_FIELDS = [
