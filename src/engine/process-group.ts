@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
@@ -151,4 +154,17 @@ export function trackTemporaryFolder(folder: string): () => void {
   installExitHook();
   temporaryFolders.add(folder);
   return () => temporaryFolders.delete(folder);
+}
+
+/** A new folder in the system's temporary folder, tracked until `remove` (or removed at exit). */
+export async function temporaryFolder(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const untrack = trackTemporaryFolder(dir);
+  return {
+    dir,
+    remove: async () => {
+      await rm(dir, { recursive: true, force: true });
+      untrack();
+    },
+  };
 }
