@@ -1,9 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { GradingTools } from "./grade.ts";
-import { trackTemporaryFolder } from "./process-group.ts";
+import { temporaryFolder } from "./process-group.ts";
 import { runGraderCommand } from "./run-grader-command.ts";
 
 /** The real I/O behind declarative assertions: commands, scratch folders, prompt files, the judge. */
@@ -13,16 +12,9 @@ export function createGradingTools(workspaceDir: string, judge: Judge | undefine
     runCommand: (command, options) => runGraderCommand(command, options),
     judge,
     createScratchDir: async (files) => {
-      const dir = await mkdtemp(join(tmpdir(), "skill-eval-exec-"));
-      const untrack = trackTemporaryFolder(dir);
+      const { dir, remove } = await temporaryFolder("skill-eval-exec-");
       for (const [name, content] of Object.entries(files)) await writeFile(join(dir, name), content);
-      return {
-        dir,
-        dispose: async () => {
-          await rm(dir, { recursive: true, force: true });
-          untrack();
-        },
-      };
+      return { dir, dispose: remove };
     },
     readTextFile: (path) => readFile(path, "utf8"),
   };

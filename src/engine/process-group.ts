@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
@@ -10,7 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 export const MARKER_VARIABLE = "SKILL_EVAL_EXECUTION";
 
 /** How long processes get between SIGTERM and SIGKILL. */
-export const KILL_GRACE_MS = 2000;
+const KILL_GRACE_MS = 2000;
 /** How long to wait for SIGKILLed processes to be gone. */
 const KILL_WAIT_MS = 1000;
 const POLL_MS = 50;
@@ -26,7 +29,7 @@ export function newMarker(): string {
 }
 
 /** The execution's processes still alive (zombies excluded), never this process. */
-export function liveProcesses(target: ExecutionProcesses): number[] {
+function liveProcesses(target: ExecutionProcesses): number[] {
   if (process.platform !== "linux") return groupAlive(target.groupId) ? [-target.groupId] : [];
   const needle = `${MARKER_VARIABLE}=${target.marker}\0`;
   const found: number[] = [];
@@ -107,20 +110,20 @@ export async function terminateExecution(
 
 /** The same for several executions at once, blocking: for the way out of the process, where nothing asynchronous runs any more. */
 function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs: number): void {
-  const alive = () => targets.map((target) => ({ target, pids: liveProcesses(target) }));
-  let found = alive().filter(({ pids }) => pids.length > 0);
-  for (const { pids } of found) signalAll(pids, "SIGTERM");
+  const alive = () => targets.map(liveProcesses).filter((pids) => pids.length > 0);
+  let found = alive();
+  for (const pids of found) signalAll(pids, "SIGTERM");
   const pause = new Int32Array(new SharedArrayBuffer(4));
   const deadline = Date.now() + graceMs;
   while (found.length > 0 && Date.now() < deadline) {
     Atomics.wait(pause, 0, 0, POLL_MS);
-    found = alive().filter(({ pids }) => pids.length > 0);
+    found = alive();
   }
-  for (const { pids } of found) signalAll(pids, "SIGKILL");
+  for (const pids of found) signalAll(pids, "SIGKILL");
   const killDeadline = Date.now() + KILL_WAIT_MS;
   while (found.length > 0 && Date.now() < killDeadline) {
     Atomics.wait(pause, 0, 0, POLL_MS);
-    found = alive().filter(({ pids }) => pids.length > 0);
+    found = alive();
   }
 }
 
@@ -151,4 +154,17 @@ export function trackTemporaryFolder(folder: string): () => void {
   installExitHook();
   temporaryFolders.add(folder);
   return () => temporaryFolders.delete(folder);
+}
+
+/** A new folder in the system's temporary folder, tracked until `remove` (or removed at exit). */
+export async function temporaryFolder(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const untrack = trackTemporaryFolder(dir);
+  return {
+    dir,
+    remove: async () => {
+      await rm(dir, { recursive: true, force: true });
+      untrack();
+    },
+  };
 }

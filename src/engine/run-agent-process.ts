@@ -14,7 +14,7 @@ import {
 
 const STDERR_TAIL_BYTES = 4096;
 /** Stored stdout per execution; the normalizer still reads all of it. */
-export const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
+const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
 /** After the agent exits, how long what it wrote may take to arrive before leftovers are ended. */
 const DRAIN_MS = 200;
 /** After leftovers are ended, how long stdout may take to close before it is let go. */

@@ -1,6 +1,5 @@
 import { createReadStream, existsSync, readFileSync, realpathSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { redactWorkspace } from "../github/artifacts/redact-workspace.ts";
@@ -29,7 +28,7 @@ import { createGradingTools } from "./grading-tools.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
-import { trackTemporaryFolder } from "./process-group.ts";
+import { temporaryFolder } from "./process-group.ts";
 import { redactFile } from "./redact-file.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
@@ -323,8 +322,7 @@ async function liveSession(
     task.caseSpec.model !== undefined && "model" in task.runner.config
       ? { ...task.runner.config, model: task.caseSpec.model }
       : task.runner.config;
-  const home = await mkdtemp(join(tmpdir(), "skill-eval-home-"));
-  const untrackHome = trackTemporaryFolder(home);
+  const { dir: home, remove: removeHome } = await temporaryFolder("skill-eval-home-");
   try {
     const spec = launchSpecFor(config, {
       prompt: task.caseSpec.prompt,
@@ -418,8 +416,7 @@ async function liveSession(
       outcome.stderrTail,
     );
   } finally {
-    await rm(home, { recursive: true, force: true });
-    untrackHome();
+    await removeHome();
   }
 }
 

@@ -1,5 +1,5 @@
 /** A stored report.json per execution is at most this large. */
-export const MAX_REPORT_JSON_BYTES = 10 * 1024 * 1024;
+const MAX_REPORT_JSON_BYTES = 10 * 1024 * 1024;
 /** Past this, one text field (an output, a tool result) is cut when the report is too large. */
 const MAX_TEXT_CHARACTERS = 64 * 1024;
 

@@ -22,16 +22,21 @@ export function secretValues(
   for (const value of Object.values(configuredEnv)) values.add(value);
   for (const [name, value] of Object.entries(launchedEnv))
     if (value !== undefined && SECRET_NAME.test(name)) values.add(value);
-  return [...values].filter((value) => value.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return usableLongestFirst(values);
+}
+
+/** The values long enough to be secrets, each once, longest first. */
+function usableLongestFirst(values: Iterable<string>): string[] {
+  return [...new Set(values)]
+    .filter((value) => value.length >= MIN_SECRET_LENGTH)
+    .sort((a, b) => b.length - a.length);
 }
 
 const patterns = new Map<string, RegExp>();
 
 /** One pattern for all the secrets in all their forms, longest first; compiled once per set. */
-export function secretPattern(secrets: readonly string[]): RegExp | undefined {
-  const usable = [...new Set(secrets)]
-    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
-    .sort((a, b) => b.length - a.length);
+function secretPattern(secrets: readonly string[]): RegExp | undefined {
+  const usable = usableLongestFirst(secrets);
   if (usable.length === 0) return undefined;
   const key = usable.join("\0");
   let pattern = patterns.get(key);
@@ -64,16 +69,20 @@ export function containsSecret(text: string, secrets: readonly string[]): boolea
 
 /** A copy of a JSON-like value with every string (keys included) redacted. Pure. */
 export function redactDeep<T>(value: T, secrets: readonly string[]): T {
-  if (secretPattern(secrets) === undefined) return value;
-  return redactValue(value, secrets) as T;
+  const pattern = secretPattern(secrets);
+  return pattern === undefined ? value : (redactValue(value, pattern) as T);
 }
 
-function redactValue(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === "string") return redact(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
+/** The pattern is found once for the whole value, not again for each of its strings. */
+function redactValue(value: unknown, pattern: RegExp): unknown {
+  if (typeof value === "string") return value.replace(pattern, REDACTED);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, pattern));
   if (value !== null && typeof value === "object" && isPlainObject(value)) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [redact(key, secrets), redactValue(item, secrets)]),
+      Object.entries(value).map(([key, item]) => [
+        key.replace(pattern, REDACTED),
+        redactValue(item, pattern),
+      ]),
     );
   }
   return value;
@@ -99,7 +108,7 @@ export class SecretSet {
   add(values: Iterable<string>): void {
     const before = this.#values.size;
     for (const value of values) if (value.length >= MIN_SECRET_LENGTH) this.#values.add(value);
-    if (this.#values.size !== before) this.#sorted = [...this.#values].sort((a, b) => b.length - a.length);
+    if (this.#values.size !== before) this.#sorted = usableLongestFirst(this.#values);
   }
 
   get values(): readonly string[] {

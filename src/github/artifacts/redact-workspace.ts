@@ -16,8 +16,15 @@ export function placeholderText(bytes: number): string {
  * were changed.
  */
 export async function redactWorkspace(dir: string, secrets: readonly string[]): Promise<number> {
-  if (secrets.length === 0) return 0;
-  const needles = byteForms(secrets);
+  return secrets.length === 0 ? 0 : redactFolder(dir, secrets, byteForms(secrets));
+}
+
+/** One folder, recursively, with the secrets' byte forms worked out once for the whole workspace. */
+async function redactFolder(
+  dir: string,
+  secrets: readonly string[],
+  needles: readonly string[],
+): Promise<number> {
   let changed = 0;
   for (const name of await readdir(dir)) {
     let path = join(dir, name);
@@ -27,7 +34,7 @@ export async function redactWorkspace(dir: string, secrets: readonly string[]): 
       changed += 1;
     }
     const stats = await lstat(path);
-    if (stats.isDirectory()) changed += await redactWorkspace(path, secrets);
+    if (stats.isDirectory()) changed += await redactFolder(path, secrets, needles);
     else if (stats.isSymbolicLink()) {
       if (containsSecret(await readlink(path), secrets)) {
         await rm(path);
