@@ -79,11 +79,7 @@ export async function runSuites(
     // example checks out the pull request's head, which is then the commit under test.
     commit:
       event.name === "pull_request_target" && event.pullRequest ? event.pullRequest.headSha : env.GITHUB_SHA,
-    pullRequest: pullRequest && {
-      number: pullRequest.number,
-      headSha: pullRequest.headSha,
-      baseSha: pullRequest.baseSha,
-    },
+    pullRequest,
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
     maxExecutions: executionGuard.maxExecutions,
