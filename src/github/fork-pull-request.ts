@@ -1,16 +1,16 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { writeRunReports } from "../orchestration/write-run-reports.ts";
 import { forkSkippedResults } from "../report/fork-skipped-results.ts";
-import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
 import type { PullRequestEvent } from "./github-event.ts";
+import { onGithubRunner } from "./on-github-runner.ts";
 import { forkNotice } from "./publish-notes.ts";
-import { PULL_REQUEST_ENTRY, pullRequestRecord } from "./pull-request-record.ts";
+import { pullRequestRecord, writePullRequestRecord } from "./pull-request-record.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -58,19 +58,18 @@ export async function forkPullRequest(
       shard: inputs.mode === "shard" ? inputs.shard : undefined,
     }),
   );
-  writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(record, null, 2)}\n`);
-  const uploaded =
-    env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL
-      ? (
-          await uploadShardArtifacts({
-            outDir,
-            shard: inputs.mode === "shard" ? inputs.shard : undefined,
-            uploadWorkspaces: "none",
-            retentionDays: inputs.retentionDays,
-            prefix: inputs.artifactPrefix,
-          })
-        ).results.name
-      : undefined;
+  writePullRequestRecord(outDir, record);
+  const uploaded = onGithubRunner(env)
+    ? (
+        await uploadShardArtifacts({
+          outDir,
+          shard: inputs.mode === "shard" ? inputs.shard : undefined,
+          uploadWorkspaces: "none",
+          retentionDays: inputs.retentionDays,
+          prefix: inputs.artifactPrefix,
+        })
+      ).results.name
+    : undefined;
   core.info(
     uploaded === undefined
       ? "skill-eval: not on a GitHub runner (no ACTIONS_RUNTIME_TOKEN): no artifact uploaded"

@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { z } from "zod";
+import { writeFileAtomic } from "../report/write-results.ts";
 
 /**
  * `pull-request.json`, written beside results.json by a run on a pull request, so a later
@@ -26,4 +28,9 @@ export function pullRequestRecord(pullRequest: {
 }): PullRequestRecord {
   const { number, headSha, baseRef, baseSha } = pullRequest;
   return { number, headSha, baseRef, baseSha };
+}
+
+/** Writes `pull-request.json` into `outDir`, beside the results it is uploaded with. */
+export function writePullRequestRecord(outDir: string, record: PullRequestRecord): void {
+  writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(record, null, 2)}\n`);
 }

@@ -9,14 +9,14 @@ import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { writeRunReports } from "../orchestration/write-run-reports.ts";
 import { secretValues } from "../report/redact.ts";
-import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type GithubEvent, readGithubEvent } from "./github-event.ts";
 import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
 import type { GithubClient } from "./octokit-client.ts";
-import { PULL_REQUEST_ENTRY, type PullRequestRecord, pullRequestRecord } from "./pull-request-record.ts";
+import { onGithubRunner } from "./on-github-runner.ts";
+import { type PullRequestRecord, pullRequestRecord, writePullRequestRecord } from "./pull-request-record.ts";
 import { type RunArtifactReader, readRunResults } from "./report-results.ts";
 import type { Produced } from "./run-mode.ts";
 
@@ -174,11 +174,10 @@ async function reportMode(
     gatherExecutions(merged.dirs, outDir);
     // report.html too, before the upload: the comment links to it inside the artifact.
     const { resultsPath } = writeRunReports(outDir, results);
-    if (pullRequest)
-      writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
+    if (pullRequest) writePullRequestRecord(outDir, pullRequest);
     // The merged results under the plain results name: the comment workflow and later baselines find them.
     const uploaded =
-      fromArtifacts && onRunner(env)
+      fromArtifacts && onGithubRunner(env)
         ? await (await import("./artifacts/upload-merged-results.ts")).uploadMergedResults(outDir, inputs)
         : { notes: [] };
     return { results, pullRequest, resultsPath, outDir, notes: uploaded.notes, artifactId: uploaded.id };
@@ -214,10 +213,6 @@ function withPullRequest(results: Results, pullRequest: PullRequestRecord | unde
   if (pullRequest === undefined || results.run.pullRequest !== undefined) return results;
   const { number, headSha, baseSha } = pullRequest;
   return { ...results, run: { ...results.run, pullRequest: { number, headSha, baseSha } } };
-}
-
-function onRunner(env: Env): boolean {
-  return Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
 }
 
 function runUrl(env: Env): string | undefined {

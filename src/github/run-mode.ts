@@ -12,7 +12,8 @@ import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
 import { type Baseline, baselineInfoOf } from "./baseline.ts";
 import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
-import { PULL_REQUEST_ENTRY, pullRequestRecord } from "./pull-request-record.ts";
+import { onGithubRunner } from "./on-github-runner.ts";
+import { pullRequestRecord, writePullRequestRecord } from "./pull-request-record.ts";
 import type { ReportInput } from "./report-results.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -41,7 +42,7 @@ export async function runSuites(
   baseline?: Baseline,
   onStart?: (executions: number) => Promise<void>,
 ): Promise<Produced> {
-  const onRunner = Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
+  const onRunner = onGithubRunner(env);
   const planFile =
     inputs.mode === "shard" && onRunner
       ? await downloadPlanArtifact({ prefix: inputs.artifactPrefix })
@@ -78,11 +79,7 @@ export async function runSuites(
     // example checks out the pull request's head, which is then the commit under test.
     commit:
       event.name === "pull_request_target" && event.pullRequest ? event.pullRequest.headSha : env.GITHUB_SHA,
-    pullRequest: pullRequest && {
-      number: pullRequest.number,
-      headSha: pullRequest.headSha,
-      baseSha: pullRequest.baseSha,
-    },
+    pullRequest,
     signal: interruptSignal(),
     budgetUsd: inputs.budgetUsd,
     maxExecutions: executionGuard.maxExecutions,
@@ -101,8 +98,7 @@ export async function runSuites(
   if (plan !== undefined) writeFileAtomic(join(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
   else rmSync(join(outDir, PLAN_FILE), { force: true });
   // Uploaded with the results, so a workflow_run workflow can comment on the right pull request.
-  if (pullRequest)
-    writeFileAtomic(join(outDir, PULL_REQUEST_ENTRY), `${JSON.stringify(pullRequest, null, 2)}\n`);
+  if (pullRequest) writePullRequestRecord(outDir, pullRequest);
   const notes: string[] = [];
   let artifactId: number | undefined;
   if (onRunner) {

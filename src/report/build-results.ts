@@ -74,7 +74,7 @@ export function buildResults(input: ResultsInput): Results {
       endedAt: input.endedAt,
       toolVersion: input.toolVersion,
       commit: input.commit,
-      ...(input.pullRequest === undefined ? {} : { pullRequest: { ...input.pullRequest } }),
+      ...(input.pullRequest === undefined ? {} : { pullRequest: pullRequestOf(input.pullRequest) }),
       complete: input.complete,
       ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, total: input.shard.total } }),
       ...(input.selection === undefined ? {} : { selection: selectionSummary(input.selection) }),
@@ -155,4 +155,12 @@ function caseSource(suite: Suite, caseSpec: CaseSpec): { path: string; line: num
   return root !== undefined && file.startsWith(root)
     ? { path: file.slice(root.length), line: position.line }
     : undefined;
+}
+
+/** The recorded fields only: a caller may hand over a larger record (pull-request.json has baseRef). */
+function pullRequestOf(
+  pullRequest: NonNullable<Results["run"]["pullRequest"]>,
+): Results["run"]["pullRequest"] {
+  const { number, headSha, baseSha } = pullRequest;
+  return { number, headSha, baseSha };
 }

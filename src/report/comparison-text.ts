@@ -50,7 +50,7 @@ export function regressionText(entry: CaseComparison): string {
 }
 
 /** Base → head for a drop the rule has not decided: worse, not (yet) established. */
-export function unconfirmedText(entry: CaseComparison): string {
+function unconfirmedText(entry: CaseComparison): string {
   const { head, base } = entry;
   if (head === undefined || base === undefined) return "";
   const test = entry.pValue === undefined ? "" : ` (${pText(entry.pValue)})`;
@@ -60,11 +60,6 @@ export function unconfirmedText(entry: CaseComparison): string {
       ? `; base rests on ${base.graded} run${base.graded === 1 ? "" : "s"}, more base-branch runs (baseline-runs) would decide it`
       : "";
   return `${ratesText(entry, base, head)}, not established yet${test}${thinBase}`;
-}
-
-/** The regressed cases, strongest evidence first: the order every surface lists them in. */
-export function regressions(comparison: Comparison): CaseComparison[] {
-  return inCategory(comparison, "regressed");
 }
 
 /** The cases of one category, strongest evidence of a drop first (smallest p), then by key. */

@@ -16,11 +16,7 @@ export function forkSkippedResults(input: ForkSkippedInput): Results {
     endedAt: input.startedAt,
     toolVersion: input.toolVersion,
     commit: input.commit,
-    pullRequest: {
-      number: input.pullRequest.number,
-      headSha: input.pullRequest.headSha,
-      baseSha: input.pullRequest.baseSha,
-    },
+    pullRequest: input.pullRequest,
     complete: true,
     plan: [],
     executions: [],

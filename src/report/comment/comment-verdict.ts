@@ -2,7 +2,7 @@ import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
 
 /** The verdict of a fork's pull request, where no agent could run: neutral, never red. */
-export const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has no secrets";
+const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has no secrets";
 
 /**
  * The line a reviewer reads first: did the skill get worse? Incomplete runs say which shard is

@@ -5,9 +5,8 @@ import {
   comparisonCounts,
   comparisonMethod,
   historyText,
+  inCategory,
   mismatchText,
-  regressions,
-  inCategory as sortedInCategory,
 } from "../comparison-text.ts";
 import { escapeXmlText as escapeHtml } from "../xml-escape.ts";
 
@@ -18,8 +17,9 @@ import { escapeXmlText as escapeHtml } from "../xml-escape.ts";
 export function renderComparisonSection(comparison: Comparison, results: Results): string {
   const { baseline } = comparison;
   if (baseline === undefined) return "";
-  const inCategory = (...categories: CaseComparison["category"][]) =>
-    comparison.cases.filter((entry) => categories.includes(entry.category));
+  // In the comparison's order; drops (regressed, unconfirmed) come strongest first.
+  const listed = (category: CaseComparison["category"]) =>
+    comparison.cases.filter((entry) => entry.category === category);
   const commit = baseline.commit === undefined ? "" : ` ${codeSpan(baseline.commit)}`;
   const source = baseline.source === undefined ? "" : ` (${escapeHtml(baseline.source)})`;
   const mismatches = comparison.mismatches.map(
@@ -29,13 +29,13 @@ export function renderComparisonSection(comparison: Comparison, results: Results
     '<section aria-labelledby="compare-title"><h2 id="compare-title">Compared with base</h2>',
     `<p>Base${commit}${source}: ${escapeHtml(comparisonCounts(comparison))}. ${escapeHtml(comparisonMethod(comparison))} ${historyText(comparison, results, { code: codeSpan, text: escapeHtml })}</p>`,
     ...mismatches,
-    list("Regressions", "regressed", regressions(comparison)),
-    list("Likely regressed, unconfirmed", "unconfirmed", sortedInCategory(comparison, "unconfirmed")),
-    list("Errored, not compared", "errored", inCategory("errored")),
-    list("Flaky", "flaky", inCategory("flaky")),
-    list("Fixed", "fixed", inCategory("fixed")),
-    list("New", "new", inCategory("new")),
-    list("Removed", "removed", inCategory("removed")),
+    list("Regressions", "regressed", inCategory(comparison, "regressed")),
+    list("Likely regressed, unconfirmed", "unconfirmed", inCategory(comparison, "unconfirmed")),
+    list("Errored, not compared", "errored", listed("errored")),
+    list("Flaky", "flaky", listed("flaky")),
+    list("Fixed", "fixed", listed("fixed")),
+    list("New", "new", listed("new")),
+    list("Removed", "removed", listed("removed")),
     "</section>",
   ].join("\n");
 }
