@@ -42,7 +42,44 @@ export function configTables(schema: SchemaNode): ReferenceTable[] {
       described: 4,
       rows: runnerRows(schema.properties?.runners),
     },
+    {
+      page: PAGE,
+      block: "agents",
+      source: `${SOURCE} (runners' agent)`,
+      columns: [
+        "`agent:`",
+        "launches",
+        "skills go to",
+        "fields beyond `model`, `args`, `env`, `timeoutMs`, `command`",
+      ],
+      handwritten: [1, 2, 3],
+      described: 1,
+      rows: runnerVariants(schema.properties?.runners).map(({ agent }) => ({
+        key: agent,
+        cells: [`\`${agent}\``, "", "", ""],
+      })),
+    },
+    {
+      page: PAGE,
+      block: "judge-providers",
+      source: `${SOURCE} (judge.provider)`,
+      columns: ["`provider`", "how", "key"],
+      handwritten: [1, 2],
+      described: 1,
+      rows: (schema.properties?.judge?.properties?.provider?.enum ?? []).map((provider) => ({
+        key: String(provider),
+        cells: [`\`${String(provider)}\``, "", ""],
+      })),
+    },
   ];
+}
+
+function runnerVariants(runners: SchemaNode | undefined) {
+  const record = typeof runners?.additionalProperties === "object" ? runners.additionalProperties : undefined;
+  return (record?.oneOf ?? []).map((variant) => ({
+    agent: String(variant.properties?.agent?.const ?? "?"),
+    keys: new Map(flatten("", variant)),
+  }));
 }
 
 /** A key and, for an object with named properties or a map of such objects, each key below it. */
@@ -62,11 +99,7 @@ function keyRow(key: string, node: SchemaNode, type = typeOf(node)): ReferenceRo
 }
 
 function runnerRows(runners: SchemaNode | undefined): ReferenceRow[] {
-  const record = typeof runners?.additionalProperties === "object" ? runners.additionalProperties : undefined;
-  const variants = (record?.oneOf ?? []).map((variant) => ({
-    agent: String(variant.properties?.agent?.const ?? "?"),
-    keys: new Map(flatten("", variant)),
-  }));
+  const variants = runnerVariants(runners);
   const agents = variants.map((variant) => variant.agent);
   const keys = [...new Set(variants.flatMap((variant) => [...variant.keys.keys()]))];
   return keys.map((key) => {
