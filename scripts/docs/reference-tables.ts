@@ -4,6 +4,7 @@ import { actionTables } from "./action-reference.ts";
 import { assertionTables } from "./assertion-reference.ts";
 import { cliTables } from "./cli-reference.ts";
 import { configTables, type SchemaNode } from "./config-reference.ts";
+import { formatTable } from "./format-reference.ts";
 import type { ReferenceTable } from "./reference-table.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
@@ -21,5 +22,6 @@ export function referenceTables(): ReferenceTable[] {
     ...configTables(JSON.parse(read("schema/skill-eval.config.schema.json")) as SchemaNode),
     ...cliTables(commands, read("src/cli/main.ts")),
     ...assertionTables(),
+    formatTable(),
   ];
 }
