@@ -13,6 +13,8 @@ export interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   additionalProperties?: SchemaNode | boolean;
   oneOf?: readonly SchemaNode[];
+  anyOf?: readonly SchemaNode[];
+  required?: readonly string[];
 }
 
 const PAGE = "docs/config.md";
@@ -132,7 +134,8 @@ function perAgent(values: readonly { agent: string; value: string }[]): string {
     .join("; ");
 }
 
-function typeOf(node: SchemaNode): string {
+export function typeOf(node: SchemaNode): string {
+  if (node.anyOf !== undefined) return node.anyOf.map(typeOf).join(" \\| ");
   if (node.const !== undefined) return code(node.const);
   if (node.enum !== undefined) return node.enum.map(code).join(" \\| ");
   if (node.type === "array") return `${node.items === undefined ? "any" : typeOf(node.items)}[]`;
@@ -143,7 +146,7 @@ function typeOf(node: SchemaNode): string {
 function range(node: SchemaNode): string {
   const bounds = [
     node.exclusiveMinimum === undefined ? undefined : `> ${node.exclusiveMinimum}`,
-    node.minimum === undefined ? undefined : `≥ ${node.minimum}`,
+    node.minimum === undefined || node.minimum <= -Number.MAX_SAFE_INTEGER ? undefined : `≥ ${node.minimum}`,
     node.maximum === undefined || node.maximum >= Number.MAX_SAFE_INTEGER ? undefined : `≤ ${node.maximum}`,
   ].filter((bound) => bound !== undefined);
   return bounds.length === 0 ? "" : ` ${bounds.join(", ")}`;

@@ -6,6 +6,7 @@ import { cliTables } from "./cli-reference.ts";
 import { configTables, type SchemaNode } from "./config-reference.ts";
 import { formatTable } from "./format-reference.ts";
 import type { ReferenceTable } from "./reference-table.ts";
+import { resultsTable } from "./results-reference.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -23,5 +24,6 @@ export function referenceTables(): ReferenceTable[] {
     ...cliTables(commands, read("src/cli/main.ts")),
     ...assertionTables(),
     formatTable(),
+    resultsTable(read("src/model/results.ts")),
   ];
 }
