@@ -18,7 +18,7 @@ export interface SchemaNode {
 }
 
 const PAGE = "docs/config.md";
-const SOURCE = "schema/skill-eval.config.schema.json";
+const SOURCE = "the config schema (src/config/config-json-schema.ts)";
 
 /** docs/config.md's tables: every key of skill-eval.config.*, then every key of a runner, per agent. */
 export function configTables(schema: SchemaNode): ReferenceTable[] {

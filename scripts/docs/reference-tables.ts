@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { configJsonSchema } from "../../src/config/config-json-schema.ts";
 import { actionTables } from "./action-reference.ts";
 import { assertionTables } from "./assertion-reference.ts";
 import { cliTables } from "./cli-reference.ts";
@@ -20,7 +21,7 @@ export function referenceTables(): ReferenceTable[] {
     .map((file) => ({ command: file.slice(0, -"-command.ts".length), source: read(`src/cli/${file}`) }));
   return [
     ...actionTables(read("action.yml")),
-    ...configTables(JSON.parse(read("schema/skill-eval.config.schema.json")) as SchemaNode),
+    ...configTables(configJsonSchema() as SchemaNode),
     ...cliTables(commands, read("src/cli/main.ts")),
     ...assertionTables(),
     formatTable(),
