@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tableDrift } from "../../scripts/docs/reference-table.ts";
+import { supportedTypes } from "../../src/assert/declarative/assertion-registry.ts";
+import { generatedBlock, parseTableRows, tableDrift } from "../../scripts/docs/reference-table.ts";
 import { ROOT, referenceTables } from "../../scripts/docs/reference-tables.ts";
 
 const pageText = (page: string) => {
@@ -15,4 +16,17 @@ describe("the reference pages in docs/ agree with the code", () => {
       expect(tableDrift(table, pageText(table.page))).toEqual([]);
     });
   }
+
+  it("the format table names every assertion type agentv and Skill Test suites support", () => {
+    const rows = parseTableRows(generatedBlock(pageText("docs/formats.md") ?? "", "formats") ?? "");
+    const unnamed = (["agentv", "skill-test"] as const).flatMap((dialect) => {
+      const named = [...(rows.get(dialect)?.[2] ?? "").matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? "");
+      const covers = (type: string) =>
+        named.some((name) => name === type || (name.endsWith("*") && type.startsWith(name.slice(0, -1))));
+      return supportedTypes(dialect)
+        .filter((type) => !covers(type))
+        .map((type) => `docs/formats.md: the ${dialect} row's "supported" column does not name \`${type}\``);
+    });
+    expect(unnamed).toEqual([]);
+  });
 });
