@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { supportedTypes } from "../../src/assert/declarative/assertion-registry.ts";
+import { parse } from "yaml";
 import { generatedBlock, parseTableRows, tableDrift } from "../../scripts/docs/reference-table.ts";
 import { ROOT, referenceTables } from "../../scripts/docs/reference-tables.ts";
+import { supportedTypes } from "../../src/assert/declarative/assertion-registry.ts";
+import { configSchema } from "../../src/config/config-schema.ts";
 
 const pageText = (page: string) => {
   const path = join(ROOT, page);
@@ -28,5 +30,16 @@ describe("the reference pages in docs/ agree with the code", () => {
         .map((type) => `docs/formats.md: the ${dialect} row's "supported" column does not name \`${type}\``);
     });
     expect(unnamed).toEqual([]);
+  });
+});
+
+describe("the README's examples", () => {
+  it("the configuration example is a valid skill-eval.config.yaml", () => {
+    const readme = pageText("README.md") ?? "";
+    const section = readme.slice(readme.indexOf("\n## Configuration\n"));
+    const example = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(example, "README's Configuration section has a yaml example").toBeDefined();
+    const parsed = configSchema.safeParse(parse(example ?? ""));
+    expect(parsed.error?.issues ?? []).toEqual([]);
   });
 });
