@@ -23,21 +23,31 @@ const PAGE = "docs/cli.md";
 /** The options object literal passed to `parseCliArgs` in a command's module. */
 export function declaredFlags(source: string): CliFlag[] {
   const file = ts.createSourceFile("command.ts", source, ts.ScriptTarget.Latest, false);
-  const flags: CliFlag[] = [];
+  const constants = new Map<string, ts.Expression>();
+  const calls: ts.Expression[] = [];
   const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer !== undefined) {
+      constants.set(node.name.text, node.initializer);
+    }
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
       node.expression.text === "parseCliArgs"
     ) {
       const options = node.arguments[1];
-      if (options !== undefined && ts.isObjectLiteralExpression(options))
-        flags.push(...options.properties.flatMap(flagOf));
+      if (options !== undefined) calls.push(options);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return flags;
+  // The options may be written inline or as a constant of the same module.
+  return calls.flatMap((options) => {
+    const literal = ts.isIdentifier(options) ? constants.get(options.text) : options;
+    const object = literal !== undefined && ts.isAsExpression(literal) ? literal.expression : literal;
+    return object !== undefined && ts.isObjectLiteralExpression(object)
+      ? object.properties.flatMap(flagOf)
+      : [];
+  });
 }
 
 function flagOf(property: ts.ObjectLiteralElementLike): CliFlag[] {
