@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -41,5 +41,16 @@ describe("the README's examples", () => {
     expect(example, "README's Configuration section has a yaml example").toBeDefined();
     const parsed = configSchema.safeParse(parse(example ?? ""));
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe("the README's command table", () => {
+  it("has a row for every command of src/cli/", () => {
+    const readme = pageText("README.md") ?? "";
+    const commands = readdirSync(join(ROOT, "src/cli"))
+      .filter((file) => file.endsWith("-command.ts"))
+      .map((file) => file.slice(0, -"-command.ts".length));
+    expect(commands.length).toBeGreaterThan(0);
+    expect(commands.filter((command) => !readme.includes(`\n| \`${command} `))).toEqual([]);
   });
 });
