@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { headingAnchors, relativeLinks } from "../../scripts/docs/markdown-links.ts";
 import { ROOT } from "../../scripts/docs/reference-tables.ts";
 
+/** The repository's own pages: every markdown file at the root (README, SECURITY, CONTRIBUTING…), bench's and docs/. */
 const PAGES = [
-  "README.md",
-  "SECURITY.md",
+  ...readdirSync(ROOT).filter((file) => file.endsWith(".md")),
   "bench/README.md",
   ...readdirSync(join(ROOT, "docs"))
     .filter((file) => file.endsWith(".md"))
