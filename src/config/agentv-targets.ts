@@ -120,7 +120,7 @@ export function translateAgentvTargets(
     const issue = config.error.issues[0];
     throw new ConfigError(`targets file: ${issue?.path.map(String).join(".")}: ${issue?.message}`, {
       position: { file },
-      hint: "targets need an agent-CLI provider (claude-cli, codex-cli, copilot-cli, gemini-cli, opencode) or provider: cli with a command",
+      hint: `targets need an agent-CLI provider (${[...AGENT_OF_PROVIDER.keys()].join(", ")}) or provider: cli with a command`,
     });
   }
   return { config: config.data, warnings, skipped };
