@@ -2,8 +2,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFile
 import { dirname, join } from "node:path";
 import type { LaunchSpec } from "../runners/adapter.ts";
 import type { LocalAuth } from "../runners/agent-descriptor.ts";
-import { agentDescriptor } from "../runners/agents.ts";
-import type { RunnerConfig } from "../runners/runner-config.ts";
+import { type AgentId, agentDescriptor } from "../runners/agents.ts";
 
 /**
  * `--use-local-auth`: copies the agent's login files (and nothing else: no skills, no settings)
@@ -11,7 +10,7 @@ import type { RunnerConfig } from "../runners/runner-config.ts";
  * files copied, relative to HOME.
  */
 export function copyLocalAuth(
-  agent: RunnerConfig["agent"],
+  agent: AgentId,
   userHome: string,
   privateHome: string,
   spec: Pick<LaunchSpec, "env">,

@@ -42,8 +42,8 @@ export const AGENTS = [...AGENT_CLIS, COMMAND_AGENT, REPLAY_AGENT] as const;
 export type AgentId = (typeof AGENTS)[number]["id"];
 
 /** The formats we normalize: each agent CLI's own output, plain text, then the session logs. */
-export const TRANSCRIPT_FORMATS: readonly TranscriptFormatDescriptor[] = [
-  ...AGENT_CLIS.flatMap(({ id, normalizer }) => [{ id, normalizer }]),
+export const TRANSCRIPT_FORMATS: readonly TranscriptFormatDescriptor<TranscriptFormat>[] = [
+  ...AGENT_CLIS.map(({ id, normalizer }) => ({ id, normalizer })),
   textFormat,
   ...SESSION_LOGS,
 ];

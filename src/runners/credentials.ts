@@ -1,5 +1,5 @@
 import type { CredentialNeed } from "./agent-descriptor.ts";
-import { agentDescriptor } from "./agents.ts";
+import { type AgentId, agentDescriptor } from "./agents.ts";
 import type { RunnerConfig } from "./runner-config.ts";
 
 export type { CredentialNeed } from "./agent-descriptor.ts";
@@ -31,6 +31,6 @@ export function missingCredential(
  * The files holding an agent's own login, relative to HOME, for `--use-local-auth`: copied from
  * the user's HOME into the execution's private one, never their skills or settings.
  */
-export function localAuthFiles(agent: RunnerConfig["agent"]): readonly string[] {
+export function localAuthFiles(agent: AgentId): readonly string[] {
   return agentDescriptor(agent)?.localAuth?.files ?? [];
 }
