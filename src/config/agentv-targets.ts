@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ConfigError } from "../model/errors.ts";
 import type { ConfigWarning } from "../model/suite.ts";
+import { AGENTS, COMMAND_AGENT } from "../runners/agents.ts";
 import { type Config, configSchema } from "./config-schema.ts";
 import { splitCommandLine } from "./split-command-line.ts";
 
@@ -8,26 +9,9 @@ import { splitCommandLine } from "./split-command-line.ts";
 export const AGENTV_TARGETS_FILE = ".agentv/targets.yaml";
 
 /** agentv providers that are agent CLIs we run, by our agent id (reference/seed-systems.md §2.1, §2.3). */
-const AGENT_OF_PROVIDER: Record<
-  string,
-  "claude-code" | "codex" | "copilot" | "gemini-cli" | "opencode" | "cursor-agent"
-> = {
-  claude: "claude-code",
-  "claude-cli": "claude-code",
-  "claude-code": "claude-code",
-  "claude-sdk": "claude-code",
-  codex: "codex",
-  "codex-cli": "codex",
-  "codex-sdk": "codex",
-  "codex-app-server": "codex",
-  copilot: "copilot",
-  "copilot-cli": "copilot",
-  "copilot-sdk": "copilot",
-  "gemini-cli": "gemini-cli",
-  opencode: "opencode",
-  cursor: "cursor-agent",
-  "cursor-agent": "cursor-agent",
-};
+const AGENT_OF_PROVIDER: ReadonlyMap<string, string> = new Map(
+  AGENTS.flatMap((agent) => (agent.agentvProviders ?? []).map((provider) => [provider, agent.id] as const)),
+);
 
 /** agentv's `cli` placeholders (cli-provider.mdx); the command runner spells them in lower case. */
 const CLI_PLACEHOLDER = /\{(?:PROMPT_FILE|PROMPT|OUTPUT_FILE|FILES)\}/g;
@@ -136,7 +120,7 @@ export function translateAgentvTargets(
     const issue = config.error.issues[0];
     throw new ConfigError(`targets file: ${issue?.path.map(String).join(".")}: ${issue?.message}`, {
       position: { file },
-      hint: "targets need an agent-CLI provider (claude-cli, codex-cli, copilot-cli, gemini-cli, opencode) or provider: cli with a command",
+      hint: `targets need an agent-CLI provider (${[...AGENT_OF_PROVIDER.keys()].join(", ")}) or provider: cli with a command`,
     });
   }
   return { config: config.data, warnings, skipped };
@@ -144,7 +128,7 @@ export function translateAgentvTargets(
 
 function runnerOf(target: Target, provider: string, file: string): Record<string, unknown> | undefined {
   const model = target.model === undefined || target.model === "" ? {} : { model: target.model };
-  const agent = AGENT_OF_PROVIDER[provider];
+  const agent = AGENT_OF_PROVIDER.get(provider);
   if (agent !== undefined) {
     return { agent, ...model, ...(target.executable === undefined ? {} : { command: target.executable }) };
   }
@@ -166,7 +150,7 @@ function runnerOf(target: Target, provider: string, file: string): Record<string
   const filesFormat = splitCommandLine(target.files_format ?? "{path}");
   if (filesFormat === undefined) throw refuse("files_format has an unclosed quote", "close the quote");
   return {
-    agent: "command",
+    agent: COMMAND_AGENT.id,
     command: words.map(toRunnerPlaceholders),
     // agentv runs a cli target in the eval file's folder unless its template is copied.
     cwd: target.cwd ?? ".",

@@ -3,6 +3,7 @@ import { type SuiteWorkspaceConfig, suiteWorkspaceSchema } from "../model/case.t
 import { ConfigError } from "../model/errors.ts";
 import { concurrencySchema, iterationsSchema, timeoutMsSchema } from "../model/limits.ts";
 import type { ConfigWarning } from "../model/suite.ts";
+import { AGENTS } from "../runners/agents.ts";
 import { type Config, configSchema } from "./config-schema.ts";
 
 /** skillgym's own config files (reference/seed-systems.md §1.4), found beside or above a suite. */
@@ -39,9 +40,16 @@ export interface TranslatedSkillgymConfig {
   warnings: ConfigWarning[];
 }
 
+/** Our agent for each skillgym `agent.type`, as each agent's descriptor names it. */
+const AGENT_OF_SKILLGYM_TYPE: ReadonlyMap<string, string> = new Map(
+  AGENTS.flatMap((agent) => (agent.skillgymType === undefined ? [] : [[agent.skillgymType, agent.id]])),
+);
+
+const SKILLGYM_TYPES = [...AGENT_OF_SKILLGYM_TYPE.keys()];
+
 // skillgym rejects unknown keys itself; we accept its file as written and warn on what we skip.
 const agentSchema = z.looseObject({
-  type: z.enum(["claude-code", "codex", "opencode", "cursor-agent", "copilot", "gemini-cli"]),
+  type: z.enum(SKILLGYM_TYPES),
   model: z.string().optional(),
   command: z.string().optional(),
   commandArgs: z.array(z.string()).optional(),
@@ -88,7 +96,7 @@ export function translateSkillgymConfig(value: unknown, file: string): Translate
       `skillgym config: ${issue?.path.map(String).join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
       {
         position: { file },
-        hint: 'export default { runners: { <id>: { agent: { type: "claude-code", model: "..." } } }, run: { ... } }',
+        hint: `export default { runners: { <id>: { agent: { type: "${SKILLGYM_TYPES[0]}", model: "..." } } }, run: { ... } }`,
       },
     );
   }
@@ -110,7 +118,7 @@ export function translateSkillgymConfig(value: unknown, file: string): Translate
       return [
         id,
         {
-          agent: agent.type,
+          agent: AGENT_OF_SKILLGYM_TYPE.get(agent.type),
           ...(agent.model === undefined ? {} : { model: agent.model }),
           ...(agent.command === undefined ? {} : { command: agent.command }),
           ...(agent.env === undefined ? {} : { env: agent.env }),

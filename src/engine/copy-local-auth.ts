@@ -1,10 +1,8 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { LaunchSpec } from "../runners/adapter.ts";
-import { localAuthFiles } from "../runners/credentials.ts";
-import type { RunnerConfig } from "../runners/runner-config.ts";
-
-const GEMINI_SETTINGS = ".gemini/settings.json";
+import type { LocalAuth } from "../runners/agent-descriptor.ts";
+import { type AgentId, agentDescriptor } from "../runners/agents.ts";
 
 /**
  * `--use-local-auth`: copies the agent's login files (and nothing else: no skills, no settings)
@@ -12,27 +10,28 @@ const GEMINI_SETTINGS = ".gemini/settings.json";
  * files copied, relative to HOME.
  */
 export function copyLocalAuth(
-  agent: RunnerConfig["agent"],
+  agent: AgentId,
   userHome: string,
   privateHome: string,
   spec: Pick<LaunchSpec, "env">,
 ): string[] {
-  const copied = localAuthFiles(agent).filter((path) => existsSync(join(userHome, path)));
+  const localAuth = agentDescriptor(agent)?.localAuth;
+  const copied = (localAuth?.files ?? []).filter((path) => existsSync(join(userHome, path)));
   for (const path of copied) {
     const target = join(privateHome, path);
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(join(userHome, path), target);
     chmodSync(target, 0o600);
   }
-  if (agent === "gemini-cli" && copied.length > 0 && !spec.env.GEMINI_API_KEY && !spec.env.GOOGLE_API_KEY)
-    selectGoogleLogin(privateHome);
+  const settings = localAuth?.loginSettings;
+  if (settings !== undefined && copied.length > 0 && !settings.unlessEnv.some((name) => spec.env[name]))
+    selectLogin(privateHome, settings);
   return copied;
 }
 
-/** Our own settings.json selects the API key; a Google login needs `oauth-personal` instead. */
-function selectGoogleLogin(privateHome: string): void {
-  const file = join(privateHome, GEMINI_SETTINGS);
-  const settings: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  settings.security = { auth: { selectedType: "oauth-personal" } };
-  writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
+/** Our own settings select the API key; a login the agent keeps needs the settings that select it. */
+function selectLogin(privateHome: string, settings: NonNullable<LocalAuth["loginSettings"]>): void {
+  const file = join(privateHome, settings.file);
+  const current: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  writeFileSync(file, `${JSON.stringify({ ...current, ...settings.merge }, null, 2)}\n`);
 }

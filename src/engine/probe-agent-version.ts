@@ -1,4 +1,5 @@
 import { execa } from "execa";
+import { isAgentCliRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
 
 const PROBE_TIMEOUT_MS = 15_000;
@@ -9,7 +10,7 @@ const PROBE_TIMEOUT_MS = 15_000;
  */
 export async function probeAgentVersion(runner: Runner): Promise<string | undefined> {
   const { config } = runner;
-  if (config.agent === "replay" || config.agent === "command") return undefined;
+  if (!isAgentCliRunner(config)) return undefined;
   const result = await execa(config.command, ["--version"], {
     reject: false,
     timeout: PROBE_TIMEOUT_MS,

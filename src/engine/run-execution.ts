@@ -15,7 +15,13 @@ import { redactDeep, SecretSet, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { answerOfOutputFile } from "../runners/command/answer-of-output-file.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
-import { launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
+import {
+  blankReportNormalizer,
+  isReplayRunner,
+  launchSpecFor,
+  normalizers,
+  transcriptFormatOf,
+} from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
 import { executionStatus } from "../verdicts/execution-status.ts";
@@ -219,10 +225,9 @@ async function runSession(
     (variantHooks?.beforeEach &&
       (await runWorkspaceHook("before_each", variantHooks.beforeEach, hookContext)));
   if (setupFailure) return failedSetup(info, caseSpec.prompt, setupFailure);
-  const session =
-    runner.config.agent === "replay"
-      ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
-      : await liveSession(task, info, workspaceDir, artifactDir, env);
+  const session = isReplayRunner(runner.config)
+    ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
+    : await liveSession(task, info, workspaceDir, artifactDir, env);
   for (const afterEach of [variantHooks?.afterEach, hooks?.afterEach]) {
     const teardownFailure = afterEach && (await runWorkspaceHook("after_each", afterEach, hookContext));
     if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);
@@ -270,7 +275,7 @@ function failedSetup(
 
 /** A report with no session in it, for executions whose agent output cannot be used. */
 function emptyReport(info: RunnerInfo, prompt: string, outcome: ProcessOutcome): SessionReport {
-  return normalizers["claude-code"]({ runner: info, prompt, cwd: "", skillRoots: [] }).finish(outcome);
+  return blankReportNormalizer({ runner: info, prompt, cwd: "", skillRoots: [] }).finish(outcome);
 }
 
 function normalizationFailure(message: string): Failure {
@@ -317,7 +322,7 @@ async function liveSession(
   artifactDir: string,
   env: ExecutionEnvironment & { secrets: SecretSet },
 ): Promise<Session> {
-  if (task.runner.config.agent === "replay") throw new Error("replay runners have no live session");
+  if (isReplayRunner(task.runner.config)) throw new Error("replay runners have no live session");
   const config =
     task.caseSpec.model !== undefined && "model" in task.runner.config
       ? { ...task.runner.config, model: task.caseSpec.model }

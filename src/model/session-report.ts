@@ -5,18 +5,6 @@ import { z } from "zod";
  * (reference/seed-systems.md §1.1), so suites written against skillgym read the same fields.
  */
 
-export const agentIdSchema = z.enum([
-  "claude-code",
-  "codex",
-  "gemini-cli",
-  "opencode",
-  "cursor-agent",
-  "copilot",
-  "command",
-  "replay",
-]);
-export type AgentId = z.infer<typeof agentIdSchema>;
-
 export const runnerInfoSchema = z.object({
   id: z.string(),
   pathKey: z.string(),

@@ -12,7 +12,12 @@ import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { Suite, WorkspaceSpec } from "../model/suite.ts";
 import { buildResults } from "../report/build-results.ts";
-import { normalizers, type TranscriptFormat, transcriptFormatOf } from "../runners/registry.ts";
+import {
+  normalizers,
+  replayRunnerConfig,
+  type TranscriptFormat,
+  transcriptFormatOf,
+} from "../runners/registry.ts";
 import { transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { TOOL_VERSION } from "../version.ts";
@@ -173,7 +178,7 @@ function regradeRunners(original: Results, plan: readonly SuitePlan[], staging: 
     }
     runners.set(record.id, {
       id: record.id,
-      config: { agent: "replay", transcripts: staging, format, model: record.model },
+      config: replayRunnerConfig({ transcripts: staging, format, model: record.model }),
       baseDir: staging,
     });
   }

@@ -3,6 +3,8 @@ import { type Config, configSchema } from "../config/config-schema.ts";
 import { ConfigError } from "../model/errors.ts";
 import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { SkillgymRunners, Suite } from "../model/suite.ts";
+import { claudeCodeAgent } from "../runners/claude-code/index.ts";
+import { isReplayRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
 
 export interface SuitePlan {
@@ -32,7 +34,7 @@ export function runnersOf(scope: ConfigScope, suites: readonly Suite[]): Runner[
       hint: "create skill-eval.config.yaml with a runners: section beside the suite or in a folder above it (see README, Configuration), or pass --config",
     });
   }
-  const implicit = configSchema.parse({ runners: { claude: { agent: "claude-code" } } });
+  const implicit = configSchema.parse({ runners: { claude: { agent: claudeCodeAgent.id } } });
   return Object.entries(implicit.runners).map(([id, config]) => ({ id, config, baseDir: scope.dir }));
 }
 
@@ -84,7 +86,7 @@ function runnersFor(suite: Suite, configured: readonly Runner[], scope: ConfigSc
   }
   if (suite.format === "skill-test") {
     return configured.filter(
-      (runner) => runner.config.agent === "claude-code" || runner.config.agent === "replay",
+      (runner) => runner.config.agent === claudeCodeAgent.id || isReplayRunner(runner.config),
     );
   }
   const skillgym = narrowingSkillgymConfig(suite, scope);

@@ -24,6 +24,7 @@ import type { ExecutionStatus } from "../model/status.ts";
 import { buildResults } from "../report/build-results.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
+import { isAgentCliRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { repetitionOutcome } from "../verdicts/repetitions.ts";
 import { TOOL_VERSION } from "../version.ts";
@@ -250,7 +251,7 @@ async function runInOutputDir(
                 iterations: caseSpec.iterations,
                 fingerprint,
                 agentVersion: await agentVersions.get(runner.id),
-                hasCli: runner.config.agent !== "replay" && runner.config.agent !== "command",
+                hasCli: isAgentCliRunner(runner.config),
               });
         if (reused !== undefined) {
           for (const execution of reused) record(execution, false);

@@ -1,58 +1,15 @@
+import type { CredentialNeed } from "./agent-descriptor.ts";
+import { type AgentId, agentDescriptor } from "./agents.ts";
 import type { RunnerConfig } from "./runner-config.ts";
 
-/** What an agent needs in its environment to authenticate: any one of `anyOf`. */
-export interface CredentialNeed {
-  anyOf: readonly string[];
-}
-
-const OPENCODE_PROVIDER_KEYS: Readonly<Record<string, readonly string[]>> = {
-  anthropic: ["ANTHROPIC_API_KEY"],
-  openai: ["OPENAI_API_KEY"],
-  google: ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY"],
-  openrouter: ["OPENROUTER_API_KEY"],
-  groq: ["GROQ_API_KEY"],
-  xai: ["XAI_API_KEY"],
-  deepseek: ["DEEPSEEK_API_KEY"],
-  mistral: ["MISTRAL_API_KEY"],
-  "amazon-bedrock": ["AWS_BEARER_TOKEN_BEDROCK", "AWS_ACCESS_KEY_ID"],
-  opencode: ["OPENCODE_API_KEY"],
-};
+export type { CredentialNeed } from "./agent-descriptor.ts";
 
 /**
  * The credential variables an agent authenticates with (reference/agent-clis.md), or undefined for
  * runners that need none (command, replay) or whose provider we cannot tell.
  */
 export function credentialNeed(config: RunnerConfig): CredentialNeed | undefined {
-  switch (config.agent) {
-    case "claude-code":
-      return {
-        anyOf: [
-          "ANTHROPIC_API_KEY",
-          "ANTHROPIC_AUTH_TOKEN",
-          "CLAUDE_CODE_OAUTH_TOKEN",
-          "CLAUDE_CODE_USE_BEDROCK",
-          "CLAUDE_CODE_USE_VERTEX",
-        ],
-      };
-    case "codex":
-      return {
-        anyOf: config.provider?.envKey ? [config.provider.envKey] : ["CODEX_API_KEY", "OPENAI_API_KEY"],
-      };
-    case "gemini-cli":
-      return { anyOf: ["GEMINI_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENAI_USE_VERTEXAI"] };
-    case "opencode": {
-      const provider = config.model?.split("/")[0];
-      const keys = provider === undefined ? undefined : OPENCODE_PROVIDER_KEYS[provider];
-      return keys === undefined ? undefined : { anyOf: keys };
-    }
-    case "cursor-agent":
-      return { anyOf: ["CURSOR_API_KEY"] };
-    case "copilot":
-      return { anyOf: ["COPILOT_GITHUB_TOKEN", "GH_TOKEN", "GITHUB_TOKEN"] };
-    case "command":
-    case "replay":
-      return undefined;
-  }
+  return agentDescriptor(config.agent)?.credentials?.(config);
 }
 
 /**
@@ -74,16 +31,6 @@ export function missingCredential(
  * The files holding an agent's own login, relative to HOME, for `--use-local-auth`: copied from
  * the user's HOME into the execution's private one, never their skills or settings.
  */
-export function localAuthFiles(agent: RunnerConfig["agent"]): readonly string[] {
-  switch (agent) {
-    case "claude-code":
-      return [".claude/.credentials.json"];
-    case "codex":
-      // The private CODEX_HOME is `<private HOME>/.codex`.
-      return [".codex/auth.json"];
-    case "gemini-cli":
-      return [".gemini/oauth_creds.json", ".gemini/google_accounts.json"];
-    default:
-      return [];
-  }
+export function localAuthFiles(agent: AgentId): readonly string[] {
+  return agentDescriptor(agent)?.localAuth?.files ?? [];
 }

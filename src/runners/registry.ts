@@ -1,79 +1,50 @@
-import type { LaunchInput, LaunchSpec, NormalizerInput, TranscriptNormalizer } from "./adapter.ts";
-import { launchClaudeCode } from "./claude-code/launch.ts";
-import { createClaudeCodeNormalizer } from "./claude-code/normalize.ts";
-import { createClaudeSessionNormalizer } from "./claude-session/normalize.ts";
-import { codexHomeFiles, launchCodex } from "./codex/launch.ts";
-import { createCodexNormalizer } from "./codex/normalize.ts";
-import { createCodexRolloutNormalizer } from "./codex-rollout/normalize.ts";
-import { commandPromptFile, launchCommand } from "./command/launch.ts";
-import { createTextNormalizer } from "./command/normalize.ts";
-import { launchCopilot } from "./copilot/launch.ts";
-import { createCopilotNormalizer } from "./copilot/normalize.ts";
-import { launchCursorAgent } from "./cursor-agent/launch.ts";
-import { createCursorAgentNormalizer } from "./cursor-agent/normalize.ts";
-import { geminiHomeFiles, launchGeminiCli } from "./gemini-cli/launch.ts";
-import { createGeminiCliNormalizer } from "./gemini-cli/normalize.ts";
-import { launchOpencode } from "./opencode/launch.ts";
-import { createOpencodeNormalizer } from "./opencode/normalize.ts";
-import type { RunnerConfig } from "./runner-config.ts";
+import type { LaunchInput, LaunchSpec } from "./adapter.ts";
+import type { NormalizerFactory } from "./agent-descriptor.ts";
+import {
+  AGENTS,
+  agentDescriptor,
+  REPLAY_AGENT,
+  TRANSCRIPT_FORMATS,
+  type TranscriptFormat,
+} from "./agents.ts";
+import type { CommandRunnerConfig, ReplayRunnerConfig, RunnerConfig } from "./runner-config.ts";
 
-/**
- * Output formats we can normalize: each agent's own, plain text (the `command` runner's default),
- * and the session logs agents keep on disk (for replaying a recorded session).
- */
-export type TranscriptFormat =
-  | "claude-code"
-  | "codex"
-  | "gemini-cli"
-  | "opencode"
-  | "cursor-agent"
-  | "copilot"
-  | "text"
-  | "claude-session"
-  | "codex-rollout";
+export type { TranscriptFormat } from "./agents.ts";
 
-/** One line per format: adding an agent's normalizer here is what makes it replayable too. */
-export const normalizers = {
-  "claude-code": createClaudeCodeNormalizer,
-  codex: createCodexNormalizer,
-  "gemini-cli": createGeminiCliNormalizer,
-  opencode: createOpencodeNormalizer,
-  "cursor-agent": createCursorAgentNormalizer,
-  copilot: createCopilotNormalizer,
-  text: createTextNormalizer,
-  "claude-session": createClaudeSessionNormalizer,
-  "codex-rollout": createCodexRolloutNormalizer,
-} satisfies Record<TranscriptFormat, (input: NormalizerInput) => TranscriptNormalizer>;
+/** The normalizer of each transcript format, in the registry's order: what makes a format replayable. */
+export const normalizers = Object.fromEntries(
+  TRANSCRIPT_FORMATS.map((format) => [format.id, format.normalizer]),
+) as Readonly<Record<TranscriptFormat, NormalizerFactory>>;
 
-type LaunchedConfig = Exclude<RunnerConfig, { agent: "replay" }>;
+/** Builds a report with no session in it (fed nothing): the first agent's normalizer. */
+export const blankReportNormalizer: NormalizerFactory = AGENTS[0].normalizer;
 
-/** How each live agent is launched; the switch is exhaustive, so a new agent fails to compile here. */
+type LaunchedConfig = Exclude<RunnerConfig, ReplayRunnerConfig>;
+type AgentCliConfig = Exclude<LaunchedConfig, CommandRunnerConfig>;
+
+/** How a live runner is launched: its agent's own `launch`. */
 export function launchSpecFor(config: LaunchedConfig, input: LaunchInput): LaunchSpec {
-  switch (config.agent) {
-    case "claude-code":
-      return launchClaudeCode(config, input);
-    case "codex":
-      return { ...launchCodex(config, input), homeFiles: codexHomeFiles(config) };
-    case "gemini-cli":
-      return { ...launchGeminiCli(config, input), homeFiles: geminiHomeFiles(config, input.hostEnv) };
-    case "opencode":
-      return launchOpencode(config, input);
-    case "cursor-agent":
-      return launchCursorAgent(config, input);
-    case "copilot":
-      return launchCopilot(config, input);
-    case "command": {
-      const promptFile = commandPromptFile(input);
-      return {
-        ...launchCommand(config, input),
-        homeFiles: { [promptFile.relativePath]: promptFile.content },
-      };
-    }
-  }
+  const launch = agentDescriptor(config.agent)?.launch;
+  if (launch === undefined) throw new Error(`${config.agent} runners are not launched`);
+  return launch(config, input);
 }
 
-/** Which normalizer reads a runner's transcripts. */
+/** Which normalizer reads a runner's transcripts: the format it is told, else its agent's own. */
 export function transcriptFormatOf(config: RunnerConfig): TranscriptFormat {
-  if (config.agent === "replay" || config.agent === "command") return config.format;
-  return config.agent;
+  return "format" in config ? config.format : config.agent;
+}
+
+/** A runner that reads recorded transcripts instead of launching anything. */
+export function isReplayRunner(config: RunnerConfig): config is ReplayRunnerConfig {
+  return config.agent === REPLAY_AGENT.id;
+}
+
+/** A runner that launches an agent CLI (which answers `--version`), not a command or a replay. */
+export function isAgentCliRunner(config: RunnerConfig): config is AgentCliConfig {
+  return agentDescriptor(config.agent)?.isAgentCli === true;
+}
+
+/** A replay runner's config, for re-reading transcripts another runner recorded. */
+export function replayRunnerConfig(fields: Omit<ReplayRunnerConfig, "agent">): ReplayRunnerConfig {
+  return { agent: REPLAY_AGENT.id, ...fields };
 }

@@ -1,46 +1,24 @@
 import { z } from "zod";
-import { claudeCodeRunnerSchema } from "./claude-code/runner-schema.ts";
-import { codexRunnerSchema } from "./codex/launch.ts";
-import { commandRunnerSchema } from "./command/launch.ts";
-import { copilotRunnerSchema } from "./copilot/launch.ts";
-import { cursorAgentRunnerSchema } from "./cursor-agent/launch.ts";
-import { geminiCliRunnerSchema } from "./gemini-cli/launch.ts";
-import { opencodeRunnerSchema } from "./opencode/launch.ts";
+import { AGENTS, COMMAND_AGENT } from "./agents.ts";
 
-export const replayRunnerSchema = z.strictObject({
-  agent: z.literal("replay"),
-  /** Folder of recorded transcripts, relative to the config file. */
-  transcripts: z.string(),
-  /** Which agent's output format the transcripts are in. */
-  format: z
-    .enum([
-      "claude-code",
-      "codex",
-      "gemini-cli",
-      "opencode",
-      "cursor-agent",
-      "copilot",
-      "text",
-      "claude-session",
-      "codex-rollout",
-    ])
-    .default("claude-code"),
-  model: z.string().optional(),
-});
+/** The registry's config schemas, in order, each with its own type. */
+type SchemasOf<Agents extends readonly unknown[]> = Agents extends readonly [
+  { configSchema: infer Schema },
+  ...infer Rest,
+]
+  ? [Schema, ...SchemasOf<Rest>]
+  : [];
 
 /** A runner in skill-eval.config: its `agent` picks the adapter, and the adapter owns its fields. */
-export const runnerConfigSchema = z.discriminatedUnion("agent", [
-  claudeCodeRunnerSchema,
-  codexRunnerSchema,
-  geminiCliRunnerSchema,
-  opencodeRunnerSchema,
-  cursorAgentRunnerSchema,
-  copilotRunnerSchema,
-  commandRunnerSchema,
-  replayRunnerSchema,
-]);
+export const runnerConfigSchema = z.discriminatedUnion(
+  "agent",
+  // The map keeps the registry's order and each agent's own schema type.
+  AGENTS.map((agent) => agent.configSchema) as SchemasOf<typeof AGENTS>,
+);
 export type RunnerConfig = z.infer<typeof runnerConfigSchema>;
-export type ReplayRunnerConfig = z.infer<typeof replayRunnerSchema>;
+export const commandRunnerSchema = COMMAND_AGENT.configSchema;
+export type ReplayRunnerConfig = Extract<RunnerConfig, { transcripts: string }>;
+export type CommandRunnerConfig = Extract<RunnerConfig, { filesFormat: string[] }>;
 export type { ClaudeCodeRunnerConfig } from "./claude-code/runner-schema.ts";
 
 /** A runner as the engine uses it: its id plus its validated config. */

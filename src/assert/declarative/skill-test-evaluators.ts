@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalToolNames } from "../../runners/skill-detection.ts";
+import { canonicalToolNames } from "../../runners/canonical-tool-names.ts";
 import { assertionError, scored } from "./assertion-verdict.ts";
 import { compileRustPattern } from "./compile-pattern.ts";
 import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";

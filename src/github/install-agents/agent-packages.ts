@@ -1,32 +1,27 @@
 import { ConfigError } from "../../model/errors.ts";
+import type { AgentPackage } from "../../runners/agent-descriptor.ts";
+import { AGENTS } from "../../runners/agents.ts";
 
-/** How an agent CLI ships on npm. */
-export interface AgentPackage {
-  packageName: string;
-  /** The entry in node_modules/.bin. */
-  bin: string;
-  /**
-   * Claude Code ships its executable in a per-platform optional dependency that its postinstall
-   * copies over a placeholder; npm may skip that script, so it is run by hand when needed.
-   */
-  platformBinary?: (installDir: string, platform: string) => string;
-  postinstallPackageDir?: (installDir: string) => string;
-}
+export type { AgentPackage } from "../../runners/agent-descriptor.ts";
 
-export const AGENT_PACKAGES = {
-  "claude-code": {
-    packageName: "@anthropic-ai/claude-code",
-    bin: "claude",
-    platformBinary: (dir, platform) => `${dir}/node_modules/@anthropic-ai/claude-code-${platform}/claude`,
-    postinstallPackageDir: (dir) => `${dir}/node_modules/@anthropic-ai/claude-code`,
-  },
-  codex: { packageName: "@openai/codex", bin: "codex" },
-  "gemini-cli": { packageName: "@google/gemini-cli", bin: "gemini" },
-  opencode: { packageName: "opencode-ai", bin: "opencode" },
-  copilot: { packageName: "@github/copilot", bin: "copilot" },
-} satisfies Record<string, AgentPackage>;
+type Agent = (typeof AGENTS)[number];
+export type InstallableAgent = Extract<Agent, { npmPackage: AgentPackage }>["id"];
 
-export type InstallableAgent = keyof typeof AGENT_PACKAGES;
+/** How each agent CLI ships on npm, from its descriptor. */
+export const AGENT_PACKAGES = Object.fromEntries(
+  AGENTS.flatMap((agent) =>
+    agent.npmPackage !== undefined && "packageName" in agent.npmPackage ? [[agent.id, agent.npmPackage]] : [],
+  ),
+) as Readonly<Record<InstallableAgent, AgentPackage>>;
+
+/** Agents that are not on npm, with how to install them instead. */
+const NOT_ON_NPM: ReadonlyMap<string, string> = new Map(
+  AGENTS.flatMap((agent) =>
+    agent.npmPackage !== undefined && "notOnNpm" in agent.npmPackage
+      ? [[agent.id, agent.npmPackage.notOnNpm] as const]
+      : [],
+  ),
+);
 
 export interface AgentPin {
   agent: InstallableAgent;
@@ -48,10 +43,9 @@ export function parseInstallAgents(text: string): AgentPin[] {
     const at = entry.lastIndexOf("@");
     const name = at > 0 ? entry.slice(0, at) : entry;
     const version = at > 0 ? entry.slice(at + 1) : "";
-    if (name === "cursor-agent") {
-      throw new ConfigError("install-agents: cursor-agent is not published on npm", {
-        hint: "install it in an earlier step with Cursor's installer, and remove it from install-agents",
-      });
+    const notOnNpm = NOT_ON_NPM.get(name);
+    if (notOnNpm !== undefined) {
+      throw new ConfigError(`install-agents: ${name} is not published on npm`, { hint: notOnNpm });
     }
     if (!isInstallable(name)) {
       throw new ConfigError(`install-agents: unknown agent "${name}"`, {

@@ -96,10 +96,10 @@ export async function onPathAtVersion(pin: AgentPin): Promise<string | undefined
 }
 
 async function findWorkingBinary(pin: AgentPin, dir: string): Promise<string | undefined> {
-  const spec: (typeof AGENT_PACKAGES)[keyof typeof AGENT_PACKAGES] = AGENT_PACKAGES[pin.agent];
+  const spec = AGENT_PACKAGES[pin.agent];
   const primary = join(dir, "node_modules", ".bin", spec.bin);
   if (await answersVersion(primary, pin.version)) return primary;
-  if (!("postinstallPackageDir" in spec)) return undefined;
+  if (spec.postinstallPackageDir === undefined || spec.platformBinary === undefined) return undefined;
   // npm may have skipped the lifecycle script that puts the platform executable in place.
   const packageDir = spec.postinstallPackageDir(dir);
   if (existsSync(join(packageDir, "install.cjs"))) {

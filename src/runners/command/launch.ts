@@ -1,49 +1,6 @@
 import { basename, join, resolve } from "node:path";
-import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
-
-/** The output formats a command runner can declare: a known agent's, or plain text. */
-export const commandOutputFormatSchema = z.enum([
-  "claude-code",
-  "codex",
-  "gemini-cli",
-  "opencode",
-  "cursor-agent",
-  "copilot",
-  "text",
-]);
-export type CommandOutputFormat = z.infer<typeof commandOutputFormatSchema>;
-
-export const commandRunnerSchema = z.strictObject({
-  agent: z.literal("command"),
-  /**
-   * The program and its arguments, run without a shell. `{prompt}` in an argument is replaced by
-   * the prompt, `{prompt_file}` by the path of a file holding it; with neither, the prompt goes to
-   * stdin. `{output_file}` is a path the command writes its answer to (read instead of stdout);
-   * an argument that is just `{files}` becomes the case's attached files, in `filesFormat`.
-   */
-  command: z
-    .array(z.string())
-    .min(1, "command needs at least the program to run")
-    .refine((command) => command[0] !== "", "the program to run (command[0]) must not be empty"),
-  /** How to read its stdout: a known agent's transcript format, or plain text (the final answer). */
-  format: commandOutputFormatSchema.default("text"),
-  /** Environment passed to the command, on top of PATH, LANG and the private HOME. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** A label for reports; the command itself decides which model it uses. */
-  model: z.string().optional(),
-  /**
-   * The folder to run in, relative to the suite file's folder, when the execution has no
-   * workspace copy of its own (an isolated or shared copy is always where it runs).
-   */
-  cwd: z.string().optional(),
-  /** How `{files}` writes each attached file: words with `{path}` and `{basename}`. */
-  filesFormat: z.array(z.string()).min(1).default(["{path}"]),
-});
-export type CommandRunnerConfig = z.infer<typeof commandRunnerSchema>;
+import type { CommandRunnerConfig } from "./runner-schema.ts";
 
 const PASSED_THROUGH = ["PATH", "LANG"];
 const PLACEHOLDER = /\{(prompt|prompt_file|output_file)\}/g;

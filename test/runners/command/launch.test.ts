@@ -4,11 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LaunchInput } from "../../../src/runners/adapter.ts";
-import {
-  commandPromptFile,
-  commandRunnerSchema,
-  launchCommand,
-} from "../../../src/runners/command/launch.ts";
+import { commandPromptFile, launchCommand } from "../../../src/runners/command/launch.ts";
+import { commandRunnerSchema } from "../../../src/runners/runner-config.ts";
 
 const input: LaunchInput = {
   prompt: "Say hi",

@@ -1,0 +1,24 @@
+import { defineAgent } from "../agent-descriptor.ts";
+import { commandPromptFile, launchCommand } from "./launch.ts";
+import { commandRunnerSchemaOf } from "./runner-schema.ts";
+import { TEXT_FORMAT } from "./text-format.ts";
+
+export { textFormat } from "./text-format.ts";
+
+/** Any program that takes a prompt; `formats` are the outputs it may declare (the agents' and text, the default). */
+export function commandAgent<Format extends string>(formats: readonly (Format | typeof TEXT_FORMAT)[]) {
+  return defineAgent({
+    id: "command",
+    configSchema: commandRunnerSchemaOf(formats, TEXT_FORMAT),
+    launch: (config, input) => {
+      const promptFile = commandPromptFile(input);
+      return {
+        ...launchCommand(config, input),
+        homeFiles: { [promptFile.relativePath]: promptFile.content },
+      };
+    },
+    skillsFolder: ".agents/skills",
+    hasSkillTool: false,
+    isAgentCli: false,
+  });
+}
