@@ -6,7 +6,6 @@ const SRC = join(import.meta.dirname, "..", "src");
 
 /** The shell: modules allowed to do I/O. Everything else in these folders is the pure core. */
 const SHELL_FILES = new Set([
-  "config/load-config.ts",
   "discover/find-skills.ts",
   "discover/discover-sources.ts",
   "formats/read-skill-directory.ts",
@@ -14,6 +13,7 @@ const SHELL_FILES = new Set([
   "formats/skillgym/load-skillgym-suite.ts",
   "formats/skillgym/module-hook.ts",
   "formats/skillgym/probe-module.ts",
+  "formats/skillgym/skillgym-config-file.ts",
   "formats/agentv/load-agentv-suite.ts",
   "formats/skill-test/load-skill-test-suites.ts",
   "formats/skill-test/find-skill-test-files.ts",

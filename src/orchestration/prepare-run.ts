@@ -1,5 +1,4 @@
 import { dirname, relative, resolve } from "node:path";
-import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "../config/load-config.ts";
 import { type DiscoveredTree, discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
@@ -7,6 +6,7 @@ import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
+import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "./load-config.ts";
 import { loadSuites } from "./load-suites.ts";
 import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
 import { applyOverrides, type RunOverrides } from "./run-overrides.ts";
