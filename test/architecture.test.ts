@@ -17,7 +17,6 @@ const SHELL_FILES = new Set([
   "formats/agentv/load-agentv-suite.ts",
   "formats/skill-test/load-skill-test-suites.ts",
   "formats/skill-test/find-skill-test-files.ts",
-  "formats/skill-test/run-hook-script.ts",
   "formats/evals-json/load-evals-json-suite.ts",
   "judge/anthropic-judge.ts",
   "report/write-results.ts",

@@ -1,6 +1,7 @@
 import { dirname, relative, resolve } from "node:path";
 import { type DiscoveredTree, discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
+import { applyPromptScripts } from "../engine/apply-prompt-scripts.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
@@ -66,7 +67,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         ...(config?.skippedRunners === undefined ? {} : { skipped: config.skippedRunners }),
       };
       const skills = config ? findSkillDirectories(config.config.skills, config.dir, config.file) : [];
-      const loaded = await loadSuites(sources, { root: options.cwd, skills, overrides });
+      const loaded = applyPromptScripts(await loadSuites(sources, { root: options.cwd, skills, overrides }));
       suites.push(...loaded);
       const runners = runnersOf(scope, loaded);
       for (const runner of runners) knownRunners.add(runner.id);
