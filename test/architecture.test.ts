@@ -10,7 +10,7 @@ const SRC = join(import.meta.dirname, "..", "src");
  * name folders above it in this table, so the layering has no cycle. Any other import fails.
  */
 const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
-  // Types, zod schemas, errors and their hints, keys: the vocabulary every layer shares.
+  // Types, zod schemas, errors and their hints, keys, the pattern dialect: what every layer shares.
   model: [],
   // The package's own version, for results and user agents.
   "version.ts": [],
@@ -34,7 +34,7 @@ const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
   plan: ["model"],
   // What leaves the run: results.json, JUnit, markdown, HTML, redaction, error text.
   report: ["model", "runners", "judge", "formats", "verdicts", "compare"],
-  // Executions: workspaces, agent processes, hook scripts, grading. The first layer that spawns.
+  // Executions: workspaces, agent processes, hook scripts, grading.
   engine: ["model", "runners", "config", "assert", "judge", "formats", "verdicts", "report"],
   // The flows every command shares, over the engine and the core.
   orchestration: [
