@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const SRC = join(import.meta.dirname, "..", "src");
 
-/** What the CLI and the action may import: the same, so neither holds logic the other lacks. */
+/** What the CLI and the action may each import: the same layers, never each other. */
 const SHELL_LAYERS = [
   "model",
   "version.ts",
