@@ -1,10 +1,10 @@
 import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from "../formats/skillgym/probe-module.ts";
 import { ConfigError } from "../model/errors.ts";
+import { presentError } from "../report/present-error.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { CliIo } from "./cli-io.ts";
 import { integerFlag } from "./parse-cli-args.ts";
-import { presentError } from "./present-error.ts";
 
 const HELP = `Usage: skill-eval <command> [options]
 

@@ -1,9 +1,9 @@
 import type { CaseResult, Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
+import { DEFAULT_ALPHA, type Tally, taroneFamily } from "../verdicts/statistics.ts";
 import type { BaselineInfo, CaseComparison, Comparison, ComparisonCategory } from "./comparison.ts";
 import { type DropEvidence, dropEvidence, RULED_OUT_ODDS } from "./drop-evidence.ts";
 import { compareRunners, runnerMismatches } from "./runner-comparisons.ts";
-import { DEFAULT_ALPHA, type Tally, taroneFamily } from "./statistics.ts";
 
 export interface CompareOptions {
   /** Family-wise error rate of the regression test (default 0.05). */

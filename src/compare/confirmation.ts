@@ -1,8 +1,8 @@
 import type { CaseResult } from "../model/results.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
+import type { Tally } from "../verdicts/statistics.ts";
 import type { Comparison } from "./comparison.ts";
 import { isUndecidedDrop } from "./drop-evidence.ts";
-import type { Tally } from "./statistics.ts";
 
 /**
  * Executions added at most per case × runner to decide a drop (`confirm-iterations`). Chosen from

@@ -1,4 +1,4 @@
-import { fisherLowerTail, fisherMinimum, type Tally } from "./statistics.ts";
+import { fisherLowerTail, fisherMinimum, type Tally } from "../verdicts/statistics.ts";
 
 /**
  * The drop worth catching, for ruling one out: head's pass rate at this fraction of base's. Against

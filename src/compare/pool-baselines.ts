@@ -1,6 +1,6 @@
 import { caseKey } from "../model/execution-key.ts";
 import type { CaseResult, ExecutionResult, Results } from "../model/results.ts";
-import { wilsonInterval } from "./statistics.ts";
+import { wilsonInterval } from "../verdicts/statistics.ts";
 
 export interface PooledBaseline {
   /** The newest run's results, each case's tallies pooled over the runs that share its fingerprint. */

@@ -1,5 +1,5 @@
 import type { CaseResult, Results } from "../model/results.ts";
-import { summarizeRunners } from "../report/runner-summaries.ts";
+import { summarizeRunners } from "../verdicts/runner-summaries.ts";
 import type { RunnerComparison, RunnerMismatch, RunnerStats } from "./comparison.ts";
 
 /** Per-runner pass rate, duration, tokens and cost of head, of base (over the same suites) and their deltas. */

@@ -1,5 +1,5 @@
 import type { CaseResult, Results } from "../model/results.ts";
-import { fisherLowerTail, type Tally } from "./statistics.ts";
+import { fisherLowerTail, type Tally } from "../verdicts/statistics.ts";
 
 /** `compare-without-skill` runs each runner again as `<runner>-without-skill`, its skills not installed. */
 export const WITHOUT_SKILL_SUFFIX = "-without-skill";

@@ -1,7 +1,7 @@
 import { type Document, isMap, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { didYouMean } from "../model/did-you-mean.ts";
 import { ConfigError, ConfigErrors, type SourcePosition } from "../model/errors.ts";
-import { didYouMean } from "./did-you-mean.ts";
 import { allowedKeysAt } from "./schema-keys.ts";
 
 export type ValuePath = readonly (string | number)[];

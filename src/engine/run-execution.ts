@@ -2,7 +2,6 @@ import { createReadStream, existsSync, readFileSync, realpathSync } from "node:f
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { redactWorkspace } from "../github/artifacts/redact-workspace.ts";
 import type { Judge } from "../judge/anthropic-judge.ts";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
@@ -36,6 +35,7 @@ import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
 import { temporaryFolder } from "./process-group.ts";
 import { redactFile } from "./redact-file.ts";
+import { redactWorkspace } from "./redact-workspace.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";

@@ -1,11 +1,11 @@
 import { join } from "node:path";
-import { redactWorkspace } from "../github/artifacts/redact-workspace.ts";
 import type { Failure } from "../model/results.ts";
 import type { Suite } from "../model/suite.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { runBootstrap } from "./bootstrap-workspace.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
+import { redactWorkspace } from "./redact-workspace.ts";
 import { type PreparedWorkspace, prepareSharedWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 

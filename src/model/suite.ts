@@ -106,6 +106,23 @@ export interface CaseSpec {
   model?: string;
   metadata: Record<string, unknown>;
   source?: SourcePosition;
+  /**
+   * A script that rewrites `prompt` (skill-test's custom hook script). Loaders only describe it;
+   * the engine runs it right after loading and drops this field, so nothing later sees it.
+   */
+  promptScript?: PromptScript;
+}
+
+/** A script that reads the prompt on stdin and prints the prompt to use on stdout. */
+export interface PromptScript {
+  /** Absolute path of the script. */
+  file: string;
+  /** Its path as errors show it. */
+  display: string;
+  /** Its text: the `#!` line names the interpreter. */
+  text: string;
+  /** The folder it runs in. */
+  cwd: string;
 }
 
 /** A skill folder (with a SKILL.md) and the name agents know it by. */

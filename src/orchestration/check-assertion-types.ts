@@ -1,5 +1,5 @@
 import { findEvaluator } from "../assert/declarative/assertion-registry.ts";
-import { compilePattern } from "../assert/declarative/compile-pattern.ts";
+import { compilePattern } from "../model/compile-pattern.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { AssertionSpec, Suite } from "../model/suite.ts";
 

@@ -1,12 +1,13 @@
 import { dirname, relative, resolve } from "node:path";
-import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "../config/load-config.ts";
 import { type DiscoveredTree, discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
+import { applyPromptScripts } from "../engine/apply-prompt-scripts.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
+import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "./load-config.ts";
 import { loadSuites } from "./load-suites.ts";
 import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
 import { applyOverrides, type RunOverrides } from "./run-overrides.ts";
@@ -66,7 +67,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         ...(config?.skippedRunners === undefined ? {} : { skipped: config.skippedRunners }),
       };
       const skills = config ? findSkillDirectories(config.config.skills, config.dir, config.file) : [];
-      const loaded = await loadSuites(sources, { root: options.cwd, skills, overrides });
+      const loaded = applyPromptScripts(await loadSuites(sources, { root: options.cwd, skills, overrides }));
       suites.push(...loaded);
       const runners = runnersOf(scope, loaded);
       for (const runner of runners) knownRunners.add(runner.id);

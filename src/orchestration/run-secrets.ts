@@ -1,6 +1,6 @@
-import type { LoadedConfig } from "../config/load-config.ts";
 import { SecretSet, secretValues } from "../report/redact.ts";
 import type { Runner } from "../runners/runner-config.ts";
+import type { LoadedConfig } from "./load-config.ts";
 
 /**
  * Every credential in scope for a run, known before its first agent starts: the host's, the

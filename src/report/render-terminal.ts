@@ -1,8 +1,8 @@
 import type { Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
+import { summarizeRunners } from "../verdicts/runner-summaries.ts";
 import { alignColumns } from "./align-columns.ts";
 import { firstLine, formatPercent } from "./format.ts";
-import { summarizeRunners } from "./runner-summaries.ts";
 import { verdictLine } from "./verdict-line.ts";
 
 const PLAIN_VERDICTS: Record<Verdict, string> = {

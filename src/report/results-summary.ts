@@ -1,6 +1,6 @@
 import type { CaseResult, ExecutionResult, Results } from "../model/results.ts";
 import { exitCodeOf } from "../verdicts/exit-code.ts";
-import { countCases } from "./runner-summaries.ts";
+import { countCases } from "../verdicts/runner-summaries.ts";
 
 /** results.json's `summary`, the same for a fresh run and a merge of shards. */
 export function summarizeResults(

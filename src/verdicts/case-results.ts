@@ -1,9 +1,9 @@
-import { wilsonInterval } from "../compare/statistics.ts";
 import { caseKey } from "../model/execution-key.ts";
 import type { CaseResult, ExecutionResult, TokenUsage } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
 import { assertionsPassed, isGraded } from "./execution-status.ts";
 import { type Repetitions, repetitionOutcome } from "./repetitions.ts";
+import { wilsonInterval } from "./statistics.ts";
 
 export interface CaseExpectation {
   suite: string;

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { compareResults } from "../../src/compare/compare-results.ts";
 import type { CaseComparison, ComparisonCategory } from "../../src/compare/comparison.ts";
 import { exitCodeUnder } from "../../src/compare/fail-on.ts";
-import { fisherLowerTail } from "../../src/compare/statistics.ts";
 import { commentVerdict } from "../../src/report/comment/comment-verdict.ts";
 import { changeDetail } from "../../src/report/comparison-text.ts";
+import { fisherLowerTail } from "../../src/verdicts/statistics.ts";
 import { makeResults } from "./results-builder.ts";
 
 /** How strongly a category says "worse than base": what head failures may only raise and passes only lower. */

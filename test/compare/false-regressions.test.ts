@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../src/compare/compare-results.ts";
-import { DEFAULT_ALPHA } from "../../src/compare/statistics.ts";
+import { DEFAULT_ALPHA } from "../../src/verdicts/statistics.ts";
 import { makeResults } from "./results-builder.ts";
 
 const CASES = 200;

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { evaluateAssertions } from "../../src/assert/declarative/evaluate-assertions.ts";
-import { loadConfig, readAgentvTargets } from "../../src/config/load-config.ts";
 import { createGradingTools } from "../../src/engine/grading-tools.ts";
 import { loadAgentvSuite } from "../../src/formats/agentv/load-agentv-suite.ts";
+import { loadConfig, readAgentvTargets } from "../../src/orchestration/load-config.ts";
 import { applyOverrides } from "../../src/orchestration/run-overrides.ts";
 import { renderMarkdownReport } from "../../src/report/render-markdown.ts";
 import { agentv } from "../assert/declarative/declarative-fixtures.ts";

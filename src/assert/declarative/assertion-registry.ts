@@ -1,4 +1,4 @@
-import { didYouMean } from "../../config/did-you-mean.ts";
+import { didYouMean } from "../../model/did-you-mean.ts";
 import type { AssertionSpec } from "../../model/suite.ts";
 import { codeGraderEvaluators } from "./code-grader-evaluator.ts";
 import type { AssertionEvaluator } from "./define-evaluator.ts";

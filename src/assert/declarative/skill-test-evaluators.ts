@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { compileRustPattern } from "../../model/compile-pattern.ts";
 import { canonicalToolNames } from "../../runners/canonical-tool-names.ts";
 import { assertionError, scored } from "./assertion-verdict.ts";
-import { compileRustPattern } from "./compile-pattern.ts";
 import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";
 import { excerpt, quote } from "./excerpt.ts";
 

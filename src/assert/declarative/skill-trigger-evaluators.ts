@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { compilePattern } from "../../model/compile-pattern.ts";
 import type { SessionReport } from "../../model/session-report.ts";
 import {
   type SkillConfidence,
@@ -6,7 +7,6 @@ import {
   skillConfidenceSchema,
 } from "../../model/session-report.ts";
 import { assertionError, scored } from "./assertion-verdict.ts";
-import { compilePattern } from "./compile-pattern.ts";
 import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";
 import { quote } from "./excerpt.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { compilePattern } from "../../model/compile-pattern.ts";
 import { assertionError, scored } from "./assertion-verdict.ts";
-import { compilePattern } from "./compile-pattern.ts";
 import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";
 import { excerpt, quote } from "./excerpt.ts";
 

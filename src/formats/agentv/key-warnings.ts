@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { didYouMean } from "../../config/did-you-mean.ts";
 import { type ValuePath, valueAt, type YamlSource } from "../../config/yaml-source.ts";
+import { didYouMean } from "../../model/did-you-mean.ts";
 import type { ConfigWarning } from "../../model/suite.ts";
 
 /**

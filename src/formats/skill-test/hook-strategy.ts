@@ -1,5 +1,10 @@
 import type { HookStrategy } from "./skill-test-config.ts";
 
+/** A hook file starting with `#!` is a script (the seed's custom hooks), not a text template. */
+export function isHookScript(text: string): boolean {
+  return text.startsWith("#!");
+}
+
 /**
  * skill-test's hook strategies, applied to the prompt itself. (The original tool only set an
  * environment variable Claude Code never reads, so its hooks changed nothing; these do.) Pure.

@@ -3,11 +3,11 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { parseYamlSource, type YamlSource } from "../../config/yaml-source.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
-import type { CaseSpec, ConfigWarning, SkillDirectory, Suite } from "../../model/suite.ts";
+import type { CaseSpec, ConfigWarning, PromptScript, SkillDirectory, Suite } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "../agentv/collect-problems.ts";
 import { readSkillDirectory } from "../read-skill-directory.ts";
 import { findSkillTestFiles } from "./find-skill-test-files.ts";
-import { applyHookStrategy } from "./hook-strategy.ts";
+import { applyHookStrategy, isHookScript } from "./hook-strategy.ts";
 import { type ParsedTestFile, parseTestFile, type SkillTestCase } from "./parse-test-file.ts";
 import type { AssertionFileReader } from "./resolve-assertion-list.ts";
 import {
@@ -15,7 +15,6 @@ import {
   type SkillTestCliOverrides,
   type SkillTestSettings,
 } from "./resolve-settings.ts";
-import { isHookScript, runHookScript } from "./run-hook-script.ts";
 import { parseSkillTestConfig, SKILL_TEST_CONFIG_FILE, type SkillTestConfig } from "./skill-test-config.ts";
 
 export type { SkillTestCliOverrides } from "./resolve-settings.ts";
@@ -23,8 +22,8 @@ export type { SkillTestCliOverrides } from "./resolve-settings.ts";
 /**
  * Loads a skill directory's skill-test files: one Suite per test file (id = its path from the
  * root without extension), settings per-test > CLI > `skill-test.config.yaml` > defaults, and
- * prompts rewritten by the hook strategy. The thin shell around the pure parsers: it reads files,
- * and runs a custom hook script when the hook file is one.
+ * prompts rewritten by the hook strategy. The thin shell around the pure parsers: it reads files.
+ * A custom hook that is a script is only described on each case (`promptScript`): the engine runs it.
  */
 export function loadSkillTestSuites(skillDir: string, root: string, cli: SkillTestCliOverrides): Suite[] {
   const dir = resolve(skillDir);
@@ -86,6 +85,8 @@ interface PromptHook {
   /** Display path of the custom hook file. */
   file?: string;
   apply(prompt: string): string;
+  /** The custom hook script that rewrites each prompt, when the hook file is one. */
+  script?: PromptScript;
 }
 
 interface SuiteContext {
@@ -135,16 +136,11 @@ function createPromptHook(
       apply: (prompt) => applyHookStrategy(prompt, skill.name, strategy, text),
     };
   }
-  const script = { file, display: display(file), text };
-  const outputs = new Map<string, string>();
   return {
     strategy,
     file: display(file),
-    apply: (prompt) => {
-      const output = outputs.get(prompt) ?? runHookScript(script, prompt, skillDir);
-      outputs.set(prompt, output);
-      return output;
-    },
+    apply: (prompt) => prompt,
+    script: { file, display: display(file), text, cwd: skillDir },
   };
 }
 
@@ -190,6 +186,7 @@ function toCaseSpec(testCase: SkillTestCase, parsed: ParsedTestFile, context: Su
     assertions: testCase.assertions,
     metadata,
     source: testCase.source,
+    ...(hook.script === undefined ? {} : { promptScript: hook.script }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { dirname, resolve } from "node:path";
-import { didYouMean } from "../../config/did-you-mean.ts";
 import { type ValuePath, validateSource, type YamlSource } from "../../config/yaml-source.ts";
+import { didYouMean } from "../../model/did-you-mean.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
 import { isStrictlyWithin } from "../../model/path-within.ts";
 import type { AssertionSpec, ConfigWarning } from "../../model/suite.ts";

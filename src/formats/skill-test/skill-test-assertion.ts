@@ -1,6 +1,6 @@
-import { compileRustPattern } from "../../assert/declarative/compile-pattern.ts";
-import { didYouMean } from "../../config/did-you-mean.ts";
 import { unknownKeyHint, type ValuePath, validateSource, type YamlSource } from "../../config/yaml-source.ts";
+import { compileRustPattern } from "../../model/compile-pattern.ts";
+import { didYouMean } from "../../model/did-you-mean.ts";
 import { ConfigError } from "../../model/errors.ts";
 import type { AssertionSpec, ConfigWarning } from "../../model/suite.ts";
 import { ASSERTION_TYPES, assertionFieldSchemas, isAssertionType, knownKeys } from "./test-file-schema.ts";

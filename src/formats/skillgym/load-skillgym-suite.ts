@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { findSkillgymConfig, readSkillgymConfig, withUserCodeErrors } from "../../config/load-config.ts";
 import type { SuiteWorkspaceConfig } from "../../model/case.ts";
 import { ConfigError } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
@@ -12,6 +11,7 @@ import { suiteBounds } from "../suite-bounds.ts";
 import { findCaseLine } from "./case-line.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
 import { probeModule } from "./probe-module.ts";
+import { findSkillgymConfig, readSkillgymConfig, withUserCodeErrors } from "./skillgym-config-file.ts";
 import { suiteIdFromPath } from "./suite-file-name.ts";
 import { suiteFromModule } from "./suite-from-module.ts";
 

@@ -1,7 +1,7 @@
 import { cpSync, lstatSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { execa } from "execa";
-import { redactWorkspace } from "./redact-workspace.ts";
+import { redactWorkspace } from "../../engine/redact-workspace.ts";
 
 export interface PackWorkspaceOptions {
   /** The kept workspace, e.g. `<out>/workspaces/<execution dir>`. */

@@ -1,6 +1,6 @@
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
-import { type CaseCounts, countCases } from "../runner-summaries.ts";
+import { type CaseCounts, countCases } from "../../verdicts/runner-summaries.ts";
 
 /**
  * One line of counts under the verdict, with the change against base where there is one:

@@ -1,9 +1,9 @@
 import type { Comparison, RunnerComparison } from "../../compare/comparison.ts";
 import type { CaseResult, Results } from "../../model/results.ts";
+import { summarizeRunners } from "../../verdicts/runner-summaries.ts";
 import { rateText } from "../comparison-text.ts";
 import { formatDuration, formatPercent, formatRateDelta, formatUsd } from "../format.ts";
 import { escapeMarkdownCell, markdownCode } from "../markdown-escape.ts";
-import { summarizeRunners } from "../runner-summaries.ts";
 import { VERDICT_LABELS } from "../verdict-line.ts";
 
 /**

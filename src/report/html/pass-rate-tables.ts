@@ -1,7 +1,7 @@
 import type { Comparison } from "../../compare/comparison.ts";
 import type { CaseResult, Results } from "../../model/results.ts";
+import { countCases } from "../../verdicts/runner-summaries.ts";
 import { formatPercent, formatRateDelta } from "../format.ts";
-import { countCases } from "../runner-summaries.ts";
 import { escapeXmlText as escapeHtml } from "../xml-escape.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { applyPromptScripts } from "../../../src/engine/apply-prompt-scripts.ts";
 import { loadSkillTestSuites } from "../../../src/formats/skill-test/load-skill-test-suites.ts";
 import type { SkillTestCliOverrides } from "../../../src/formats/skill-test/resolve-settings.ts";
 import { ConfigError, ConfigErrors } from "../../../src/model/errors.ts";
@@ -8,7 +9,7 @@ import type { Suite } from "../../../src/model/suite.ts";
 const ROOT = join(import.meta.dirname, "..", "..", "fixtures", "skill-test");
 
 function load(dir: string, cli: SkillTestCliOverrides = {}): Suite[] {
-  return loadSkillTestSuites(join(ROOT, dir), ROOT, cli);
+  return applyPromptScripts(loadSkillTestSuites(join(ROOT, dir), ROOT, cli));
 }
 
 function suite(suites: readonly Suite[], id: string): Suite {

@@ -19,8 +19,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { placeholderText } from "../../../src/engine/redact-workspace.ts";
 import { extractZip } from "../../../src/github/artifacts/extract-zip.ts";
-import { placeholderText } from "../../../src/github/artifacts/redact-workspace.ts";
 import {
   silenceActionsLog,
   switchJob,

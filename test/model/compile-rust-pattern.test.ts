@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileRustPattern } from "../../../src/assert/declarative/compile-pattern.ts";
+import { compileRustPattern } from "../../src/model/compile-pattern.ts";
 
 // skill-test's patterns were written for Rust's `regex` crate (seeds/claude-code-skill-test.md).
 describe("compileRustPattern", () => {

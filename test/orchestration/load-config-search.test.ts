@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config/load-config.ts";
+import { loadConfig } from "../../src/orchestration/load-config.ts";
 import { makeProject } from "../support/run-dist.ts";
 
 const SKILLGYM = 'export default { runners: { b: { agent: { type: "claude-code" } } } };\n';

@@ -4,7 +4,7 @@ import {
   fisherMinimum,
   taroneFamily,
   wilsonInterval,
-} from "../../src/compare/statistics.ts";
+} from "../../src/verdicts/statistics.ts";
 
 // Reference values from scipy 1.17 (binomtest(...).proportion_ci(method="wilson"),
 // fisher_exact([[head passes, head fails], [base passes, base fails]], alternative="less")).

@@ -1,22 +1,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { AGENTV_TARGETS_FILE, translateAgentvTargets } from "../config/agentv-targets.ts";
+import { type Config, configSchema } from "../config/config-schema.ts";
+import { parseStructured } from "../config/parse-structured.ts";
+import { isSkillgymConfigFile, SKILLGYM_CONFIG_FILE_NAMES } from "../config/skillgym-config.ts";
+import { parseYamlSource, validateSource } from "../config/yaml-source.ts";
 import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
-import { registerPublicApiHook } from "../formats/skillgym/module-hook.ts";
-import { probeModule } from "../formats/skillgym/probe-module.ts";
-import { ConfigError, ConfigErrors } from "../model/errors.ts";
-import type { ConfigWarning } from "../model/suite.ts";
-import { AGENTV_TARGETS_FILE, translateAgentvTargets } from "./agentv-targets.ts";
-import { type Config, configSchema } from "./config-schema.ts";
-import { parseStructured } from "./parse-structured.ts";
 import {
-  isSkillgymConfigFile,
-  SKILLGYM_CONFIG_FILE_NAMES,
-  type TranslatedSkillgymConfig,
-  translateSkillgymConfig,
-} from "./skillgym-config.ts";
-import { parseYamlSource, validateSource } from "./yaml-source.ts";
+  importConfigModule,
+  readSkillgymConfig,
+  withUserCodeErrors,
+} from "../formats/skillgym/skillgym-config-file.ts";
+import { ConfigError } from "../model/errors.ts";
+import type { ConfigWarning } from "../model/suite.ts";
 
 const OWN_CONFIG_FILE_NAMES = [
   "skill-eval.config.yaml",
@@ -91,84 +88,18 @@ export async function loadConfig(options: {
   return { config, file, dir: dirname(file) };
 }
 
-/** A `skillgym.config.*` module, imported (its `skillgym` imports resolve to our API) and translated. */
-export async function readSkillgymConfig(file: string): Promise<TranslatedSkillgymConfig> {
-  registerPublicApiHook();
-  const exported = await importDefault(file);
-  return withUserCodeErrors(file, () => translateSkillgymConfig(exported, file));
-}
-
 /** `.agentv/targets.yaml`, with agentv's `${{ VAR }}` interpolation from this process's environment. */
 export function readAgentvTargets(file: string): ReturnType<typeof translateAgentvTargets> {
   const source = parseYamlSource(readFileSync(file, "utf8"), file);
   return translateAgentvTargets(interpolateEnv(source.value, process.env).value, file);
 }
 
-/** The nearest `skillgym.config.*` in `dir` or a folder above it, up to `root` (inclusive). */
-export function findSkillgymConfig(dir: string, root: string): string | undefined {
-  for (let current = resolve(dir); ; current = dirname(current)) {
-    const found = SKILLGYM_CONFIG_FILE_NAMES.map((name) => join(current, name)).find((file) =>
-      existsSync(file),
-    );
-    if (found !== undefined) return found;
-    if (current === resolve(root) || dirname(current) === current) return undefined;
-  }
-}
-
 /** A TS or JS config exports the same object as the YAML one, as `default`. */
 async function importConfig(file: string): Promise<Config> {
-  const exported = await importDefault(file);
+  const exported = await importConfigModule(file);
   return withUserCodeErrors(file, () =>
     validateSource({ file, value: exported, positionOf: () => ({ file }) }, configSchema),
   );
-}
-
-/**
- * Reading what a module exported runs its code too (a getter): what it throws names the file.
- * `what` names the module in the message ("module", "suite"); `describe` says what was thrown.
- */
-export function withUserCodeErrors<T>(
-  file: string,
-  read: () => T,
-  what = "module",
-  describe: (error: unknown) => string = (error) => (error instanceof Error ? error.message : String(error)),
-): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof ConfigErrors) throw error;
-    throw new ConfigError(`reading the ${what}'s exports failed: ${describe(error)}`, {
-      position: { file },
-      hint: `fix the getter or value that throws in the ${what}'s exports`,
-      cause: error,
-    });
-  }
-}
-
-async function importDefault(file: string): Promise<unknown> {
-  await probeModule(file, "config");
-  let namespace: unknown;
-  try {
-    namespace = await import(pathToFileURL(file).href);
-  } catch (error) {
-    throw new ConfigError(
-      `the config could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        position: { file },
-        hint: "fix the error in the config module",
-        cause: error,
-      },
-    );
-  }
-  const exported =
-    typeof namespace === "object" && namespace !== null ? Reflect.get(namespace, "default") : undefined;
-  if (exported === undefined) {
-    throw new ConfigError("the config module has no default export", {
-      position: { file },
-      hint: "end it with `export default { runners: { ... } }`",
-    });
-  }
-  return exported;
 }
 
 /**

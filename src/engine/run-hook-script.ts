@@ -1,22 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { ConfigError } from "../../model/errors.ts";
+import { ConfigError } from "../model/errors.ts";
+import type { PromptScript } from "../model/suite.ts";
 
 const HOOK_TIMEOUT_MS = 30_000;
-
-/** A hook file starting with `#!` is a script (the seed's custom hooks), not a text template. */
-export function isHookScript(text: string): boolean {
-  return text.startsWith("#!");
-}
 
 /**
  * Runs a custom hook script the way the seed documents it: the prompt on stdin, the modified
  * prompt on stdout. Started through its `#!` interpreter, so it need not be executable.
  */
-export function runHookScript(
-  script: { file: string; display: string; text: string },
-  prompt: string,
-  cwd: string,
-): string {
+export function runHookScript(script: PromptScript, prompt: string): string {
   const shebang = (script.text.split("\n")[0] ?? "").slice(2).trim().split(/\s+/);
   const [interpreter, ...interpreterArgs] = shebang;
   const position = { file: script.display, line: 1, column: 1 };
@@ -27,7 +19,7 @@ export function runHookScript(
     });
   }
   const result = spawnSync(interpreter, [...interpreterArgs, script.file], {
-    cwd,
+    cwd: script.cwd,
     input: prompt,
     encoding: "utf8",
     timeout: HOOK_TIMEOUT_MS,

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { placeholderText, redactWorkspace } from "../../../src/github/artifacts/redact-workspace.ts";
+import { placeholderText, redactWorkspace } from "../../src/engine/redact-workspace.ts";
 
 const SECRET = "sk-live/abcdef123456";
 

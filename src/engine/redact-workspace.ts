@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
 import { lstat, readdir, readlink, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { containsSecret, REDACTED, redact } from "../../report/redact.ts";
-import { MAX_EXPANSION } from "../../report/secret-forms.ts";
+import { containsSecret, REDACTED, redact } from "../report/redact.ts";
+import { MAX_EXPANSION } from "../report/secret-forms.ts";
 
 /** What a file that held a secret becomes: its content is never partly kept. */
 export function placeholderText(bytes: number): string {
