@@ -2,8 +2,9 @@ import { z } from "zod";
 import { lenient } from "../lenient.ts";
 
 /**
- * The lines of `gemini -p ... -o stream-json` that the normalizer reads (reference/agent-clis.md §3,
- * recorded with Gemini CLI 0.61.0). Lenient on purpose: unknown keys pass through, and a field of an
+ * The rare lines of `gemini -p ... -o stream-json` that the normalizer reads with zod
+ * (reference/agent-clis.md §3, recorded with Gemini CLI 0.61.0); `message`, `tool_use` and
+ * `tool_result` lines are checked by hand (normalize.ts). Lenient on purpose: unknown keys pass through, and a field of an
  * unexpected type reads as absent instead of rejecting its line.
  */
 
@@ -17,40 +18,9 @@ export const initLineSchema = z.looseObject({
   model: lenient(z.string()),
 });
 
-/** The user's prompt, and the model's text as `delta: true` chunks to be concatenated. */
-export const messageLineSchema = z.looseObject({
-  type: z.literal("message"),
-  timestamp,
-  role: z.string(),
-  content: z.string().catch(""),
-  delta: lenient(z.boolean()),
-});
-
-export const toolUseLineSchema = z.looseObject({
-  type: z.literal("tool_use"),
-  timestamp,
-  tool_name: z.string(),
-  /** `<tool>__<tool>_<epoch ms>_<n>`; joins the call to its `tool_result`. */
-  tool_id: z.string(),
-  parameters: lenient(z.record(z.string(), z.unknown())),
-});
-
 const errorInfoSchema = z.looseObject({
   type: lenient(z.string()),
   message: lenient(z.string()),
-});
-
-/**
- * `status: "success"` even for a shell command that exited non-zero (its output then reads
- * `Command exited with code: N` when the command printed nothing); `read_file` prints `output: ""`.
- */
-export const toolResultLineSchema = z.looseObject({
-  type: z.literal("tool_result"),
-  timestamp,
-  tool_id: z.string(),
-  status: lenient(z.string()),
-  output: lenient(z.string()),
-  error: lenient(errorInfoSchema),
 });
 
 /** Non-fatal problems (`severity: "warning" | "error"`), e.g. an invalid model stream or a loop. */
@@ -88,19 +58,6 @@ export const resultLineSchema = z.looseObject({
   stats: lenient(statsSchema),
 });
 
-export const geminiStreamLineSchema = z.discriminatedUnion("type", [
-  initLineSchema,
-  messageLineSchema,
-  toolUseLineSchema,
-  toolResultLineSchema,
-  errorLineSchema,
-  resultLineSchema,
-]);
-
-export type GeminiStreamLine = z.infer<typeof geminiStreamLineSchema>;
 export type InitLine = z.infer<typeof initLineSchema>;
-export type MessageLine = z.infer<typeof messageLineSchema>;
-export type ToolUseLine = z.infer<typeof toolUseLineSchema>;
-export type ToolResultLine = z.infer<typeof toolResultLineSchema>;
 export type ErrorLine = z.infer<typeof errorLineSchema>;
 export type ResultLine = z.infer<typeof resultLineSchema>;

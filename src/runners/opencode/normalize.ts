@@ -1,7 +1,8 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
+import { num, rec, str } from "../fields.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
   type At,
@@ -13,54 +14,63 @@ import {
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
-import {
-  type ErrorLine,
-  opencodeStreamLineSchema,
-  type StepFinishLine,
-  type ToolUseLine,
-} from "./stream-schema.ts";
+import { type ErrorLine, errorLineSchema } from "./stream-schema.ts";
 
 /**
  * Turns `opencode run --format json` stdout into a SessionReport, one line at a time
- * (reference/agent-clis.md §4.2, §5). Keeps what the report needs, never the lines.
+ * (reference/agent-clis.md §4.2, §5). Keeps what the report needs, never the lines. Every line is
+ * `{type, timestamp (ms), sessionID, part | error}`, checked by hand for the fields read (a field of
+ * another type reads as absent); the rare `error` line goes through its zod schema.
  */
 export const createOpencodeNormalizer = normalizerOf(
   createState,
-  zodLines(opencodeStreamLineSchema),
+  jsonRecords,
   onLine,
   (state) => state.steps,
   buildReport,
 );
 
-function onLine(state: State, parsed: ZodLine<typeof opencodeStreamLineSchema>): void {
-  const { event } = parsed;
-  state.sessionId ??= event.sessionID;
-  if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
-    state.firstTimestamp ??= event.timestamp;
-    state.lastTimestamp = event.timestamp;
+const LINE_TYPES = new Set(["step_start", "text", "reasoning", "tool_use", "step_finish", "error"]);
+
+/** Returns false for a line the format does not have: an unknown type, or no `part` where one is due. */
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  const type = json.type;
+  if (typeof type !== "string" || !LINE_TYPES.has(type)) return false;
+  const part = rec(json, "part");
+  const text = part === undefined ? undefined : str(part, "text");
+  const toolUse = type === "tool_use" && part !== undefined ? toolUseOf(part) : undefined;
+  if ((type === "text" || type === "reasoning") && text === undefined) return false;
+  if ((type === "tool_use" && toolUse === undefined) || (type === "step_finish" && part === undefined))
+    return false;
+  state.sessionId ??= str(json, "sessionID");
+  const timestamp = num(json, "timestamp");
+  if (timestamp !== undefined && Number.isFinite(timestamp)) {
+    state.firstTimestamp ??= timestamp;
+    state.lastTimestamp = timestamp;
   }
-  const at = atOf(event.timestamp);
-  switch (event.type) {
+  const at = atOf(timestamp);
+  switch (type) {
     case "text":
-      state.session.message("assistant", event.part.text, at);
-      state.lastText = event.part.text;
+      state.session.message("assistant", text ?? "", at);
+      state.lastText = text;
       break;
     case "reasoning":
-      state.session.thinking(event.part.text, at);
+      state.session.thinking(text ?? "", at);
       break;
     case "tool_use":
-      onToolUse(state, event, at);
+      if (toolUse !== undefined) onToolUse(state, toolUse, at);
       break;
     case "step_finish":
-      onStepFinish(state, event);
+      onStepFinish(state, part ?? {});
       break;
     case "error":
-      state.error = event.error;
+      state.error = errorLineSchema.parse(json).error;
       break;
     case "step_start":
       state.stepOpen = true;
       break;
   }
+  return true;
 }
 
 const SHELL_TOOLS = new Set(["bash"]);
@@ -117,9 +127,30 @@ function createState(input: NormalizerInput): State {
   };
 }
 
-function onToolUse(state: State, line: ToolUseLine, at: At): void {
-  const { tool, callID, state: call } = line.part;
-  const args = call.input ?? {};
+interface ToolUse {
+  tool: string;
+  callID?: string;
+  /** `status` (`completed` or `error`: a bash command that exits non-zero is still `completed`), `input`, `output`, `error`, `metadata`. */
+  state: Record<string, unknown>;
+}
+
+function toolUseOf(part: Record<string, unknown>): ToolUse | undefined {
+  const tool = str(part, "tool");
+  const call = rec(part, "state");
+  return tool === undefined || call === undefined
+    ? undefined
+    : { tool, callID: str(part, "callID"), state: call };
+}
+
+/** One line per finished call: there is no separate start or result line. */
+function onToolUse(state: State, line: ToolUse, at: At): void {
+  const { tool, callID } = line;
+  const call = {
+    status: str(line.state, "status"),
+    output: str(line.state, "output"),
+    error: str(line.state, "error"),
+  };
+  const args = rec(line.state, "input") ?? {};
   const { session } = state;
   const resolve = (path: string) => resolvePath(session.input.cwd, path);
   session.toolCall(tool, args, callID, at);
@@ -136,7 +167,9 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
   const command = SHELL_TOOLS.has(tool) ? stringField(args, "command") : undefined;
   if (command !== undefined) {
     const event = session.command(command, at);
-    const exit = call.metadata?.exit ?? call.metadata?.exitCode;
+    // `metadata.exit` in 1.18.x; `exitCode` in a hand-made public capture.
+    const metadata = rec(line.state, "metadata") ?? {};
+    const exit = num(metadata, "exit") ?? num(metadata, "exitCode");
     if (denied) {
       event.exitCode = null;
       event.denied = true;
@@ -170,21 +203,23 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
   }
 }
 
-/** Each `step_finish` closes one model call and carries that call's tokens and cost. */
-function onStepFinish(state: State, line: StepFinishLine): void {
+/** Each `step_finish` closes one model call and carries that call's tokens and cost (not cumulative). */
+function onStepFinish(state: State, part: Record<string, unknown>): void {
   state.steps += 1;
   state.stepOpen = false;
-  state.lastStepReason = line.part.reason;
-  const tokens = line.part.tokens;
+  state.lastStepReason = str(part, "reason");
+  const tokens = rec(part, "tokens") ?? {};
+  const cache = rec(tokens, "cache") ?? {};
   const add = (key: keyof Tokens, value: number | undefined): void => {
     if (value !== undefined) state.tokens[key] = (state.tokens[key] ?? 0) + value;
   };
-  add("input", tokens?.input);
-  add("output", tokens?.output);
-  add("reasoning", tokens?.reasoning);
-  add("cacheRead", tokens?.cache?.read);
-  add("cacheWrite", tokens?.cache?.write);
-  if (line.part.cost !== undefined) state.costUsd = (state.costUsd ?? 0) + line.part.cost;
+  add("input", num(tokens, "input"));
+  add("output", num(tokens, "output"));
+  add("reasoning", num(tokens, "reasoning"));
+  add("cacheRead", num(cache, "read"));
+  add("cacheWrite", num(cache, "write"));
+  const cost = num(part, "cost");
+  if (cost !== undefined) state.costUsd = (state.costUsd ?? 0) + cost;
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
