@@ -2,8 +2,7 @@ import type { SessionErrorKind, SessionReport } from "../../model/session-report
 import type { ProcessOutcome } from "../adapter.ts";
 import { AUTH_FAILURE } from "../codex/codex-facts.ts";
 import { type ErrorMessage, type SessionBuilder, stderrDetail, timedOutMessage } from "../session-builder.ts";
-import type { RolloutCall, State } from "./state.ts";
-import type { TokenUsage } from "./stream-schema.ts";
+import type { RolloutCall, State, TokenUsage } from "./state.ts";
 
 /** How the rollout's session ended, and the report it adds up to. */
 export function buildReport(state: State, outcome: ProcessOutcome): SessionReport {

@@ -7,7 +7,8 @@ import { lenient } from "../lenient.ts";
  * `{type: "result", sessionId, exitCode, usage}`. The format is undocumented; the shapes below
  * follow lines of Copilot CLI 1.0.x output quoted in public repositories. Everything is lenient:
  * a field of an unexpected type reads as absent, and unknown event types are skipped. The envelope
- * (`type`, `data`, `timestamp`) is checked by hand; these schemas read the `data` of each event.
+ * (`type`, `data`, `timestamp`) and the frequent events are checked by hand; these schemas read the
+ * `data` of the rare `session.*` events, and the closing line.
  */
 
 /** `session.start{sessionId, selectedModel, copilotVersion, context{cwd}}`. */
@@ -31,79 +32,18 @@ export const sessionErrorSchema = z.looseObject({
   message: lenient(z.string()),
 });
 
-/** `user.message{content}`; `transformedContent` is the prompt as the model saw it. */
-export const userMessageSchema = z.looseObject({ content: lenient(z.string()) });
-
-/**
- * `assistant.message{messageId, model, content, toolRequests[], outputTokens, parentToolCallId}`:
- * one per model response; `content` is empty when the response only calls tools.
- */
-export const assistantMessageSchema = z.looseObject({
-  messageId: lenient(z.string()),
-  model: lenient(z.string()),
-  content: lenient(z.string()),
-  phase: lenient(z.string()),
-  outputTokens: lenient(z.number()),
-  parentToolCallId: lenient(z.string()),
-  toolRequests: lenient(
-    z.array(
-      z
-        .looseObject({
-          toolCallId: lenient(z.string()),
-          name: lenient(z.string()),
-          arguments: z.unknown().optional(),
-        })
-        .catch({}),
-    ),
-  ),
-});
-
-/** `assistant.reasoning{reasoningId, content}`: a complete thought (the deltas are skipped). */
-export const reasoningSchema = z.looseObject({
-  reasoningId: lenient(z.string()),
-  content: lenient(z.string()),
-});
-
-/** `assistant.usage{model, inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens}`, per model call. */
-export const assistantUsageSchema = z.looseObject({
+/** `{model, inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens}`, per model. */
+const usageSchema = z.looseObject({
   model: lenient(z.string()),
   inputTokens: lenient(z.number()),
   outputTokens: lenient(z.number()),
   cacheReadTokens: lenient(z.number()),
   cacheWriteTokens: lenient(z.number()),
 });
-export type CopilotTokenUsage = z.infer<typeof assistantUsageSchema>;
-
-/** `tool.execution_start{toolCallId, toolName, arguments, parentToolCallId?}`. */
-export const toolStartSchema = z.looseObject({
-  toolCallId: lenient(z.string()),
-  toolName: lenient(z.string()),
-  /** An object, or sometimes its JSON text. */
-  arguments: z.unknown().optional(),
-  parentToolCallId: lenient(z.string()),
-});
-
-/** `tool.execution_complete{toolCallId, success, result{content, detailedContent}, error{message, code}}`. */
-export const toolCompleteSchema = z.looseObject({
-  toolCallId: lenient(z.string()),
-  toolName: lenient(z.string()),
-  success: lenient(z.boolean()),
-  result: lenient(
-    z.union([
-      z.string(),
-      z.looseObject({ content: lenient(z.string()), detailedContent: lenient(z.string()) }),
-    ]),
-  ),
-  error: lenient(
-    z.union([z.string(), z.looseObject({ message: lenient(z.string()), code: lenient(z.string()) })]),
-  ),
-});
 
 /** `session.shutdown{modelMetrics{<model>{usage{…}}}}`: the session's totals, when it ends cleanly. */
 export const sessionShutdownSchema = z.looseObject({
-  modelMetrics: lenient(
-    z.record(z.string(), z.looseObject({ usage: lenient(assistantUsageSchema) }).catch({})),
-  ),
+  modelMetrics: lenient(z.record(z.string(), z.looseObject({ usage: lenient(usageSchema) }).catch({}))),
 });
 
 /** The last line: `{type: "result", sessionId, exitCode, usage{premiumRequests, …}}` (top level, no `data`). */
