@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentEnv } from "../agent-launch.ts";
 import type { ClaudeCodeRunnerConfig } from "../runner-config.ts";
 
 /** Host variables Claude Code needs to reach its model and authenticate (reference/agent-clis.md §1.3). */
@@ -33,19 +34,18 @@ export function launchClaudeCode(config: ClaudeCodeRunnerConfig, input: LaunchIn
   const viaStdin = input.prompt.startsWith("-");
   if (!viaStdin) args.push(input.prompt);
 
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, {
-    HOME: input.home,
-    TERM: "dumb",
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-    DISABLE_TELEMETRY: "1",
-    DISABLE_AUTOUPDATER: "1",
-    ...config.env,
-  });
+  const env = agentEnv(
+    input,
+    PASSED_THROUGH,
+    {
+      HOME: input.home,
+      TERM: "dumb",
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      DISABLE_TELEMETRY: "1",
+      DISABLE_AUTOUPDATER: "1",
+    },
+    config.env,
+  );
 
   return {
     command: config.command,

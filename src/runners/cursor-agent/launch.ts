@@ -1,20 +1,12 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
 
 export const cursorAgentRunnerSchema = z.strictObject({
   agent: z.literal("cursor-agent"),
-  /** Model name passed to the agent (`--model`); omitted means Cursor's default ("Auto"). */
-  model: z.string().optional(),
-  /** Extra arguments, placed after the built-in ones and before the prompt. */
-  args: z.array(z.string()).default([]),
-  /** Environment passed to the agent, on top of the minimal one it needs. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** The binary to launch (a path or a name on PATH); newer installs also call it `agent`. */
-  command: z.string().default("cursor-agent"),
+  /** `model` omitted means Cursor's default ("Auto"); newer installs also call the binary `agent`. */
+  ...agentRunnerFields("cursor-agent"),
 });
 export type CursorAgentRunnerConfig = z.infer<typeof cursorAgentRunnerSchema>;
 
@@ -41,12 +33,7 @@ export function launchCursorAgent(config: CursorAgentRunnerConfig, input: Launch
   if (input.prompt.startsWith("-")) args.push("--");
   args.push(input.prompt);
 
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, { HOME: input.home, TERM: "dumb", NO_COLOR: "1", ...config.env });
+  const env = agentEnv(input, PASSED_THROUGH, { HOME: input.home, TERM: "dumb", NO_COLOR: "1" }, config.env);
 
   return {
     command: config.command,

@@ -1,20 +1,12 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
 
 export const geminiCliRunnerSchema = z.strictObject({
   agent: z.literal("gemini-cli"),
-  /** Model name passed with `-m`; omitted means the CLI's default (`auto`, which routes per request). */
-  model: z.string().optional(),
-  /** Extra arguments appended to the adapter's own. */
-  args: z.array(z.string()).default([]),
-  /** Environment passed to the agent, on top of the minimal one it needs. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** The binary to launch (a path or a name on PATH). */
-  command: z.string().default("gemini"),
+  /** `model` is passed with `-m`; omitted means the CLI's default (`auto`, which routes per request). */
+  ...agentRunnerFields("gemini"),
   /** Turn limit (`model.maxSessionTurns` in settings.json); the CLI has no flag for it. */
   maxSessionTurns: z.number().int().positive().optional(),
 });
@@ -54,18 +46,13 @@ export function launchGeminiCli(config: GeminiCliRunnerConfig, input: LaunchInpu
   if (config.model !== undefined) args.push("-m", config.model);
   args.push(...config.args);
 
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, {
-    HOME: input.home,
-    TERM: "dumb",
+  const env = agentEnv(
+    input,
+    PASSED_THROUGH,
     // One process instead of a relaunched child with a bigger heap: starts faster, dies whole.
-    GEMINI_CLI_NO_RELAUNCH: "true",
-    ...config.env,
-  });
+    { HOME: input.home, TERM: "dumb", GEMINI_CLI_NO_RELAUNCH: "true" },
+    config.env,
+  );
 
   return {
     command: config.command,

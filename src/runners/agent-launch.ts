@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { timeoutMsSchema } from "../model/limits.ts";
+import type { LaunchInput } from "./adapter.ts";
+
+/**
+ * The fields every agent CLI's runner has in skill-eval.config, in this order; each agent's schema
+ * adds its own after them (and may narrow `model`).
+ */
+export function agentRunnerFields(defaultCommand: string) {
+  return {
+    /** Model name passed to the agent; omitted means the agent's default. */
+    model: z.string().optional(),
+    /** Extra arguments appended to the agent's own (before the prompt where the CLI wants it last). */
+    args: z.array(z.string()).default([]),
+    /** Environment passed to the agent, on top of the minimal one it needs. */
+    env: z.record(z.string(), z.string()).default({}),
+    /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
+    timeoutMs: timeoutMsSchema.optional(),
+    /** The binary to launch (a path or a name on PATH). */
+    command: z.string().default(defaultCommand),
+  };
+}
+
+/**
+ * An agent's complete environment: the host variables it needs (those set), then the adapter's own
+ * variables, then the runner's `env`, each overriding the one before.
+ */
+export function agentEnv(
+  input: LaunchInput,
+  passedThrough: readonly string[],
+  own: Readonly<Record<string, string>>,
+  runnerEnv: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of passedThrough) {
+    const value = input.hostEnv[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return Object.assign(env, own, runnerEnv);
+}
