@@ -22,17 +22,18 @@ export function agentRunnerFields(defaultCommand: string) {
 }
 
 /**
- * An agent's complete environment: the host variables it needs (those set), then the adapter's own
- * variables, then the runner's `env`, each overriding the one before.
+ * An agent's complete environment: the host variables it needs (those set; the search path, the
+ * locale and the proxies for every agent), then the adapter's own variables, then the runner's
+ * `env`, each overriding the one before.
  */
 export function agentEnv(
   input: LaunchInput,
-  passedThrough: readonly string[],
+  agentVariables: readonly string[],
   own: Readonly<Record<string, string>>,
   runnerEnv: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const name of passedThrough) {
+  for (const name of ["PATH", "LANG", ...agentVariables, "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"]) {
     const value = input.hostEnv[name];
     if (value !== undefined) env[name] = value;
   }

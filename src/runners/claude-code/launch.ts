@@ -5,8 +5,6 @@ import type { ClaudeCodeRunnerConfig } from "../runner-config.ts";
 
 /** Host variables Claude Code needs to reach its model and authenticate (reference/agent-clis.md §1.3). */
 const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
   "ANTHROPIC_API_KEY",
   "ANTHROPIC_AUTH_TOKEN",
   "ANTHROPIC_BASE_URL",
@@ -14,9 +12,6 @@ const PASSED_THROUGH = [
   "CLAUDE_CODE_USE_BEDROCK",
   "CLAUDE_CODE_USE_VERTEX",
   "IS_SANDBOX",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
 ];
 
 /**

@@ -43,16 +43,7 @@ export type CodexRunnerConfig = z.infer<typeof codexRunnerSchema>;
 export type CodexProviderConfig = z.infer<typeof codexProviderSchema>;
 
 /** Host variables Codex needs to reach its model and authenticate (reference/agent-clis.md §2.4). */
-const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
-  "OPENAI_API_KEY",
-  "CODEX_API_KEY",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
-  "SSL_CERT_FILE",
-];
+const PASSED_THROUGH = ["OPENAI_API_KEY", "CODEX_API_KEY", "SSL_CERT_FILE"];
 
 /** Codex's state folder inside the execution's private HOME. */
 const CODEX_HOME = ".codex";

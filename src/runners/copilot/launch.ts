@@ -10,17 +10,7 @@ export const copilotRunnerSchema = z.strictObject({
 export type CopilotRunnerConfig = z.infer<typeof copilotRunnerSchema>;
 
 /** Host variables Copilot CLI needs to authenticate and reach GitHub. */
-const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
-  "GH_TOKEN",
-  "GITHUB_TOKEN",
-  "COPILOT_GITHUB_TOKEN",
-  "GH_HOST",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
-];
+const PASSED_THROUGH = ["GH_TOKEN", "GITHUB_TOKEN", "COPILOT_GITHUB_TOKEN", "GH_HOST"];
 
 /**
  * `copilot -p <prompt> --output-format json --stream on`, with skillgym's flags

@@ -14,7 +14,7 @@ export type CursorAgentRunnerConfig = z.infer<typeof cursorAgentRunnerSchema>;
  * Host variables cursor-agent needs. It has no base-URL override and authenticates with
  * `CURSOR_API_KEY` (a login stored under the real HOME is not visible from the private one).
  */
-const PASSED_THROUGH = ["PATH", "LANG", "CURSOR_API_KEY", "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"];
+const PASSED_THROUGH = ["CURSOR_API_KEY"];
 
 /**
  * `cursor-agent -p --output-format stream-json` (reference/agent-clis.md §4.1, seed-systems.md §1.2).

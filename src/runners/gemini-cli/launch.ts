@@ -14,11 +14,9 @@ export type GeminiCliRunnerConfig = z.infer<typeof geminiCliRunnerSchema>;
 
 /**
  * Host variables Gemini CLI needs to reach its model and authenticate (reference/agent-clis.md §3):
- * Gemini API key, Vertex AI (project/location or express-mode key), a custom endpoint, proxies.
+ * Gemini API key, Vertex AI (project/location or express-mode key), a custom endpoint, certificates.
  */
 const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
   "GEMINI_API_KEY",
   "GOOGLE_API_KEY",
   "GOOGLE_GEMINI_BASE_URL",
@@ -27,9 +25,6 @@ const PASSED_THROUGH = [
   "GOOGLE_CLOUD_PROJECT",
   "GOOGLE_CLOUD_LOCATION",
   "GOOGLE_APPLICATION_CREDENTIALS",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
   "NODE_EXTRA_CA_CERTS",
 ];
 

@@ -21,8 +21,6 @@ export type OpencodeRunnerConfig = z.infer<typeof opencodeRunnerSchema>;
  * it (reference/agent-clis.md §4.2).
  */
 const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
   "ANTHROPIC_API_KEY",
   "OPENAI_API_KEY",
   "OPENAI_BASE_URL",
@@ -39,9 +37,6 @@ const PASSED_THROUGH = [
   "AWS_SESSION_TOKEN",
   "AWS_REGION",
   "AWS_BEARER_TOKEN_BEDROCK",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
 ];
 
 /**
