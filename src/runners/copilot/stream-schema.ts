@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lenient } from "../lenient.ts";
+import { lenient, lenientFields } from "../lenient.ts";
 
 /**
  * The lines of GitHub Copilot CLI's `copilot -p … --output-format json --stream on`: one session
@@ -12,18 +12,12 @@ import { lenient } from "../lenient.ts";
  */
 
 /** `session.start{sessionId, selectedModel, copilotVersion, context{cwd}}`. */
-export const sessionStartSchema = z.looseObject({
-  sessionId: lenient(z.string()),
-  selectedModel: lenient(z.string()),
-  model: lenient(z.string()),
-  copilotVersion: lenient(z.string()),
-});
+export const sessionStartSchema = z.looseObject(
+  lenientFields(z.string(), ["sessionId", "selectedModel", "model", "copilotVersion"]),
+);
 
 /** `session.model_change{newModel}` and `session.auto_mode_resolved{chosenModel}`. */
-export const modelChangeSchema = z.looseObject({
-  newModel: lenient(z.string()),
-  chosenModel: lenient(z.string()),
-});
+export const modelChangeSchema = z.looseObject(lenientFields(z.string(), ["newModel", "chosenModel"]));
 
 /** `session.error{errorType, statusCode, message}`: quota, rate limit, authentication, … */
 export const sessionErrorSchema = z.looseObject({
@@ -32,14 +26,15 @@ export const sessionErrorSchema = z.looseObject({
   message: lenient(z.string()),
 });
 
+const tokenFields = lenientFields(z.number(), [
+  "inputTokens",
+  "outputTokens",
+  "cacheReadTokens",
+  "cacheWriteTokens",
+]);
+
 /** `{model, inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens}`, per model. */
-const usageSchema = z.looseObject({
-  model: lenient(z.string()),
-  inputTokens: lenient(z.number()),
-  outputTokens: lenient(z.number()),
-  cacheReadTokens: lenient(z.number()),
-  cacheWriteTokens: lenient(z.number()),
-});
+const usageSchema = z.looseObject({ model: lenient(z.string()), ...tokenFields });
 
 /** `session.shutdown{modelMetrics{<model>{usage{…}}}}`: the session's totals, when it ends cleanly. */
 export const sessionShutdownSchema = z.looseObject({
@@ -51,14 +46,6 @@ export const resultLineSchema = z.looseObject({
   type: z.literal("result"),
   sessionId: lenient(z.string()),
   exitCode: lenient(z.number()),
-  usage: lenient(
-    z.looseObject({
-      premiumRequests: lenient(z.number()),
-      inputTokens: lenient(z.number()),
-      outputTokens: lenient(z.number()),
-      cacheReadTokens: lenient(z.number()),
-      cacheWriteTokens: lenient(z.number()),
-    }),
-  ),
+  usage: lenient(z.looseObject({ premiumRequests: lenient(z.number()), ...tokenFields })),
 });
 export type CopilotResultLine = z.infer<typeof resultLineSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lenient } from "../lenient.ts";
+import { lenient, lenientFields } from "../lenient.ts";
 
 /**
  * The rare lines of `cursor-agent -p --output-format stream-json` that the normalizer reads with zod
@@ -18,18 +18,13 @@ const common = {
 /** `system/init{apiKeySource, cwd, session_id, model, permissionMode}`. */
 export const systemLineSchema = z.looseObject({
   type: z.literal("system"),
-  subtype: lenient(z.string()),
-  model: lenient(z.string()),
-  cwd: lenient(z.string()),
+  ...lenientFields(z.string(), ["subtype", "model", "cwd"]),
   ...common,
 });
 
-const usageSchema = z.looseObject({
-  inputTokens: lenient(z.number()),
-  outputTokens: lenient(z.number()),
-  cacheReadTokens: lenient(z.number()),
-  cacheWriteTokens: lenient(z.number()),
-});
+const usageSchema = z.looseObject(
+  lenientFields(z.number(), ["inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens"]),
+);
 export type CursorUsage = z.infer<typeof usageSchema>;
 
 /** The terminal line; missing when the CLI fails (it then exits non-zero and writes to stderr). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lenient } from "../lenient.ts";
+import { lenient, lenientFields } from "../lenient.ts";
 
 /**
  * The rare lines of `gemini -p ... -o stream-json` that the normalizer reads with zod
@@ -14,33 +14,29 @@ const timestamp = lenient(z.string());
 export const initLineSchema = z.looseObject({
   type: z.literal("init"),
   timestamp,
-  session_id: lenient(z.string()),
-  model: lenient(z.string()),
+  ...lenientFields(z.string(), ["session_id", "model"]),
 });
 
-const errorInfoSchema = z.looseObject({
-  type: lenient(z.string()),
-  message: lenient(z.string()),
-});
+const errorInfoSchema = z.looseObject(lenientFields(z.string(), ["type", "message"]));
 
 /** Non-fatal problems (`severity: "warning" | "error"`), e.g. an invalid model stream or a loop. */
 export const errorLineSchema = z.looseObject({
   type: z.literal("error"),
   timestamp,
-  severity: lenient(z.string()),
-  message: lenient(z.string()),
+  ...lenientFields(z.string(), ["severity", "message"]),
 });
 
+/** `input_tokens`: prompt tokens, cached ones included; `output_tokens`: the answer's, thoughts excluded. */
 const statsSchema = z.looseObject({
-  total_tokens: lenient(z.number()),
-  /** Prompt tokens, cached ones included. */
-  input_tokens: lenient(z.number()),
-  /** Candidate (answer) tokens, thoughts excluded. */
-  output_tokens: lenient(z.number()),
-  cached: lenient(z.number()),
-  input: lenient(z.number()),
-  duration_ms: lenient(z.number()),
-  tool_calls: lenient(z.number()),
+  ...lenientFields(z.number(), [
+    "total_tokens",
+    "input_tokens",
+    "output_tokens",
+    "cached",
+    "input",
+    "duration_ms",
+    "tool_calls",
+  ]),
   /** Keyed by the response's `modelVersion` on success, by the requested model on failure. */
   models: lenient(z.record(z.string(), z.unknown())),
 });
