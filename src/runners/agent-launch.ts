@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timeoutMsSchema } from "../model/limits.ts";
-import type { LaunchInput } from "./adapter.ts";
+import type { LaunchInput, LaunchSpec } from "./adapter.ts";
 
 /**
  * The fields every agent CLI's runner has in skill-eval.config, in this order; each agent's schema
@@ -38,4 +38,31 @@ export function agentEnv(
     if (value !== undefined) env[name] = value;
   }
   return Object.assign(env, own, runnerEnv);
+}
+
+/** What an agent's launch decides; the rest of its LaunchSpec is the same for every agent CLI. */
+export interface AgentLaunch {
+  args: string[];
+  /** Host variables the agent needs besides PATH, LANG and the proxies. */
+  hostVariables: readonly string[];
+  /** The adapter's own variables (HOME and the agent's settings), under the runner's `env`. */
+  env: Readonly<Record<string, string>>;
+  skillsDir: string;
+  stdin?: string;
+}
+
+/** The runner's binary, run in the workspace with `agentEnv`'s environment. */
+export function agentLaunch(
+  config: { command: string; env: Readonly<Record<string, string>> },
+  input: LaunchInput,
+  launch: AgentLaunch,
+): LaunchSpec {
+  const { args, hostVariables, env, ...rest } = launch;
+  return {
+    command: config.command,
+    args,
+    env: agentEnv(input, hostVariables, env, config.env),
+    cwd: input.workspace,
+    ...rest,
+  };
 }

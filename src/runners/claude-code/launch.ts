@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
-import { agentEnv } from "../agent-launch.ts";
+import { agentLaunch } from "../agent-launch.ts";
 import type { ClaudeCodeRunnerConfig } from "../runner-config.ts";
 
 /** Host variables Claude Code needs to reach its model and authenticate (reference/agent-clis.md §1.3). */
@@ -29,25 +29,17 @@ export function launchClaudeCode(config: ClaudeCodeRunnerConfig, input: LaunchIn
   const viaStdin = input.prompt.startsWith("-");
   if (!viaStdin) args.push(input.prompt);
 
-  const env = agentEnv(
-    input,
-    PASSED_THROUGH,
-    {
+  return agentLaunch(config, input, {
+    args,
+    hostVariables: PASSED_THROUGH,
+    env: {
       HOME: input.home,
       TERM: "dumb",
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
       DISABLE_TELEMETRY: "1",
       DISABLE_AUTOUPDATER: "1",
     },
-    config.env,
-  );
-
-  return {
-    command: config.command,
-    args,
-    env,
-    cwd: input.workspace,
     stdin: viaStdin ? input.prompt : undefined,
     skillsDir: join(input.home, ".claude", "skills"),
-  };
+  });
 }

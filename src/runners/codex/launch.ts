@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
-import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 /** An environment variable name: also what Codex reads the provider's key from (`env_key`). */
 const envVarName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name");
@@ -63,17 +63,13 @@ export function launchCodex(config: CodexRunnerConfig, input: LaunchInput): Laun
   // `--` keeps a prompt that starts with "-" from reading as an option.
   args.push("--", input.prompt);
 
-  const names =
-    config.provider?.envKey === undefined ? PASSED_THROUGH : [...PASSED_THROUGH, config.provider.envKey];
-  const env = agentEnv(input, names, { HOME: input.home, CODEX_HOME: codexHome, TERM: "dumb" }, config.env);
-
-  return {
-    command: config.command,
+  const envKey = config.provider?.envKey;
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: envKey === undefined ? PASSED_THROUGH : [...PASSED_THROUGH, envKey],
+    env: { HOME: input.home, CODEX_HOME: codexHome, TERM: "dumb" },
     skillsDir: join(codexHome, "skills"),
-  };
+  });
 }
 
 /**

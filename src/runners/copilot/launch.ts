@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
-import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 export const copilotRunnerSchema = z.strictObject({
   agent: z.literal("copilot"),
@@ -39,24 +39,16 @@ export function launchCopilot(config: CopilotRunnerConfig, input: LaunchInput): 
   );
 
   const copilotHome = join(input.home, ".copilot");
-  const env = agentEnv(
-    input,
-    PASSED_THROUGH,
-    {
+  return agentLaunch(config, input, {
+    args,
+    hostVariables: PASSED_THROUGH,
+    env: {
       HOME: input.home,
       COPILOT_HOME: copilotHome,
       COPILOT_AUTO_UPDATE: "false",
       NO_COLOR: "1",
       TERM: "dumb",
     },
-    config.env,
-  );
-
-  return {
-    command: config.command,
-    args,
-    env,
-    cwd: input.workspace,
     skillsDir: join(copilotHome, "skills"),
-  };
+  });
 }

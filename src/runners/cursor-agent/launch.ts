@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
-import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 export const cursorAgentRunnerSchema = z.strictObject({
   agent: z.literal("cursor-agent"),
@@ -33,13 +33,10 @@ export function launchCursorAgent(config: CursorAgentRunnerConfig, input: Launch
   if (input.prompt.startsWith("-")) args.push("--");
   args.push(input.prompt);
 
-  const env = agentEnv(input, PASSED_THROUGH, { HOME: input.home, TERM: "dumb", NO_COLOR: "1" }, config.env);
-
-  return {
-    command: config.command,
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: PASSED_THROUGH,
+    env: { HOME: input.home, TERM: "dumb", NO_COLOR: "1" },
     skillsDir: join(input.home, ".cursor", "skills"),
-  };
+  });
 }

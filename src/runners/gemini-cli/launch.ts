@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
-import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 export const geminiCliRunnerSchema = z.strictObject({
   agent: z.literal("gemini-cli"),
@@ -41,21 +41,13 @@ export function launchGeminiCli(config: GeminiCliRunnerConfig, input: LaunchInpu
   if (config.model !== undefined) args.push("-m", config.model);
   args.push(...config.args);
 
-  const env = agentEnv(
-    input,
-    PASSED_THROUGH,
-    // One process instead of a relaunched child with a bigger heap: starts faster, dies whole.
-    { HOME: input.home, TERM: "dumb", GEMINI_CLI_NO_RELAUNCH: "true" },
-    config.env,
-  );
-
-  return {
-    command: config.command,
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: PASSED_THROUGH,
+    // One process instead of a relaunched child with a bigger heap: starts faster, dies whole.
+    env: { HOME: input.home, TERM: "dumb", GEMINI_CLI_NO_RELAUNCH: "true" },
     skillsDir: join(input.home, ".gemini", "skills"),
-  };
+  });
 }
 
 /**
