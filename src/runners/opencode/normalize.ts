@@ -1,20 +1,13 @@
-import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
-import { describeExit } from "../describe-exit.ts";
 import { num, rec, str } from "../fields.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
-import {
-  type At,
-  type ErrorMessage,
-  SessionBuilder,
-  stderrDetail,
-  timedOutMessage,
-} from "../session-builder.ts";
+import type { At } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
-import { type ErrorLine, errorLineSchema } from "./stream-schema.ts";
+import { buildReport, isoOf } from "./report.ts";
+import { createState, type State, type Tokens } from "./state.ts";
+import { errorLineSchema } from "./stream-schema.ts";
 
 /**
  * Turns `opencode run --format json` stdout into a SessionReport, one line at a time
@@ -85,47 +78,6 @@ const SKILL_TOOL = "skill";
  */
 const PERMISSION_ERROR =
   /rejected permission to use this specific tool call|specified a rule which prevents you from using this specific tool call/i;
-
-interface Tokens {
-  input: number;
-  output: number;
-  reasoning: number;
-  cacheRead: number;
-  cacheWrite: number;
-}
-
-interface State {
-  session: SessionBuilder;
-  steps: number;
-  /** A step started and has not finished yet. */
-  stepOpen: boolean;
-  /** `reason` of the last `step_finish`: `tool-calls` means another step was due. */
-  lastStepReason?: string;
-  /** Sums over `step_finish`; undefined until a step reports the field. */
-  tokens: Partial<Tokens>;
-  costUsd?: number;
-  deniedMessages: string[];
-  deniedCalls: number;
-  /** The latest tool call was refused a permission. */
-  lastCallDenied: boolean;
-  sessionId?: string;
-  firstTimestamp?: number;
-  lastTimestamp?: number;
-  lastText?: string;
-  error?: ErrorLine["error"];
-}
-
-function createState(input: NormalizerInput): State {
-  return {
-    session: new SessionBuilder(input),
-    steps: 0,
-    stepOpen: false,
-    tokens: {},
-    deniedMessages: [],
-    deniedCalls: 0,
-    lastCallDenied: false,
-  };
-}
 
 interface ToolUse {
   tool: string;
@@ -222,83 +174,6 @@ function onStepFinish(state: State, part: Record<string, unknown>): void {
   if (cost !== undefined) state.costUsd = (state.costUsd ?? 0) + cost;
 }
 
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  const errorKind = classifyError(state, outcome);
-  const isError = state.error !== undefined || errorKind === "timeout" || errorKind === "crash";
-  const finalOutput = state.lastText ?? "";
-  return state.session.report(outcome, {
-    sessionId: state.sessionId,
-    finalOutput,
-    usage: usageOf(state, finalOutput),
-    costUsd: state.costUsd,
-    // OpenCode's turn is a step (`agent.<name>.steps` limits them): one model call each.
-    turns: state.steps,
-    modelCalls: state.steps,
-    startedAt: isoOf(state.firstTimestamp),
-    endedAt: isoOf(state.lastTimestamp),
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
-  });
-}
-
-/**
- * OpenCode prints no terminal line on success: a session finished when its last step ended for a
- * reason other than `tool-calls` (`stop`, `length`, ...) and no step began after it. Anything else
- * (an empty stdout, a stream cut mid-loop) is a crash, whatever the exit code, except one clean
- * stop: a refused permission (`opencode run` without `--auto` turns down every `ask` and ends after
- * that step, exit 0; seen with 1.18.33 reading /etc/hostname) halts the session, as the user's
- * permission rules decided, which is for assertions to judge and not an agent failure.
- * A turn limit is not visible here: `agent.<name>.steps` only asks the model to stop, and the run
- * ends like any other (fixture opencode/max-turns, notes.md). So no `max-turns` from stdout.
- */
-function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  const error = state.error;
-  if (error !== undefined) {
-    const status = error.data?.statusCode;
-    if (status === 401 || status === 403 || error.name === "ProviderAuthError") return "auth";
-    return "api-error";
-  }
-  if (!finished(state)) {
-    const cleanExit = outcome.exitCode === 0 && (outcome.signal ?? null) === null;
-    return state.lastCallDenied && cleanExit ? "permission-denied" : "crash";
-  }
-  if (state.deniedCalls > 0) return "permission-denied";
-  return undefined;
-}
-
-function finished(state: State): boolean {
-  return state.steps > 0 && !state.stepOpen && state.lastStepReason !== "tool-calls";
-}
-
-const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
-  if (kind === "timeout") return timedOutMessage(outcome);
-  if (kind === "crash") {
-    const ended = describeExit(outcome);
-    return `OpenCode ${ended} before its session finished (no final step, no error line)${stderrDetail(outcome)}`;
-  }
-  if (kind === "permission-denied" && !isError) {
-    return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCalls} tool call(s)`;
-  }
-  if (!isError) return undefined;
-  const error = state.error;
-  const message = error?.data?.message ?? error?.message ?? error?.name ?? "OpenCode reported an error";
-  const status = error?.data?.statusCode;
-  return status === undefined ? message : `${message} (HTTP ${status})`;
-};
-
-/**
- * Σ `step_finish.tokens`. OpenCode's `input` leaves out cache reads and writes, and its `output`
- * leaves out reasoning; as for Claude, `inputTokens` adds the cache reads (skillgym's convention).
- */
-function usageOf(state: State, finalOutput: string) {
-  const { input: rawInput, output, reasoning, cacheRead, cacheWrite } = state.tokens;
-  const input = rawInput === undefined ? undefined : rawInput + (cacheRead ?? 0);
-  const total = input === undefined || output === undefined ? undefined : input + output + (reasoning ?? 0);
-  return state.session.usage({ input, output, reasoning, cacheRead, cacheWrite, total }, finalOutput);
-}
-
 /** OpenCode's file tools take `filePath`; `file_path` / `path` cover older or custom tools. */
 function pathField(args: Record<string, unknown>): string | undefined {
   return stringField(args, "filePath") ?? stringField(args, "file_path") ?? stringField(args, "path");
@@ -318,10 +193,4 @@ function patchedFiles(patch: string): string[] {
 function atOf(timestamp: number | undefined): At {
   const iso = isoOf(timestamp);
   return iso === undefined ? {} : { at: iso };
-}
-
-function isoOf(timestamp: number | undefined): string | undefined {
-  if (timestamp === undefined || !Number.isFinite(timestamp)) return undefined;
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
