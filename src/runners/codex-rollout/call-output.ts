@@ -56,14 +56,3 @@ function exitCodeIn(text: string): number | undefined {
   const match = /Process exited with code (-?\d+)/.exec(text) ?? /^Exit code: (-?\d+)/m.exec(text);
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
-
-/** The files an apply_patch patch adds, updates, deletes or moves to. */
-export function patchPaths(patch: string): string[] {
-  const paths: string[] = [];
-  for (const line of patch.split("\n")) {
-    const match = /^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$/.exec(line.trimEnd());
-    const path = match?.[1]?.trim();
-    if (path !== undefined && path !== "" && !paths.includes(path)) paths.push(path);
-  }
-  return paths;
-}

@@ -1,21 +1,20 @@
 import type { CommandEvent, SessionEvent } from "../../model/session-report.ts";
+import { patchedFiles } from "../codex/apply-patch.ts";
 import { readsOfCommand } from "../codex/codex-facts.ts";
-import { unwrapShellCommand } from "../codex/shell-command.ts";
+import { commandOf, unwrapShellCommand } from "../codex/shell-command.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
-import { bool, num, rec, str } from "../fields.ts";
+import { bool, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At } from "../session-builder.ts";
-import { type CallOutput, parseArguments, patchPaths, readOutput } from "./call-output.ts";
+import { type CallOutput, parseArguments, readOutput } from "./call-output.ts";
+import { onEventMsg, payloadType } from "./event-msg.ts";
 import { buildReport } from "./report.ts";
-import { createState, type RolloutCall, type State, type TokenUsage } from "./state.ts";
+import { createState, type RolloutCall, type State } from "./state.ts";
 import {
-  errorEventSchema,
   localShellCallSchema,
   sessionMetaSchema,
-  taskCompleteSchema,
-  turnAbortedSchema,
   turnContextSchema,
   webSearchCallSchema,
 } from "./stream-schema.ts";
@@ -63,10 +62,6 @@ function onLine(state: State, json: Record<string, unknown>): boolean {
   return true;
 }
 
-function payloadType(payload: unknown): string | undefined {
-  return isRecord(payload) ? str(payload, "type") : undefined;
-}
-
 /** The texts of a list of `{type, text}` parts; anything else is no parts. */
 function partTexts(parts: unknown): string[] {
   if (!Array.isArray(parts)) return [];
@@ -76,12 +71,6 @@ function partTexts(parts: unknown): string[] {
     if (text !== undefined) texts.push(text);
   }
   return texts;
-}
-
-/** A command as a string or an argv array. */
-function commandOf(value: unknown): string | string[] | undefined {
-  if (typeof value === "string") return value;
-  return Array.isArray(value) && value.every((word) => typeof word === "string") ? value : undefined;
 }
 
 /** Function tools that run a shell command, and where their arguments keep it. */
@@ -174,7 +163,7 @@ function onResponseItem(state: State, payload: unknown, at: At): void {
       if (name === undefined || callId === undefined) return;
       const input = str(payload, "input");
       const call = openCall(state, callId, name, input ?? "", at);
-      if (name === "apply_patch" && input !== undefined) call.patchPaths = patchPaths(input);
+      if (name === "apply_patch" && input !== undefined) call.patchPaths = [...new Set(patchedFiles(input))];
       return;
     }
     case "local_shell_call": {
@@ -267,63 +256,4 @@ function settleCommand(state: State, command: CommandEvent, exitCode: number | n
   command.exitCode = exitCode;
   if (exitCode !== 0) return;
   readsOfCommand(state.session, command.command, (path) => resolve(state, path), at);
-}
-
-function onEventMsg(state: State, payload: unknown, at: At): void {
-  const type = payloadType(payload);
-  switch (type) {
-    case "agent_message":
-    case "user_message":
-    case "agent_reasoning": {
-      const text = isRecord(payload) ? (str(payload, "message") ?? str(payload, "text")) : undefined;
-      if (text === undefined) return;
-      if (type === "agent_reasoning") {
-        state.sawAgentReasoning = true;
-        state.eventReasoningChars += text.length;
-        state.session.events.push({ type: "message", role: "assistant", phase: "thinking", text, ...at });
-      } else if (type === "agent_message") {
-        state.sawAgentMessages = true;
-        state.lastAgentMessage = text;
-        state.session.message("assistant", text, at);
-      } else {
-        state.session.message("user", text, at);
-      }
-      return;
-    }
-    case "token_count": {
-      // Cumulative: the last one with `info` holds the session's totals. `info` is null early on.
-      const info = isRecord(payload) ? rec(payload, "info") : undefined;
-      const usage = info === undefined ? undefined : rec(info, "total_token_usage");
-      if (usage !== undefined) state.usage = tokenUsageOf(usage);
-      return;
-    }
-    case "task_started":
-      state.task = "open";
-      state.turnError = undefined;
-      state.abortReason = undefined;
-      return;
-    case "task_complete":
-      state.task = "complete";
-      state.lastTaskMessage = taskCompleteSchema.safeParse(payload).data?.last_agent_message;
-      return;
-    case "turn_aborted":
-      state.task = "aborted";
-      state.abortReason = turnAbortedSchema.safeParse(payload).data?.reason ?? "aborted";
-      return;
-    case "error":
-      state.turnError = errorEventSchema.safeParse(payload).data?.message ?? "error";
-      return;
-    default:
-      // stream_error (a retry), task/turn bookkeeping, exec_command_end of old rollouts: not used.
-      return;
-  }
-}
-
-function tokenUsageOf(usage: Record<string, unknown>): TokenUsage {
-  return {
-    input_tokens: num(usage, "input_tokens"),
-    cached_input_tokens: num(usage, "cached_input_tokens"),
-    output_tokens: num(usage, "output_tokens"),
-    reasoning_output_tokens: num(usage, "reasoning_output_tokens"),
-  };
 }

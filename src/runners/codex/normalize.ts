@@ -5,7 +5,7 @@ import { resolvePath } from "../resolve-path.ts";
 import { addCount } from "../session-builder.ts";
 import { AUTH_FAILURE, readsOfCommand } from "./codex-facts.ts";
 import { buildReport } from "./report.ts";
-import { unwrapShellCommand } from "./shell-command.ts";
+import { commandOf, unwrapShellCommand } from "./shell-command.ts";
 import { type CodexCall, createState, type State } from "./state.ts";
 import {
   collabToolCallItemSchema,
@@ -155,12 +155,6 @@ function onItem(state: State, item: Record<string, unknown>, type: string, compl
     state.lastWarning = message;
   }
   // todo_list and plan items track the agent's plan; they are not tool calls of their own.
-}
-
-/** `/bin/bash -lc '<cmd>'` as Codex ran it; an argv array in some builds. */
-function commandOf(value: unknown): string | string[] | undefined {
-  if (typeof value === "string") return value;
-  return Array.isArray(value) && value.every((word) => typeof word === "string") ? value : undefined;
 }
 
 /** Reports the call the first time its item is seen (started, updated or completed). */

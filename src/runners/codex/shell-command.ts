@@ -3,6 +3,12 @@ import { posix } from "node:path";
 const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh"]);
 const SHELL_FLAGS = /^-(?:l?c|cl)$/;
 
+/** A command as Codex reports it: a string, or an argv array in some builds; anything else is none. */
+export function commandOf(value: unknown): string | string[] | undefined {
+  if (typeof value === "string") return value;
+  return Array.isArray(value) && value.every((word) => typeof word === "string") ? value : undefined;
+}
+
 /**
  * The command the model asked for. Codex reports what it ran: `/bin/bash -lc <shell-quoted cmd>`
  * (0.169.0), `bash -lc …` (2025 builds) or `/bin/sh -lc …` (`codex review`), quoted with none,

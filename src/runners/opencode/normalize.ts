@@ -1,3 +1,4 @@
+import { patchedFiles } from "../codex/apply-patch.ts";
 import { num, rec, str } from "../fields.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
@@ -177,17 +178,6 @@ function onStepFinish(state: State, part: Record<string, unknown>): void {
 /** OpenCode's file tools take `filePath`; `file_path` / `path` cover older or custom tools. */
 function pathField(args: Record<string, unknown>): string | undefined {
   return stringField(args, "filePath") ?? stringField(args, "file_path") ?? stringField(args, "path");
-}
-
-/** Files named by `*** Add File:`, `*** Update File:`, `*** Delete File:` and `*** Move to:` headers. */
-function patchedFiles(patch: string): string[] {
-  const files: string[] = [];
-  for (const line of patch.split("\n")) {
-    const match = /^\*\*\* (?:(?:Add|Update|Delete) File|Move to): (.+)$/.exec(line.trimEnd());
-    const path = match?.[1]?.trim();
-    if (path !== undefined && path !== "") files.push(path);
-  }
-  return files;
 }
 
 function atOf(timestamp: number | undefined): At {
