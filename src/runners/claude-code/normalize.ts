@@ -1,6 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
+import { errorFacts } from "../error-facts.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
@@ -176,9 +177,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     modelCalls: state.messageIds.size,
     agentVersion: state.agentVersion,
     model: state.model,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

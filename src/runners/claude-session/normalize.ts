@@ -7,6 +7,7 @@ import {
   onToolUse,
   onUserMessage,
 } from "../claude-code/claude-blocks.ts";
+import { errorFacts } from "../error-facts.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
@@ -228,9 +229,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     modelCalls: state.messages.size,
     agentVersion: state.agentVersion,
     model: state.model ?? state.sidechainModel,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 
