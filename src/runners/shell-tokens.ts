@@ -26,6 +26,8 @@ export interface ShellTokens {
   tokens: ShellToken[];
   /** A quote was left open: its word runs to the end of the line. */
   openQuote: boolean;
+  /** A comment was dropped. */
+  comment: boolean;
 }
 
 /** Operators that end a simple command. */
@@ -49,6 +51,7 @@ export function tokenizeShell(source: string): ShellTokens {
   let word: ShellWord | undefined;
   let expectHeredocDelimiter: boolean | undefined;
   let openQuote = false;
+  let comment = false;
   const current = (): ShellWord => {
     word ??= { kind: "word", value: "", dynamic: false, quoted: false };
     return word;
@@ -87,6 +90,7 @@ export function tokenizeShell(source: string): ShellTokens {
       endWord();
       i += 1;
     } else if (char === "#" && word === undefined) {
+      comment = true;
       const end = source.indexOf("\n", i);
       i = end === -1 ? source.length : end;
     } else if (char === "\n") {
@@ -122,7 +126,7 @@ export function tokenizeShell(source: string): ShellTokens {
     }
   }
   endWord();
-  return { tokens, openQuote };
+  return { tokens, openQuote, comment };
 }
 
 /**
@@ -165,8 +169,9 @@ function readDoubleQuoted(source: string, start: number, target: ShellWord): num
   while (i < source.length && source.charAt(i) !== '"') {
     const char = source.charAt(i);
     const next = source.charAt(i + 1);
-    if (char === "\\" && (next === '"' || next === "\\" || next === "$" || next === "`")) {
-      target.value += next;
+    if (char === "\\" && (next === '"' || next === "\\" || next === "$" || next === "`" || next === "\n")) {
+      // A backslash-newline inside double quotes joins the lines, as outside them.
+      if (next !== "\n") target.value += next;
       i += 2;
       continue;
     }
