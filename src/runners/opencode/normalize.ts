@@ -42,17 +42,16 @@ function onLine(state: State, json: Record<string, unknown>): boolean {
     state.firstTimestamp ??= timestamp;
     state.lastTimestamp = timestamp;
   }
-  const at = atOf(timestamp);
   switch (type) {
     case "text":
-      state.session.message("assistant", text ?? "", at);
+      state.session.message("assistant", text ?? "", atOf(timestamp));
       state.lastText = text;
       break;
     case "reasoning":
-      state.session.thinking(text ?? "", at);
+      state.session.thinking(text ?? "", atOf(timestamp));
       break;
     case "tool_use":
-      if (toolUse !== undefined) onToolUse(state, toolUse, at);
+      if (toolUse !== undefined) onToolUse(state, toolUse, atOf(timestamp));
       break;
     case "step_finish":
       onStepFinish(state, part ?? {});
