@@ -1,13 +1,14 @@
 // Child process of the normalization benchmark: streams a transcript file line by line through
-// either one agent's normalizer or JSON.parse alone, then prints bytes, time and peak RSS.
+// one agent's normalizer, JSON.parse alone, or JSON.parse keeping every parsed line alive (the
+// garbage collector's cost of a report that holds every event), then prints bytes, time and peak RSS.
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { BENCHED_NORMALIZERS, isBenchedAgent } from "./normalizers.ts";
 
 const [file, mode = ""] = process.argv.slice(2);
-if (file === undefined || (mode !== "json-parse" && !isBenchedAgent(mode))) {
+if (file === undefined || (mode !== "json-parse" && mode !== "json-parse-kept" && !isBenchedAgent(mode))) {
   process.stderr.write(
-    `usage: normalize-child.ts <transcript> json-parse|${Object.keys(BENCHED_NORMALIZERS).join("|")}\n`,
+    `usage: normalize-child.ts <transcript> json-parse|json-parse-kept|${Object.keys(BENCHED_NORMALIZERS).join("|")}\n`,
   );
   process.exit(2);
 }
@@ -21,12 +22,17 @@ const normalizer = isBenchedAgent(mode)
     })
   : undefined;
 let parsed = 0;
+const kept: unknown[] = [];
 const push =
   normalizer !== undefined
     ? (line: string) => normalizer.push(line)
-    : (line: string) => {
-        if (line !== "") parsed += JSON.parse(line) === null ? 0 : 1;
-      };
+    : mode === "json-parse-kept"
+      ? (line: string) => {
+          if (line !== "") parsed = kept.push(JSON.parse(line));
+        }
+      : (line: string) => {
+          if (line !== "") parsed += JSON.parse(line) === null ? 0 : 1;
+        };
 
 const started = performance.now();
 const cpuBefore = process.cpuUsage();

@@ -7,6 +7,7 @@
  * // matches `pnpm test --watch --filter=unit`, `pnpm --filter unit test --watch`, `cd app && pnpm test --filter unit --watch`
  */
 
+import { splitCommandLine } from "../runners/shell-tokens.ts";
 import { statelessPattern } from "./stateless-pattern.ts";
 
 /** A string matches a whole token exactly, a RegExp when it tests true. */
@@ -56,7 +57,8 @@ interface MatcherSpec {
  * Rules: options and flags may come in any order, arguments in the order named with others in
  * between; `--k v` = `--k=v`; `-abc` = `-a -b -c`, and `-p80` = `-p 80` when `-p` is an option
  * the matcher names with a value; after `--` every token is positional. A command line is split at
- * `&&`, `||`, `;`, `|` and `&`, leading `NAME=value` assignments are skipped, and `sh -c '…'` (also
+ * `&&`, `||`, `;`, `|`, `&`, newlines and subshells (here-document bodies and comments are not
+ * commands), redirections and leading `NAME=value` assignments are skipped, and `sh -c '…'` (also
  * `bash -lc`) is looked into; one command matching is enough. The program matches by name or path.
  */
 export class CommandMatcherBuilder implements CommandMatcherBuilderLike {
@@ -300,26 +302,12 @@ export function commandsIn(commandLine: string): string[][] {
   for (const words of splitCommandLine(commandLine)) {
     const start = words.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
     if (start === -1) continue;
-    const command = withoutRedirections(words.slice(start));
+    const command = words.slice(start);
     commands.push(command);
     const script = shellScript(command);
     if (script !== undefined) commands.push(...commandsIn(script));
   }
   return commands;
-}
-
-const REDIRECTION = /^(\d*|&)(>>?|<|>&)/;
-
-/** `> out.txt`, `2>&1`, `<in`: where output goes is not part of the command. */
-function withoutRedirections(words: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index] ?? "";
-    const operator = REDIRECTION.exec(word);
-    if (operator === null) kept.push(word);
-    else if (operator[0] === word) index++;
-  }
-  return kept;
 }
 
 const SHELLS = new Set(["sh", "bash", "zsh", "dash"]);
@@ -329,65 +317,6 @@ function shellScript(command: readonly string[]): string | undefined {
   if (!SHELLS.has(basename(command[0] ?? ""))) return undefined;
   const flagIndex = command.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
   return flagIndex === -1 ? undefined : command[flagIndex + 1];
-}
-
-/**
- * Shell-like word splitting: quotes and backslashes as POSIX sh reads them, command
- * separators (`&&`, `||`, `;`, `|`, `&`, newline) ending a command. No expansion.
- */
-export function splitCommandLine(line: string): string[][] {
-  const commands: string[][] = [];
-  let words: string[] = [];
-  let word = "";
-  let inWord = false;
-  const endWord = () => {
-    if (inWord) words.push(word);
-    word = "";
-    inWord = false;
-  };
-  const endCommand = () => {
-    endWord();
-    if (words.length > 0) commands.push(words);
-    words = [];
-  };
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index] ?? "";
-    if (char === "'") {
-      const close = line.indexOf("'", index + 1);
-      const end = close === -1 ? line.length : close;
-      word += line.slice(index + 1, end);
-      inWord = true;
-      index = end;
-    } else if (char === '"') {
-      inWord = true;
-      for (index++; index < line.length && line[index] !== '"'; index++) {
-        const inner = line[index] ?? "";
-        const following = line[index + 1] ?? "";
-        if (inner === "\\" && '"\\$`'.includes(following) && following !== "") {
-          word += following;
-          index++;
-        } else word += inner;
-      }
-    } else if (char === "\\") {
-      const following = line[index + 1];
-      if (following !== undefined && following !== "\n") word += following;
-      inWord = inWord || following !== "\n";
-      index++;
-    } else if (char === "&" && (line[index - 1] === ">" || line[index + 1] === ">")) {
-      // `2>&1`, `&>file`: a redirection, not a separator.
-      word += char;
-      inWord = true;
-    } else if (char === ";" || char === "|" || char === "&" || char === "\n") {
-      endCommand();
-    } else if (/\s/.test(char)) {
-      endWord();
-    } else {
-      word += char;
-      inWord = true;
-    }
-  }
-  endCommand();
-  return commands;
 }
 
 function sameProgram(observed: string, expected: string): boolean {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ConfigError } from "../model/errors.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { AGENTS, COMMAND_AGENT } from "../runners/agents.ts";
+import { commandLineWords } from "../runners/shell-tokens.ts";
 import { type Config, configSchema } from "./config-schema.ts";
-import { splitCommandLine } from "./split-command-line.ts";
 
 /** agentv's targets file, found in a `.agentv/` folder beside or above an eval file. */
 export const AGENTV_TARGETS_FILE = ".agentv/targets.yaml";
@@ -138,7 +138,7 @@ function runnerOf(target: Target, provider: string, file: string): Record<string
   if (target.provider_batching === true) {
     throw refuse("provider_batching is not supported", "remove it: each case runs the command once");
   }
-  const words = typeof target.command === "string" ? splitCommandLine(target.command) : target.command;
+  const words = typeof target.command === "string" ? commandLineWords(target.command) : target.command;
   if (words === undefined) throw refuse("command has an unclosed quote", "close the ' or \" in command");
   const unsupported = words.join(" ").match(UNSUPPORTED_PLACEHOLDER);
   if (unsupported !== null) {
@@ -147,7 +147,7 @@ function runnerOf(target: Target, provider: string, file: string): Record<string
       "use {PROMPT}, {PROMPT_FILE}, {OUTPUT_FILE} and {FILES}",
     );
   }
-  const filesFormat = splitCommandLine(target.files_format ?? "{path}");
+  const filesFormat = commandLineWords(target.files_format ?? "{path}");
   if (filesFormat === undefined) throw refuse("files_format has an unclosed quote", "close the quote");
   return {
     agent: COMMAND_AGENT.id,

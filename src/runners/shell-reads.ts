@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { COMMAND_SEPARATORS, type ShellToken, type ShellWord, tokenizeShell } from "./shell-tokens.ts";
 
 /**
  * Files a shell command prints for the agent to see: `cat`, `head`, `tail`, `less`, `more`, `nl`
@@ -11,7 +12,7 @@ export function extractShellReads(command: string): string[] {
   const reads: string[] = [];
   // undefined: still the working directory; null: changed to a directory we cannot know.
   let dir: string | null | undefined;
-  for (const segment of splitSegments(tokenizeShell(command))) {
+  for (const segment of splitSegments(tokenizeShell(command).tokens)) {
     const words = stripPrefixes(segment.words);
     const name = words[0] === undefined ? undefined : posix.basename(words[0].value);
     if (name === undefined) continue;
@@ -35,26 +36,12 @@ export function extractShellReads(command: string): string[] {
   return reads;
 }
 
-interface Word {
-  kind: "word";
-  value: string;
-  /** The word had an unquoted `$`, backtick or glob character: its value is not a literal path. */
-  dynamic: boolean;
-  quoted: boolean;
-}
-interface Operator {
-  kind: "op";
-  value: string;
-}
-type Token = Word | Operator;
-
 interface Segment {
-  words: Word[];
+  words: ShellWord[];
   stdoutToFile: boolean;
-  stdinFiles: Word[];
+  stdinFiles: ShellWord[];
 }
 
-const separators = new Set(["&&", "||", ";", ";;", "|", "|&", "&", "\n", "(", ")", "`"]);
 const prefixWords = new Set([
   "sudo",
   "time",
@@ -75,128 +62,11 @@ const prefixWords = new Set([
   "}",
 ]);
 
-function isLiteral(word: Word): boolean {
+function isLiteral(word: ShellWord): boolean {
   return !word.dynamic && word.value.length > 0;
 }
 
-function tokenizeShell(source: string): Token[] {
-  const tokens: Token[] = [];
-  const heredocs: { delimiter: string; stripTabs: boolean }[] = [];
-  let word: Word | undefined;
-  let expectHeredocDelimiter: boolean | undefined;
-  const current = (): Word => {
-    word ??= { kind: "word", value: "", dynamic: false, quoted: false };
-    return word;
-  };
-  const endWord = (): void => {
-    if (word === undefined) return;
-    if (expectHeredocDelimiter !== undefined) {
-      heredocs.push({ delimiter: word.value, stripTabs: expectHeredocDelimiter });
-      expectHeredocDelimiter = undefined;
-    } else {
-      tokens.push(word);
-    }
-    word = undefined;
-  };
-  let i = 0;
-  while (i < source.length) {
-    const char = source.charAt(i);
-    const next = source.charAt(i + 1);
-    if (char === "\\" && next === "\n") {
-      i += 2;
-    } else if (char === "\\") {
-      current().value += next;
-      i += 2;
-    } else if (char === "'") {
-      const end = source.indexOf("'", i + 1);
-      const stop = end === -1 ? source.length : end;
-      const target = current();
-      target.value += source.slice(i + 1, stop);
-      target.quoted = true;
-      i = stop + 1;
-    } else if (char === '"') {
-      i = readDoubleQuoted(source, i + 1, current());
-    } else if (char === " " || char === "\t" || char === "\r") {
-      endWord();
-      i += 1;
-    } else if (char === "#" && word === undefined) {
-      const end = source.indexOf("\n", i);
-      i = end === -1 ? source.length : end;
-    } else if (char === "\n") {
-      endWord();
-      tokens.push({ kind: "op", value: "\n" });
-      i = skipHeredocBodies(source, i + 1, heredocs.splice(0));
-    } else if (char === "<" || char === ">") {
-      const fd = word !== undefined && !word.quoted && /^\d+$/.test(word.value) ? word.value : "";
-      if (fd !== "") word = undefined;
-      endWord();
-      const op = /^(?:<<<|<<-|<<|<>|<&|<|>>|>&|>\||>)/.exec(source.slice(i))?.[0] ?? char;
-      tokens.push({ kind: "op", value: fd + op });
-      if (op === "<<" || op === "<<-") expectHeredocDelimiter = op === "<<-";
-      i += op.length;
-    } else if (char === "&" || char === "|" || char === ";" || char === "(" || char === ")" || char === "`") {
-      endWord();
-      const op = /^(?:&&|&>>|&>|\|\||\|&|;;|[&|;()`])/.exec(source.slice(i))?.[0] ?? char;
-      tokens.push({ kind: "op", value: op });
-      i += op.length;
-    } else {
-      const target = current();
-      if (
-        char === "$" ||
-        char === "*" ||
-        char === "?" ||
-        char === "[" ||
-        (char === "~" && target.value === "")
-      ) {
-        target.dynamic = true;
-      }
-      target.value += char;
-      i += 1;
-    }
-  }
-  endWord();
-  return tokens;
-}
-
-/** Reads a double-quoted string body from `start` (after the quote); returns the index after it. */
-function readDoubleQuoted(source: string, start: number, target: Word): number {
-  target.quoted = true;
-  let i = start;
-  while (i < source.length && source.charAt(i) !== '"') {
-    const char = source.charAt(i);
-    const next = source.charAt(i + 1);
-    if (char === "\\" && (next === '"' || next === "\\" || next === "$" || next === "`")) {
-      target.value += next;
-      i += 2;
-      continue;
-    }
-    if (char === "$" || char === "`") target.dynamic = true;
-    target.value += char;
-    i += 1;
-  }
-  return i + 1;
-}
-
-/** Skips the bodies of here-documents opened on the line that just ended; returns the new index. */
-function skipHeredocBodies(
-  source: string,
-  start: number,
-  heredocs: { delimiter: string; stripTabs: boolean }[],
-): number {
-  let i = start;
-  for (const heredoc of heredocs) {
-    while (i < source.length) {
-      const end = source.indexOf("\n", i);
-      const stop = end === -1 ? source.length : end;
-      const line = source.slice(i, stop);
-      i = stop + 1;
-      if ((heredoc.stripTabs ? line.replace(/^\t+/, "") : line) === heredoc.delimiter) break;
-    }
-  }
-  return Math.min(i, source.length);
-}
-
-function splitSegments(tokens: readonly Token[]): Segment[] {
+function splitSegments(tokens: readonly ShellToken[]): Segment[] {
   const segments: Segment[] = [];
   let segment: Segment = { words: [], stdoutToFile: false, stdinFiles: [] };
   for (let i = 0; i < tokens.length; i += 1) {
@@ -204,7 +74,7 @@ function splitSegments(tokens: readonly Token[]): Segment[] {
     if (token === undefined) continue;
     if (token.kind === "word") {
       segment.words.push(token);
-    } else if (separators.has(token.value)) {
+    } else if (COMMAND_SEPARATORS.has(token.value)) {
       segments.push(segment);
       segment = { words: [], stdoutToFile: false, stdinFiles: [] };
     } else {
@@ -222,7 +92,7 @@ function splitSegments(tokens: readonly Token[]): Segment[] {
   return segments;
 }
 
-function stripPrefixes(words: readonly Word[]): Word[] {
+function stripPrefixes(words: readonly ShellWord[]): ShellWord[] {
   let start = 0;
   while (start < words.length) {
     const word = words[start];
@@ -235,7 +105,7 @@ function stripPrefixes(words: readonly Word[]): Word[] {
 }
 
 /** Returns the file operands of a reading command, or undefined when the invocation is not a read. */
-type ReadOperands = (args: readonly Word[]) => Word[] | undefined;
+type ReadOperands = (args: readonly ShellWord[]) => ShellWord[] | undefined;
 
 const readCommands: Record<string, ReadOperands> = {
   cat: (args) => operands(args, new Set()),
@@ -250,8 +120,8 @@ const readCommands: Record<string, ReadOperands> = {
 };
 
 /** Non-option words, skipping the values of the options named in `withValue`. */
-function operands(args: readonly Word[], withValue: ReadonlySet<string>): Word[] {
-  const files: Word[] = [];
+function operands(args: readonly ShellWord[], withValue: ReadonlySet<string>): ShellWord[] {
+  const files: ShellWord[] = [];
   let optionsDone = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
@@ -268,8 +138,8 @@ function operands(args: readonly Word[], withValue: ReadonlySet<string>): Word[]
   return files;
 }
 
-function sedOperands(args: readonly Word[]): Word[] | undefined {
-  const rest: Word[] = [];
+function sedOperands(args: readonly ShellWord[]): ShellWord[] | undefined {
+  const rest: ShellWord[] = [];
   let hasScript = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];

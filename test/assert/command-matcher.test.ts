@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assert } from "../../src/assert/assert.ts";
-import { commandMatcher, splitCommandLine } from "../../src/assert/command-matcher.ts";
+import { commandMatcher } from "../../src/assert/command-matcher.ts";
 import { commandMatcher as exported } from "../../src/index.ts";
+import { splitCommandLine } from "../../src/runners/shell-tokens.ts";
 import { catchAssertionError } from "../support/catch-assertion-error.ts";
 import { sessionReport } from "../support/session-report-builder.ts";
 

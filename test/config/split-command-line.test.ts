@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitCommandLine } from "../../src/config/split-command-line.ts";
+import { commandLineWords as splitCommandLine } from "../../src/runners/shell-tokens.ts";
 
 describe("splitCommandLine", () => {
   it("splits on whitespace and keeps quoted text as one word, as a shell would", () => {

@@ -1,7 +1,7 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { splitCommandLine } from "../../config/split-command-line.ts";
 import type { AssertionSpec } from "../../model/suite.ts";
+import { commandLineWords } from "../../runners/shell-tokens.ts";
 import { assertionError, clampScore, scored } from "./assertion-verdict.ts";
 import type { DeclarativeContext } from "./declarative-context.ts";
 import { type AssertionEvaluator, defineEvaluator } from "./define-evaluator.ts";
@@ -50,7 +50,7 @@ export const codeGraderEvaluators = {
   "code-grader": defineEvaluator(codeGraderParams, async (params, spec, context) => {
     const given = params.command ?? params.script ?? [];
     // A string command is split as a shell would quote it, but never run through one.
-    const command = typeof given === "string" ? (splitCommandLine(given) ?? given.split(/\s+/)) : given;
+    const command = typeof given === "string" ? (commandLineWords(given) ?? given.split(/\s+/)) : given;
     const cwd = graderCwd(spec, params.cwd);
     const result = await context.runCommand(command, {
       cwd,

@@ -1,20 +1,16 @@
-import {
-  closeSync,
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-} from "node:fs";
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { crc32, createInflateRaw } from "node:zlib";
 import { isStrictlyWithin } from "../../model/path-within.ts";
-import { readAt, readZipEntries, UnsafeArchiveError, type ZipEntry } from "./read-zip-entries.ts";
-
-const LOCAL_FILE_HEADER = 0x04034b50;
+import {
+  entryDataOffset,
+  readZipEntries,
+  UnsafeArchiveError,
+  withFileBytes,
+  type ZipEntry,
+} from "./read-zip-entries.ts";
 
 /**
  * Unpacks a downloaded (untrusted) artifact zip into `into`, which must be absent or empty.
@@ -43,7 +39,7 @@ export async function extractZip(zipPath: string, into: string): Promise<string[
 }
 
 async function extractEntry(zipPath: string, entry: ZipEntry, target: string): Promise<void> {
-  const start = dataOffset(zipPath, entry);
+  const start = withFileBytes(zipPath, (bytes) => entryDataOffset(bytes, entry));
   const output = createWriteStream(target, { flags: "wx" });
   if (entry.compressedSize === 0) {
     output.end();
@@ -74,19 +70,5 @@ async function extractEntry(zipPath: string, entry: ZipEntry, target: string): P
     throw new UnsafeArchiveError(
       `zip entry ${JSON.stringify(entry.name)} does not match its size or checksum`,
     );
-  }
-}
-
-/** Where an entry's bytes begin: after its local header, whose name and extra lengths may differ from the directory's. */
-function dataOffset(zipPath: string, entry: ZipEntry): number {
-  const fd = openSync(zipPath, "r");
-  try {
-    const header = readAt(fd, entry.localHeaderOffset, 30);
-    if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_FILE_HEADER) {
-      throw new UnsafeArchiveError(`zip entry ${JSON.stringify(entry.name)} has no local header`);
-    }
-    return entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  } finally {
-    closeSync(fd);
   }
 }

@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { bool, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { type At, exitCodeFrom, type PendingCall, type SessionBuilder } from "../session-builder.ts";
@@ -12,7 +13,7 @@ import { stringField } from "../string-field.ts";
  */
 
 /** The synthetic user message that carries a skill's body after a Skill call (§1.5). */
-export const SKILL_BASE_DIR = "Base directory for this skill:";
+const SKILL_BASE_DIR = "Base directory for this skill:";
 const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 const READ_TOOLS: Record<string, string> = { Read: "file_path", NotebookRead: "notebook_path" };
 const WRITE_TOOLS: Record<string, string> = {
@@ -58,7 +59,7 @@ export function toolUseOf(block: unknown): ToolUse | undefined {
   return { id, name, input: rec(block, "input") ?? {} };
 }
 
-export function toolResultOf(block: unknown): ToolResult | undefined {
+function toolResultOf(block: unknown): ToolResult | undefined {
   if (!isRecord(block) || block.type !== "tool_result") return undefined;
   const toolUseId = str(block, "tool_use_id");
   if (toolUseId === undefined) return undefined;
@@ -101,10 +102,18 @@ export function onAssistantBlocks(
   }
 }
 
-/** An injected skill body: the skill it names was loaded from `dir`. */
-export function onSkillBody(session: SessionBuilder, skill: string, dir: string, at: At): void {
+/**
+ * Reports an injected skill body (`Base directory for this skill: <dir>`, §1.5): the skill `named`
+ * (else the folder's name) was loaded from `dir`. Returns false for any other text.
+ */
+export function onSkillBodyText(session: SessionBuilder, text: string, at: At, named?: string): boolean {
+  if (!text.startsWith(SKILL_BASE_DIR)) return false;
+  const dir = (text.slice(SKILL_BASE_DIR.length).split("\n")[0] ?? "").trim();
+  const skill = named ?? posix.basename(dir);
+  if (skill === "") return true;
   session.skillEvidence.push({ kind: "skill-base-dir", skill, dir });
   session.skillSignal(skill, "skill-base-dir", at);
+  return true;
 }
 
 /** Reports a tool use: its call, the command, reads and writes it implies, and a Skill call's evidence. */
@@ -142,12 +151,7 @@ export function onToolUse(
 }
 
 /** Settles a tool use with its result: the result event, the command's exit code, the skill's outcome. */
-export function onToolResult(
-  session: SessionBuilder,
-  result: ToolResult,
-  outcome: { isError: boolean; denied: boolean; skillFailed: boolean; errorString?: string },
-  at: At,
-): void {
+function onToolResult(session: SessionBuilder, result: ToolResult, outcome: ResultOutcome, at: At): void {
   const id = result.toolUseId;
   const call = session.calls.get(id);
   session.calls.delete(id);
@@ -163,12 +167,35 @@ export function onToolResult(
   }
 }
 
-/** The skill folder an injected skill body names. */
-export function skillBaseDir(text: string): string {
-  return (text.slice(SKILL_BASE_DIR.length).split("\n")[0] ?? "").trim();
+/** How a tool result settles its call (see `onToolResult`). */
+export interface ResultOutcome {
+  isError: boolean;
+  denied: boolean;
+  skillFailed: boolean;
+  errorString?: string;
 }
 
-/** A failed tool's result on its line is a plain "Error: …" string. */
-export function errorStringOf(lineResult: unknown): string | undefined {
-  return typeof lineResult === "string" && lineResult.startsWith("Error") ? lineResult : undefined;
+/**
+ * A user message: its tool results settle their calls (`outcomeOf` decides how, given the line's own
+ * result when the line answers one call, and the plain "Error: …" string that result may be), then
+ * each text block is handed to `onText`.
+ */
+export function onUserMessage(
+  session: SessionBuilder,
+  message: Record<string, unknown>,
+  lineResult: unknown,
+  at: At,
+  outcomeOf: (result: ToolResult, lineResult: unknown, errorString: string | undefined) => ResultOutcome,
+  onText: (text: string) => void,
+): void {
+  const blocks = blocksOf(message);
+  const results = blocks.flatMap((block) => toolResultOf(block) ?? []);
+  // The line's result belongs to the line, so it is only read when the line answers one call.
+  const own = results.length === 1 ? lineResult : undefined;
+  const errorString = typeof own === "string" && own.startsWith("Error") ? own : undefined;
+  for (const result of results) onToolResult(session, result, outcomeOf(result, own, errorString), at);
+  for (const block of blocks) {
+    const text = textOf(block);
+    if (text !== undefined) onText(text);
+  }
 }

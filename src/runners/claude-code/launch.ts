@@ -1,11 +1,10 @@
 import { join } from "node:path";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentLaunch } from "../agent-launch.ts";
 import type { ClaudeCodeRunnerConfig } from "../runner-config.ts";
 
 /** Host variables Claude Code needs to reach its model and authenticate (reference/agent-clis.md §1.3). */
 const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
   "ANTHROPIC_API_KEY",
   "ANTHROPIC_AUTH_TOKEN",
   "ANTHROPIC_BASE_URL",
@@ -13,9 +12,6 @@ const PASSED_THROUGH = [
   "CLAUDE_CODE_USE_BEDROCK",
   "CLAUDE_CODE_USE_VERTEX",
   "IS_SANDBOX",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
 ];
 
 /**
@@ -33,26 +29,17 @@ export function launchClaudeCode(config: ClaudeCodeRunnerConfig, input: LaunchIn
   const viaStdin = input.prompt.startsWith("-");
   if (!viaStdin) args.push(input.prompt);
 
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, {
-    HOME: input.home,
-    TERM: "dumb",
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-    DISABLE_TELEMETRY: "1",
-    DISABLE_AUTOUPDATER: "1",
-    ...config.env,
-  });
-
-  return {
-    command: config.command,
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: PASSED_THROUGH,
+    env: {
+      HOME: input.home,
+      TERM: "dumb",
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      DISABLE_TELEMETRY: "1",
+      DISABLE_AUTOUPDATER: "1",
+    },
     stdin: viaStdin ? input.prompt : undefined,
     skillsDir: join(input.home, ".claude", "skills"),
-  };
+  });
 }

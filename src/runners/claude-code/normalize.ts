@@ -1,13 +1,12 @@
-import { posix } from "node:path";
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
+import { errorFacts } from "../error-facts.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
-  type At,
   type ErrorMessage,
   SessionBuilder,
   stderrDetail,
@@ -16,15 +15,11 @@ import {
 } from "../session-builder.ts";
 import {
   blocksOf,
-  errorStringOf,
   onAssistantBlocks,
-  onSkillBody,
-  onToolResult,
+  onSkillBodyText,
   onToolUse,
-  SKILL_BASE_DIR,
-  skillBaseDir,
+  onUserMessage,
   textOf,
-  toolResultOf,
 } from "./claude-blocks.ts";
 import { type ResultLine, resultLineSchema, type SystemLine, systemLineSchema } from "./stream-schema.ts";
 
@@ -124,46 +119,36 @@ function onAssistant(state: State, line: Record<string, unknown>, message: Recor
 
 function onUser(state: State, line: Record<string, unknown>, message: Record<string, unknown>): void {
   const at = atOf(line);
-  const blocks = blocksOf(message);
-  const results = blocks.flatMap((block) => toolResultOf(block) ?? []);
-  // `tool_use_result` belongs to the line; it is a plain "Error: ..." string when the tool failed.
-  const errorString = results.length === 1 ? errorStringOf(line.tool_use_result) : undefined;
   const metas = resultMetas(line.tool_result_meta);
-  for (const result of results) {
-    const id = result.toolUseId;
-    const meta = metas?.find((entry) => str(entry, "id") === id);
-    const denied =
-      state.deniedCallIds.has(id) ||
-      (meta !== undefined &&
-        (str(meta, "non_execution_kind") === "user-rejected" ||
-          str(rec(meta, "permission_decision") ?? {}, "decision") === "reject"));
-    if (denied) state.deniedCallIds.add(id);
-    const isError = result.isError || errorString !== undefined;
-    onToolResult(state.session, result, { isError, denied, skillFailed: isError, errorString }, at);
-  }
   const synthetic = bool(line, "isSynthetic") === true;
-  for (const block of blocks) {
-    const text = textOf(block);
-    if (text !== undefined) onUserText(state, text, synthetic, at);
-  }
+  // `tool_use_result` is a plain "Error: ..." string when the tool failed.
+  onUserMessage(
+    state.session,
+    message,
+    line.tool_use_result,
+    at,
+    (result, _lineResult, errorString) => {
+      const id = result.toolUseId;
+      const meta = metas?.find((entry) => str(entry, "id") === id);
+      const denied =
+        state.deniedCallIds.has(id) ||
+        (meta !== undefined &&
+          (str(meta, "non_execution_kind") === "user-rejected" ||
+            str(rec(meta, "permission_decision") ?? {}, "decision") === "reject"));
+      if (denied) state.deniedCallIds.add(id);
+      const isError = result.isError || errorString !== undefined;
+      return { isError, denied, skillFailed: isError, errorString };
+    },
+    // Skill bodies and re-invocation notes are the CLI's, not the user's; a subagent's prompt is kept.
+    (text) => {
+      if (!onSkillBodyText(state.session, text, at) && !synthetic) state.session.message("user", text, at);
+    },
+  );
 }
 
 /** `tool_result_meta`: read only when it is a list of objects, as a whole. */
 function resultMetas(value: unknown): Record<string, unknown>[] | undefined {
   return Array.isArray(value) && value.every(isRecord) ? value : undefined;
-}
-
-function onUserText(state: State, text: string, synthetic: boolean, at: At): void {
-  const { session } = state;
-  if (text.startsWith(SKILL_BASE_DIR)) {
-    const dir = skillBaseDir(text);
-    const skill = posix.basename(dir);
-    if (skill === "") return;
-    onSkillBody(session, skill, dir, at);
-    return;
-  }
-  // Skill bodies and re-invocation notes are the CLI's, not the user's; a subagent's prompt is kept.
-  if (!synthetic) session.message("user", text, at);
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
@@ -192,9 +177,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     modelCalls: state.messageIds.size,
     agentVersion: state.agentVersion,
     model: state.model,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lenient } from "../lenient.ts";
+import { lenient, lenientFields } from "../lenient.ts";
 
 /**
  * The rare lines of `claude -p --output-format stream-json --verbose` that the normalizer parses
@@ -12,20 +12,24 @@ import { lenient } from "../lenient.ts";
 /** `system` lines: `init` and the others we use (`permission_denied`); the rest are skipped. */
 export const systemLineSchema = z.looseObject({
   type: z.literal("system"),
-  subtype: lenient(z.string()),
-  session_id: lenient(z.string()),
-  model: lenient(z.string()),
-  claude_code_version: lenient(z.string()),
-  tool_use_id: lenient(z.string()),
-  tool_name: lenient(z.string()),
-  message: lenient(z.string()),
+  ...lenientFields(z.string(), [
+    "subtype",
+    "session_id",
+    "model",
+    "claude_code_version",
+    "tool_use_id",
+    "tool_name",
+    "message",
+  ]),
 });
 
 const resultUsageSchema = z.looseObject({
-  input_tokens: lenient(z.number()),
-  output_tokens: lenient(z.number()),
-  cache_read_input_tokens: lenient(z.number()),
-  cache_creation_input_tokens: lenient(z.number()),
+  ...lenientFields(z.number(), [
+    "input_tokens",
+    "output_tokens",
+    "cache_read_input_tokens",
+    "cache_creation_input_tokens",
+  ]),
   output_tokens_details: lenient(z.looseObject({ thinking_tokens: lenient(z.number()) })),
 });
 export type ResultUsage = z.infer<typeof resultUsageSchema>;
@@ -36,9 +40,7 @@ export const resultLineSchema = z.looseObject({
   is_error: lenient(z.boolean()),
   /** Absent on a `--max-turns` stop. */
   result: lenient(z.string()),
-  num_turns: lenient(z.number()),
-  total_cost_usd: lenient(z.number()),
-  duration_ms: lenient(z.number()),
+  ...lenientFields(z.number(), ["num_turns", "total_cost_usd", "duration_ms"]),
   session_id: lenient(z.string()),
   usage: lenient(resultUsageSchema),
   terminal_reason: lenient(z.string()),

@@ -1,24 +1,18 @@
-import { posix } from "node:path";
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import {
   blocksOf,
-  errorStringOf,
   onAssistantBlocks,
-  onSkillBody,
-  onToolResult,
+  onSkillBodyText,
   onToolUse,
-  SKILL_BASE_DIR,
-  skillBaseDir,
-  textOf,
-  toolResultOf,
+  onUserMessage,
 } from "../claude-code/claude-blocks.ts";
+import { errorFacts } from "../error-facts.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
-  type At,
   addCount,
   type ErrorMessage,
   SessionBuilder,
@@ -183,44 +177,36 @@ function usageOf(usage: Record<string, unknown> | undefined): MessageUsage | und
 
 function onUser(state: State, record: Record<string, unknown>, message: Record<string, unknown>): void {
   const at = atOf(record);
-  const blocks = blocksOf(message);
-  const results = blocks.flatMap((block) => toolResultOf(block) ?? []);
-  // `toolUseResult` belongs to the line, so it is only read when the line answers one call.
-  const lineResult = results.length === 1 ? record.toolUseResult : undefined;
-  const resultObject = isRecord(lineResult) ? lineResult : undefined;
-  const agentId = resultObject === undefined ? undefined : str(resultObject, "agentId");
-  // A Skill call that errored (its `!` pre-expansion failed, say) was attempted, not used.
-  const launchFailed = resultObject !== undefined && bool(resultObject, "success") === false;
-  const errorString = errorStringOf(lineResult);
-  const denied = lineResult === USER_REJECTED;
-  for (const result of results) {
-    if (agentId !== undefined) state.agentParents.set(agentId, result.toolUseId);
-    const isError = result.isError || errorString !== undefined || denied;
-    if (denied) state.deniedCallIds.add(result.toolUseId);
-    const skillFailed = isError || launchFailed;
-    onToolResult(state.session, result, { isError, denied, skillFailed, errorString }, at);
-  }
   const meta = bool(record, "isMeta") === true;
   const compactSummary = bool(record, "isCompactSummary") === true;
-  for (const block of blocks) {
-    const text = textOf(block);
-    if (text === undefined) continue;
-    if (meta && text.startsWith(SKILL_BASE_DIR)) onInjectedSkill(state, text, record, at);
-    else if (!meta && !compactSummary) {
+  onUserMessage(
+    state.session,
+    message,
+    record.toolUseResult,
+    at,
+    (result, lineResult, errorString) => {
+      const resultObject = isRecord(lineResult) ? lineResult : undefined;
+      const agentId = resultObject === undefined ? undefined : str(resultObject, "agentId");
+      if (agentId !== undefined) state.agentParents.set(agentId, result.toolUseId);
+      const denied = lineResult === USER_REJECTED;
+      if (denied) state.deniedCallIds.add(result.toolUseId);
+      const isError = result.isError || errorString !== undefined || denied;
+      // A Skill call that errored (its `!` pre-expansion failed, say) was attempted, not used.
+      const launchFailed = resultObject !== undefined && bool(resultObject, "success") === false;
+      return { isError, denied, skillFailed: isError || launchFailed, errorString };
+    },
+    (text) => {
       // Skill bodies, command caveats and compaction summaries are the CLI's, not the user's.
-      state.session.message("user", text, at);
-    }
-  }
+      if (meta) onSkillBodyText(state.session, text, at, skillOfSource(state, record));
+      else if (!compactSummary) state.session.message("user", text, at);
+    },
+  );
 }
 
-/** The injected skill body names its folder; the Skill call that caused it names the skill. */
-function onInjectedSkill(state: State, text: string, record: Record<string, unknown>, at: At): void {
-  const dir = skillBaseDir(text);
+/** The skill named by the Skill call whose body a meta record injects. */
+function skillOfSource(state: State, record: Record<string, unknown>): string | undefined {
   const source = str(record, "sourceToolUseID");
-  const fromCall = source === undefined ? undefined : state.skillByCallId.get(source);
-  const skill = fromCall ?? posix.basename(dir);
-  if (skill === "") return;
-  onSkillBody(state.session, skill, dir, at);
+  return source === undefined ? undefined : state.skillByCallId.get(source);
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
@@ -243,9 +229,7 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     modelCalls: state.messages.size,
     agentVersion: state.agentVersion,
     model: state.model ?? state.sidechainModel,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

@@ -1,9 +1,14 @@
+import { num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
-import { type CallOutput, wrappedOutputSchema } from "./stream-schema.ts";
+
+/** A call's output: its text, or `{content, success}` in some builds. */
+export type CallOutput = string | { content?: string; success?: boolean } | undefined;
 
 /** Arguments are a JSON string; anything else (a redacted placeholder) is kept as written. */
 export function parseArguments(raw: string | undefined): unknown {
   if (raw === undefined) return {};
+  // Only an object is kept; a failed parse costs an exception, and placeholders are common.
+  if (!raw.trimStart().startsWith("{")) return raw;
   try {
     const value: unknown = JSON.parse(raw);
     return isRecord(value) ? value : raw;
@@ -12,7 +17,7 @@ export function parseArguments(raw: string | undefined): unknown {
   }
 }
 
-export function readOutput(output: CallOutput["output"]): {
+export function readOutput(output: CallOutput): {
   text: string;
   exitCode?: number;
   success?: boolean;
@@ -30,10 +35,12 @@ export function readOutput(output: CallOutput["output"]): {
     } catch {
       json = undefined;
     }
-    const wrapped = wrappedOutputSchema.safeParse(json).data;
-    if (wrapped?.output !== undefined) {
-      const exitCode = wrapped.metadata?.exit_code ?? exitCodeIn(wrapped.output);
-      return { text: wrapped.output, ...(exitCode === undefined ? {} : { exitCode }) };
+    // The JSON some outputs are wrapped in: `{output, metadata: {exit_code}}`.
+    const wrapped = isRecord(json) ? str(json, "output") : undefined;
+    if (wrapped !== undefined && isRecord(json)) {
+      const code = num(rec(json, "metadata") ?? {}, "exit_code");
+      const exitCode = (Number.isInteger(code) ? code : undefined) ?? exitCodeIn(wrapped);
+      return { text: wrapped, ...(exitCode === undefined ? {} : { exitCode }) };
     }
   }
   const exitCode = exitCodeIn(output);
@@ -48,15 +55,4 @@ function optionalSuccess(success: boolean | undefined): { success?: boolean } {
 function exitCodeIn(text: string): number | undefined {
   const match = /Process exited with code (-?\d+)/.exec(text) ?? /^Exit code: (-?\d+)/m.exec(text);
   return match?.[1] === undefined ? undefined : Number(match[1]);
-}
-
-/** The files an apply_patch patch adds, updates, deletes or moves to. */
-export function patchPaths(patch: string): string[] {
-  const paths: string[] = [];
-  for (const line of patch.split("\n")) {
-    const match = /^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$/.exec(line.trimEnd());
-    const path = match?.[1]?.trim();
-    if (path !== undefined && path !== "" && !paths.includes(path)) paths.push(path);
-  }
-  return paths;
 }

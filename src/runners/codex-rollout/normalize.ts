@@ -1,30 +1,20 @@
 import type { CommandEvent, SessionEvent } from "../../model/session-report.ts";
+import { patchedFiles } from "../codex/apply-patch.ts";
 import { readsOfCommand } from "../codex/codex-facts.ts";
-import { unwrapShellCommand } from "../codex/shell-command.ts";
+import { commandOf, unwrapShellCommand } from "../codex/shell-command.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
-import { str } from "../fields.ts";
+import { bool, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { At } from "../session-builder.ts";
-import { parseArguments, patchPaths, readOutput } from "./call-output.ts";
+import { type CallOutput, parseArguments, readOutput } from "./call-output.ts";
+import { onEventMsg, payloadType } from "./event-msg.ts";
 import { buildReport } from "./report.ts";
 import { createState, type RolloutCall, type State } from "./state.ts";
 import {
-  type CallOutput,
-  callOutputSchema,
-  customToolCallSchema,
-  errorEventSchema,
-  functionCallSchema,
   localShellCallSchema,
-  messageItemSchema,
-  reasoningItemSchema,
   sessionMetaSchema,
-  shellArgumentsSchema,
-  taskCompleteSchema,
-  textEventSchema,
-  tokenCountSchema,
-  turnAbortedSchema,
   turnContextSchema,
   webSearchCallSchema,
 } from "./stream-schema.ts";
@@ -52,6 +42,10 @@ import {
  *   stops mid-task: `errorKind: "crash"`), or an `error` event ended it (`api-error`, or `auth`
  *   for a 401/403), or the engine saw a timeout. An error or abort followed by a task that
  *   completed is history, not a failure.
+ *
+ * The frequent payloads (messages, reasoning, function calls and their outputs, token counts) are
+ * checked by hand for the fields read (a field of another type reads as absent); the rare ones go
+ * through their zod schemas.
  */
 export const createCodexRolloutNormalizer = normalizerOf(
   createState,
@@ -68,8 +62,15 @@ function onLine(state: State, json: Record<string, unknown>): boolean {
   return true;
 }
 
-function payloadType(payload: unknown): string | undefined {
-  return isRecord(payload) ? str(payload, "type") : undefined;
+/** The texts of a list of `{type, text}` parts; anything else is no parts. */
+function partTexts(parts: unknown): string[] {
+  if (!Array.isArray(parts)) return [];
+  const texts: string[] = [];
+  for (const part of parts) {
+    const text = isRecord(part) ? str(part, "text") : undefined;
+    if (text !== undefined) texts.push(text);
+  }
+  return texts;
 }
 
 /** Function tools that run a shell command, and where their arguments keep it. */
@@ -118,13 +119,16 @@ function resolve(state: State, path: string): string {
 }
 
 function onResponseItem(state: State, payload: unknown, at: At): void {
-  switch (payloadType(payload)) {
+  const type = payloadType(payload);
+  if (type === undefined || !isRecord(payload)) return;
+  switch (type) {
     case "message": {
-      const item = messageItemSchema.safeParse(payload).data;
-      if (item?.role !== "assistant") return;
-      const text = item.content.flatMap((part) => part.text ?? []).join("");
+      // `phase`: `commentary` | `final_answer` on newer assistant messages.
+      if (str(payload, "role") !== "assistant") return;
+      const text = partTexts(payload.content).join("");
+      const rawPhase = str(payload, "phase");
       const phase =
-        item.phase === "final_answer" ? "final" : item.phase === "commentary" ? "commentary" : undefined;
+        rawPhase === "final_answer" ? "final" : rawPhase === "commentary" ? "commentary" : undefined;
       const event: SessionEvent = {
         type: "message",
         role: "assistant",
@@ -138,24 +142,28 @@ function onResponseItem(state: State, payload: unknown, at: At): void {
       return;
     }
     case "reasoning": {
-      const item = reasoningItemSchema.safeParse(payload).data;
-      if (item === undefined) return;
-      const text = item.summary.flatMap((part) => part.text ?? []).join("\n");
+      const text = partTexts(payload.summary).join("\n");
       if (text === "") return;
       state.itemReasoning.add(state.session.thinking(text, at));
       state.itemReasoningChars += text.length;
       return;
     }
     case "function_call": {
-      const item = functionCallSchema.safeParse(payload).data;
-      if (item !== undefined) onFunctionCall(state, item.name, item.arguments, item.call_id, at);
+      // `arguments`: a JSON string (`{"cmd": …}` for exec_command, `{"command": [...]}` for shell).
+      const name = str(payload, "name");
+      const callId = str(payload, "call_id");
+      if (name !== undefined && callId !== undefined)
+        onFunctionCall(state, name, str(payload, "arguments"), callId, at);
       return;
     }
     case "custom_tool_call": {
-      const item = customToolCallSchema.safeParse(payload).data;
-      if (item === undefined) return;
-      const call = openCall(state, item.call_id, item.name, item.input ?? "", at);
-      if (item.name === "apply_patch" && item.input !== undefined) call.patchPaths = patchPaths(item.input);
+      // A freeform tool (`apply_patch` takes the patch text as `input`).
+      const name = str(payload, "name");
+      const callId = str(payload, "call_id");
+      if (name === undefined || callId === undefined) return;
+      const input = str(payload, "input");
+      const call = openCall(state, callId, name, input ?? "", at);
+      if (name === "apply_patch" && input !== undefined) call.patchPaths = [...new Set(patchedFiles(input))];
       return;
     }
     case "local_shell_call": {
@@ -176,13 +184,24 @@ function onResponseItem(state: State, payload: unknown, at: At): void {
     }
     case "function_call_output":
     case "custom_tool_call_output": {
-      const item = callOutputSchema.safeParse(payload).data;
-      if (item !== undefined) onCallOutput(state, item, at);
+      const callId = str(payload, "call_id");
+      if (callId !== undefined) onCallOutput(state, callId, outputOf(payload.output), at);
       return;
     }
     default:
       return;
   }
+}
+
+/**
+ * `output` is a string ("Chunk ID …\nProcess exited with code N\n…Output:\n…" for exec_command,
+ * a JSON string `{"output", "metadata": {"exit_code"}}` for shell and apply_patch), or an object
+ * `{content, success}` in some builds.
+ */
+function outputOf(output: unknown): CallOutput {
+  if (typeof output === "string") return output;
+  if (!isRecord(output)) return undefined;
+  return { content: str(output, "content"), success: bool(output, "success") };
 }
 
 function openCall(state: State, id: string, tool: string, args: unknown, at: At): RolloutCall {
@@ -192,25 +211,27 @@ function openCall(state: State, id: string, tool: string, args: unknown, at: At)
   return call;
 }
 
+/** The arguments of the shell tools: `exec_command {cmd}`, `shell {command: argv}`, `shell_command {command}`, `write_stdin {session_id}`. */
 function onFunctionCall(state: State, name: string, rawArgs: string | undefined, id: string, at: At): void {
   const args = parseArguments(rawArgs);
   const call = openCall(state, id, name, args, at);
-  const shellArgs = shellArgumentsSchema.safeParse(args).data;
+  const fields = isRecord(args) ? args : {};
   if (SHELL_FUNCTIONS.has(name)) {
-    const raw = shellArgs?.cmd ?? shellArgs?.command;
+    const raw = commandOf(fields.cmd) ?? commandOf(fields.command);
     if (raw === undefined) return;
     call.command = state.session.command(unwrapShellCommand(raw), at);
-  } else if (name === STDIN_FUNCTION && shellArgs?.session_id !== undefined) {
-    call.stdinSession = String(shellArgs.session_id);
+  } else if (name === STDIN_FUNCTION) {
+    const session = fields.session_id;
+    if (typeof session === "number" || typeof session === "string") call.stdinSession = String(session);
   }
 }
 
-function onCallOutput(state: State, item: CallOutput, at: At): void {
-  const call = state.session.calls.get(item.call_id);
-  state.session.calls.delete(item.call_id);
-  const { text, exitCode, success } = readOutput(item.output);
+function onCallOutput(state: State, callId: string, output: CallOutput, at: At): void {
+  const call = state.session.calls.get(callId);
+  state.session.calls.delete(callId);
+  const { text, exitCode, success } = readOutput(output);
   const isError = success === false || (exitCode !== undefined && exitCode !== 0);
-  state.session.toolResult(call?.tool, text, item.call_id, isError, at);
+  state.session.toolResult(call?.tool, text, callId, isError, at);
   if (call === undefined) return;
   if (call.command !== undefined) {
     const session = /Process running with session ID (\d+)/.exec(text)?.[1];
@@ -235,53 +256,4 @@ function settleCommand(state: State, command: CommandEvent, exitCode: number | n
   command.exitCode = exitCode;
   if (exitCode !== 0) return;
   readsOfCommand(state.session, command.command, (path) => resolve(state, path), at);
-}
-
-function onEventMsg(state: State, payload: unknown, at: At): void {
-  const type = payloadType(payload);
-  switch (type) {
-    case "agent_message":
-    case "user_message":
-    case "agent_reasoning": {
-      const item = textEventSchema.safeParse(payload).data;
-      const text = item?.message ?? item?.text;
-      if (text === undefined) return;
-      if (type === "agent_reasoning") {
-        state.sawAgentReasoning = true;
-        state.eventReasoningChars += text.length;
-        state.session.events.push({ type: "message", role: "assistant", phase: "thinking", text, ...at });
-      } else if (type === "agent_message") {
-        state.sawAgentMessages = true;
-        state.lastAgentMessage = text;
-        state.session.message("assistant", text, at);
-      } else {
-        state.session.message("user", text, at);
-      }
-      return;
-    }
-    case "token_count": {
-      const usage = tokenCountSchema.safeParse(payload).data?.info?.total_token_usage;
-      if (usage !== undefined) state.usage = usage;
-      return;
-    }
-    case "task_started":
-      state.task = "open";
-      state.turnError = undefined;
-      state.abortReason = undefined;
-      return;
-    case "task_complete":
-      state.task = "complete";
-      state.lastTaskMessage = taskCompleteSchema.safeParse(payload).data?.last_agent_message;
-      return;
-    case "turn_aborted":
-      state.task = "aborted";
-      state.abortReason = turnAbortedSchema.safeParse(payload).data?.reason ?? "aborted";
-      return;
-    case "error":
-      state.turnError = errorEventSchema.safeParse(payload).data?.message ?? "error";
-      return;
-    default:
-      // stream_error (a retry), task/turn bookkeeping, exec_command_end of old rollouts: not used.
-      return;
-  }
 }

@@ -1,9 +1,9 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { AUTH_FAILURE } from "../codex/codex-facts.ts";
+import { errorFacts } from "../error-facts.ts";
 import { type ErrorMessage, type SessionBuilder, stderrDetail, timedOutMessage } from "../session-builder.ts";
-import type { RolloutCall, State } from "./state.ts";
-import type { TokenUsage } from "./stream-schema.ts";
+import type { RolloutCall, State, TokenUsage } from "./state.ts";
 
 /** How the rollout's session ended, and the report it adds up to. */
 export function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
@@ -26,9 +26,7 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
     ...(state.modelCalls === 0 ? {} : { modelCalls: state.modelCalls }),
     agentVersion: state.agentVersion,
     model: state.model,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

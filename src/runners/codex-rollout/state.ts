@@ -1,7 +1,6 @@
 import type { CommandEvent, SessionEvent } from "../../model/session-report.ts";
 import type { NormalizerInput } from "../adapter.ts";
 import { SessionBuilder } from "../session-builder.ts";
-import type { TokenUsage } from "./stream-schema.ts";
 
 export interface RolloutCall {
   tool: string;
@@ -10,6 +9,14 @@ export interface RolloutCall {
   stdinSession?: string;
   /** apply_patch: the files the patch names. */
   patchPaths?: string[];
+}
+
+/** The cumulative counts of a `token_count` event. */
+export interface TokenUsage {
+  input_tokens?: number;
+  cached_input_tokens?: number;
+  output_tokens?: number;
+  reasoning_output_tokens?: number;
 }
 
 /** What the rollout normalizer keeps between lines. */

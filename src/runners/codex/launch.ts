@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 /** An environment variable name: also what Codex reads the provider's key from (`env_key`). */
 const envVarName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name");
@@ -33,16 +33,8 @@ export const codexProviderSchema = z.strictObject({
 
 export const codexRunnerSchema = z.strictObject({
   agent: z.literal("codex"),
-  /** Model name passed with `-m`; omitted means Codex's default. */
-  model: z.string().optional(),
-  /** Extra arguments appended to the agent's own (before the prompt). */
-  args: z.array(z.string()).default([]),
-  /** Environment passed to the agent, on top of the minimal one it needs. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** The binary to launch (a path or a name on PATH). */
-  command: z.string().default("codex"),
+  /** `model` is passed with `-m`; omitted means Codex's default. */
+  ...agentRunnerFields("codex"),
   /** `codex exec --sandbox`: what the agent's shell commands may touch. `exec` never asks for approval. */
   sandbox: z.enum(["read-only", "workspace-write", "danger-full-access"]).default("workspace-write"),
   provider: codexProviderSchema.optional(),
@@ -51,16 +43,7 @@ export type CodexRunnerConfig = z.infer<typeof codexRunnerSchema>;
 export type CodexProviderConfig = z.infer<typeof codexProviderSchema>;
 
 /** Host variables Codex needs to reach its model and authenticate (reference/agent-clis.md §2.4). */
-const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
-  "OPENAI_API_KEY",
-  "CODEX_API_KEY",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
-  "SSL_CERT_FILE",
-];
+const PASSED_THROUGH = ["OPENAI_API_KEY", "CODEX_API_KEY", "SSL_CERT_FILE"];
 
 /** Codex's state folder inside the execution's private HOME. */
 const CODEX_HOME = ".codex";
@@ -80,22 +63,13 @@ export function launchCodex(config: CodexRunnerConfig, input: LaunchInput): Laun
   // `--` keeps a prompt that starts with "-" from reading as an option.
   args.push("--", input.prompt);
 
-  const env: Record<string, string> = {};
-  const names =
-    config.provider?.envKey === undefined ? PASSED_THROUGH : [...PASSED_THROUGH, config.provider.envKey];
-  for (const name of names) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, { HOME: input.home, CODEX_HOME: codexHome, TERM: "dumb", ...config.env });
-
-  return {
-    command: config.command,
+  const envKey = config.provider?.envKey;
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: envKey === undefined ? PASSED_THROUGH : [...PASSED_THROUGH, envKey],
+    env: { HOME: input.home, CODEX_HOME: codexHome, TERM: "dumb" },
     skillsDir: join(codexHome, "skills"),
-  };
+  });
 }
 
 /**

@@ -1,25 +1,18 @@
 import { countToolCalls } from "../count-tool-calls.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
+import { num, rec, str } from "../fields.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import { addCount } from "../session-builder.ts";
 import { AUTH_FAILURE, readsOfCommand } from "./codex-facts.ts";
 import { buildReport } from "./report.ts";
-import { unwrapShellCommand } from "./shell-command.ts";
+import { commandOf, unwrapShellCommand } from "./shell-command.ts";
 import { type CodexCall, createState, type State } from "./state.ts";
 import {
-  agentMessageItemSchema,
-  type CodexItem,
-  type CodexUsage,
-  type CommandExecutionItem,
-  codexLineSchema,
   collabToolCallItemSchema,
-  commandExecutionItemSchema,
-  errorItemSchema,
   type FileChangeItem,
   fileChangeItemSchema,
   type McpToolCallItem,
   mcpToolCallItemSchema,
-  reasoningItemSchema,
   webSearchItemSchema,
 } from "./stream-schema.ts";
 
@@ -33,41 +26,69 @@ import {
  */
 export const createCodexNormalizer = normalizerOf(
   createState,
-  zodLines(codexLineSchema),
+  jsonRecords,
   onLine,
   (state) => countToolCalls(state.session.events),
   buildReport,
 );
 
-function onLine(state: State, parsed: ZodLine<typeof codexLineSchema>): void {
-  const { event } = parsed;
-  switch (event.type) {
+/** The line types of the stream; the others are not this format's (counted as unparsed). */
+const LINE_TYPES = new Set([
+  "thread.started",
+  "turn.started",
+  "turn.completed",
+  "turn.failed",
+  "item.started",
+  "item.updated",
+  "item.completed",
+  "item.plan.delta",
+  "request_user_input",
+  "error",
+]);
+
+/**
+ * Lines are checked by hand for the fields read (a field of another type reads as absent), and so
+ * are the frequent items (messages, reasoning, commands); the rare items go through their zod schemas.
+ */
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  const type = json.type;
+  if (typeof type !== "string" || !LINE_TYPES.has(type)) return false;
+  switch (type) {
     case "thread.started":
-      state.sessionId ??= event.thread_id;
-      break;
-    case "turn.completed":
+      state.sessionId ??= str(json, "thread_id");
+      return true;
+    case "turn.completed": {
       state.turnsCompleted += 1;
-      if (event.usage !== undefined) addUsage(state, event.usage);
-      break;
+      const usage = rec(json, "usage");
+      if (usage !== undefined) addUsage(state, usage);
+      return true;
+    }
     case "turn.failed":
-      state.turnFailed = event.error?.message ?? "turn failed";
+      state.turnFailed = str(rec(json, "error") ?? {}, "message") ?? "turn failed";
       noteErrorText(state, state.turnFailed);
-      break;
-    case "error":
+      return true;
+    case "error": {
       state.streamErrors += 1;
-      if (event.message !== undefined) {
-        state.lastStreamError = event.message;
-        noteErrorText(state, event.message);
+      const message = str(json, "message");
+      if (message !== undefined) {
+        state.lastStreamError = message;
+        noteErrorText(state, message);
       }
-      break;
+      return true;
+    }
     case "item.started":
     case "item.updated":
-    case "item.completed":
-      onItem(state, event.item, event.type === "item.completed");
-      break;
+    case "item.completed": {
+      // Every item has a type, and an id to join it across lines.
+      const item = rec(json, "item");
+      const itemType = item === undefined ? undefined : str(item, "type");
+      if (item === undefined || itemType === undefined) return false;
+      onItem(state, item, itemType, type === "item.completed");
+      return true;
+    }
     default:
       // turn.started, item.plan.delta, request_user_input: nothing to report.
-      break;
+      return true;
   }
 }
 
@@ -79,13 +100,13 @@ function noteErrorText(state: State, text: string): void {
   if (AUTH_FAILURE.test(text)) state.authFailure = true;
 }
 
-function onItem(state: State, item: CodexItem, completed: boolean): void {
+function onItem(state: State, item: Record<string, unknown>, type: string, completed: boolean): void {
   // Items without an id cannot be joined across lines; each line then stands alone.
-  const id = item.id ?? `anonymous_${++state.anonymousItems}`;
-  switch (item.type) {
+  const id = str(item, "id") ?? `anonymous_${++state.anonymousItems}`;
+  switch (type) {
     case "command_execution": {
-      const parsed = commandExecutionItemSchema.safeParse(item);
-      if (parsed.success) onCommand(state, id, parsed.data, completed);
+      const command = commandOf(item.command);
+      if (command !== undefined) onCommand(state, id, item, command, completed);
       return;
     }
     case "file_change": {
@@ -118,21 +139,20 @@ function onItem(state: State, item: CodexItem, completed: boolean): void {
   }
   // The remaining items arrive once, completed.
   if (!completed) return;
-  const message = agentMessageItemSchema.safeParse(item);
-  if (message.success) {
-    state.session.message("assistant", message.data.text);
-    state.lastAgentMessage = message.data.text;
-    return;
-  }
-  const reasoning = reasoningItemSchema.safeParse(item);
-  if (reasoning.success) {
-    state.session.thinking(reasoning.data.text);
-    return;
-  }
-  const warning = errorItemSchema.safeParse(item);
-  if (warning.success) {
+  if (type === "agent_message") {
+    const text = str(item, "text");
+    if (text === undefined) return;
+    state.session.message("assistant", text);
+    state.lastAgentMessage = text;
+  } else if (type === "reasoning") {
+    const text = str(item, "text");
+    if (text !== undefined) state.session.thinking(text);
+  } else if (type === "error") {
+    // A non-fatal warning (e.g. "Model metadata for `x` not found"): never fails the run by itself.
+    const message = str(item, "message");
+    if (message === undefined) return;
     state.warnings += 1;
-    state.lastWarning = warning.data.message;
+    state.lastWarning = message;
   }
   // todo_list and plan items track the agent's plan; they are not tool calls of their own.
 }
@@ -156,17 +176,27 @@ function closeCall(state: State, id: string, output: string, isError: boolean): 
   return true;
 }
 
-function onCommand(state: State, id: string, item: CommandExecutionItem, completed: boolean): void {
-  const command = unwrapShellCommand(item.command);
+function onCommand(
+  state: State,
+  id: string,
+  item: Record<string, unknown>,
+  ran: string | string[],
+  completed: boolean,
+): void {
+  const command = unwrapShellCommand(ran);
   const known = state.session.calls.has(id);
   const call = openCall(state, id, SHELL_TOOL, { command });
   if (!known) call.command = state.session.command(command);
-  const status = item.status;
+  // in_progress | completed | failed | declined
+  const status = str(item, "status");
   if (!completed && status !== "completed" && status !== "failed" && status !== "declined") return;
   const declined = status === "declined";
-  const exitCode = declined ? null : (item.exit_code ?? (status === "completed" ? 0 : null));
+  const reported = num(item, "exit_code");
+  const exitCode = declined
+    ? null
+    : ((Number.isInteger(reported) ? reported : undefined) ?? (status === "completed" ? 0 : null));
   const isError = declined || status === "failed" || (exitCode !== null && exitCode !== 0);
-  if (!closeCall(state, id, item.aggregated_output ?? "", isError)) return;
+  if (!closeCall(state, id, str(item, "aggregated_output") ?? "", isError)) return;
   if (call.command !== undefined) {
     call.command.exitCode = exitCode;
     if (declined) call.command.denied = true;
@@ -203,11 +233,11 @@ function onMcpCall(state: State, id: string, item: McpToolCallItem, completed: b
   closeCall(state, id, errorText ?? contentText, isError);
 }
 
-function addUsage(state: State, usage: CodexUsage): void {
+function addUsage(state: State, usage: Record<string, unknown>): void {
   const totals = state.usage;
-  totals.input = addCount(totals.input, usage.input_tokens);
-  totals.cached = addCount(totals.cached, usage.cached_input_tokens);
-  totals.cacheWrite = addCount(totals.cacheWrite, usage.cache_write_input_tokens);
-  totals.output = addCount(totals.output, usage.output_tokens);
-  totals.reasoning = addCount(totals.reasoning, usage.reasoning_output_tokens);
+  totals.input = addCount(totals.input, num(usage, "input_tokens"));
+  totals.cached = addCount(totals.cached, num(usage, "cached_input_tokens"));
+  totals.cacheWrite = addCount(totals.cacheWrite, num(usage, "cache_write_input_tokens"));
+  totals.output = addCount(totals.output, num(usage, "output_tokens"));
+  totals.reasoning = addCount(totals.reasoning, num(usage, "reasoning_output_tokens"));
 }

@@ -1,6 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
+import { errorFacts } from "../error-facts.ts";
 import { type ErrorMessage, stderrText, timedOutMessage } from "../session-builder.ts";
 import type { State } from "./state.ts";
 
@@ -18,9 +19,7 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
     sessionId: state.sessionId,
     finalOutput,
     usage: state.session.usage({ input, output, reasoning, cacheRead: cached, cacheWrite }, finalOutput),
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

@@ -1,35 +1,16 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 export const copilotRunnerSchema = z.strictObject({
   agent: z.literal("copilot"),
-  /** Model name passed to the agent (`--model`); omitted means Copilot's default. */
-  model: z.string().optional(),
-  /** Extra arguments, appended after the built-in ones. */
-  args: z.array(z.string()).default([]),
-  /** Environment passed to the agent, on top of the minimal one it needs. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** The binary to launch (a path or a name on PATH). */
-  command: z.string().default("copilot"),
+  ...agentRunnerFields("copilot"),
 });
 export type CopilotRunnerConfig = z.infer<typeof copilotRunnerSchema>;
 
 /** Host variables Copilot CLI needs to authenticate and reach GitHub. */
-const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
-  "GH_TOKEN",
-  "GITHUB_TOKEN",
-  "COPILOT_GITHUB_TOKEN",
-  "GH_HOST",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
-];
+const PASSED_THROUGH = ["GH_TOKEN", "GITHUB_TOKEN", "COPILOT_GITHUB_TOKEN", "GH_HOST"];
 
 /**
  * `copilot -p <prompt> --output-format json --stream on`, with skillgym's flags
@@ -58,25 +39,16 @@ export function launchCopilot(config: CopilotRunnerConfig, input: LaunchInput): 
   );
 
   const copilotHome = join(input.home, ".copilot");
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, {
-    HOME: input.home,
-    COPILOT_HOME: copilotHome,
-    COPILOT_AUTO_UPDATE: "false",
-    NO_COLOR: "1",
-    TERM: "dumb",
-    ...config.env,
-  });
-
-  return {
-    command: config.command,
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: PASSED_THROUGH,
+    env: {
+      HOME: input.home,
+      COPILOT_HOME: copilotHome,
+      COPILOT_AUTO_UPDATE: "false",
+      NO_COLOR: "1",
+      TERM: "dumb",
+    },
     skillsDir: join(copilotHome, "skills"),
-  };
+  });
 }

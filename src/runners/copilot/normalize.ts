@@ -1,4 +1,4 @@
-import { rec, str } from "../fields.ts";
+import { bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
@@ -7,19 +7,13 @@ import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
 import { buildReport, sumUsage, tokenCounts } from "./report.ts";
-import { createState, type State } from "./state.ts";
+import { createState, type State, TOKEN_KEYS, type TokenCounts } from "./state.ts";
 import {
-  assistantMessageSchema,
-  assistantUsageSchema,
   modelChangeSchema,
-  reasoningSchema,
   resultLineSchema,
   sessionErrorSchema,
   sessionShutdownSchema,
   sessionStartSchema,
-  toolCompleteSchema,
-  toolStartSchema,
-  userMessageSchema,
 } from "./stream-schema.ts";
 
 /**
@@ -27,6 +21,9 @@ import {
  * time. The format is undocumented, so the normalizer is lenient: it reads the events it knows
  * (messages, reasoning, tool executions, usage, errors, the closing `result` line) and skips the
  * many bookkeeping events (`session.mcp_server_status_changed`, `assistant.turn_start`, deltas, …).
+ * Messages, reasoning, usage and tool events, nearly all of a session, are checked by hand for the
+ * fields read (a field of another type reads as absent); the rare `session.*` events and the closing
+ * `result` line go through their zod schemas.
  */
 export const createCopilotNormalizer = normalizerOf(
   createState,
@@ -86,7 +83,7 @@ function onEvent(state: State, event: Envelope, json: unknown): void {
       return;
     }
     case "user.message": {
-      const text = userMessageSchema.parse(data).content ?? "";
+      const text = str(data, "content") ?? "";
       if (text !== "") state.session.message("user", text, at);
       return;
     }
@@ -94,19 +91,16 @@ function onEvent(state: State, event: Envelope, json: unknown): void {
       onAssistantMessage(state, data, at);
       return;
     case "assistant.reasoning": {
-      const reasoning = reasoningSchema.parse(data);
-      const text = reasoning.content ?? "";
-      if (
-        text === "" ||
-        (reasoning.reasoningId !== undefined && state.reasoningIds.has(reasoning.reasoningId))
-      )
-        return;
-      if (reasoning.reasoningId !== undefined) state.reasoningIds.add(reasoning.reasoningId);
+      // A complete thought (the deltas are skipped).
+      const text = str(data, "content") ?? "";
+      const reasoningId = str(data, "reasoningId");
+      if (text === "" || (reasoningId !== undefined && state.reasoningIds.has(reasoningId))) return;
+      if (reasoningId !== undefined) state.reasoningIds.add(reasoningId);
       state.session.thinking(text, at);
       return;
     }
     case "assistant.usage":
-      state.callUsages.push(tokenCounts(assistantUsageSchema.parse(data)));
+      state.callUsages.push(tokensOf(data));
       return;
     case "tool.execution_start":
       onToolStart(state, data, at);
@@ -127,41 +121,58 @@ function onEvent(state: State, event: Envelope, json: unknown): void {
   }
 }
 
-function onAssistantMessage(state: State, data: Record<string, unknown>, at: At): void {
-  const message = assistantMessageSchema.parse(data);
-  if (message.messageId !== undefined) state.messageIds.add(message.messageId);
-  if (message.outputTokens !== undefined)
-    state.messageOutputTokens = (state.messageOutputTokens ?? 0) + message.outputTokens;
-  for (const request of message.toolRequests ?? []) {
-    if (request.toolCallId === undefined || request.name === undefined) continue;
-    state.requested.set(request.toolCallId, { name: request.name, args: request.arguments });
+/** The token counts of one model call (`assistant.usage`): the numbers among them. */
+function tokensOf(data: Record<string, unknown>): TokenCounts {
+  const counts: TokenCounts = {};
+  for (const key of TOKEN_KEYS) {
+    const value = num(data, key);
+    if (value !== undefined) counts[key] = value;
   }
-  const topLevel = message.parentToolCallId === undefined;
-  if (topLevel && message.model !== undefined) state.model = message.model;
-  const text = message.content ?? "";
+  return counts;
+}
+
+/**
+ * `assistant.message{messageId, model, content, toolRequests[], outputTokens, parentToolCallId}`:
+ * one per model response; `content` is empty when the response only calls tools.
+ */
+function onAssistantMessage(state: State, data: Record<string, unknown>, at: At): void {
+  const messageId = str(data, "messageId");
+  if (messageId !== undefined) state.messageIds.add(messageId);
+  const outputTokens = num(data, "outputTokens");
+  if (outputTokens !== undefined) state.messageOutputTokens = (state.messageOutputTokens ?? 0) + outputTokens;
+  const requests = Array.isArray(data.toolRequests) ? data.toolRequests : [];
+  for (const request of requests) {
+    const toolCallId = isRecord(request) ? str(request, "toolCallId") : undefined;
+    const name = isRecord(request) ? str(request, "name") : undefined;
+    if (toolCallId === undefined || name === undefined || !isRecord(request)) continue;
+    state.requested.set(toolCallId, { name, args: request.arguments });
+  }
+  const topLevel = str(data, "parentToolCallId") === undefined;
+  const model = str(data, "model");
+  if (topLevel && model !== undefined) state.model = model;
+  const text = str(data, "content") ?? "";
   if (text === "") return;
-  const phase =
-    message.phase === "commentary" ? "commentary" : message.phase === "final" ? "final" : undefined;
+  const phase = str(data, "phase");
   state.session.events.push({
     type: "message",
     role: "assistant",
-    ...(phase === undefined ? {} : { phase }),
+    ...(phase === "commentary" || phase === "final" ? { phase } : {}),
     text,
     ...at,
   });
   if (topLevel) state.lastTopLevelText = text;
 }
 
+/** `tool.execution_start{toolCallId, toolName, arguments, parentToolCallId?}`; arguments: an object or its JSON text. */
 function onToolStart(state: State, data: Record<string, unknown>, at: At): void {
-  const start = toolStartSchema.parse(data);
+  const toolCallId = str(data, "toolCallId");
   const name =
-    start.toolName ??
-    (start.toolCallId === undefined ? undefined : state.requested.get(start.toolCallId)?.name);
+    str(data, "toolName") ?? (toolCallId === undefined ? undefined : state.requested.get(toolCallId)?.name);
   if (name === undefined) {
     state.session.unparsedLines += 1;
     return;
   }
-  startCall(state, name, start.arguments, start.toolCallId, start.parentToolCallId, at);
+  startCall(state, name, data.arguments, toolCallId, str(data, "parentToolCallId"), at);
 }
 
 function startCall(
@@ -208,9 +219,9 @@ function startCall(
   return call;
 }
 
+/** `tool.execution_complete{toolCallId, success, result{content, detailedContent}, error{message, code}}`. */
 function onToolComplete(state: State, data: Record<string, unknown>, at: At): void {
-  const done = toolCompleteSchema.parse(data);
-  const callId = done.toolCallId;
+  const callId = str(data, "toolCallId");
   let call = callId === undefined ? undefined : state.session.calls.get(callId);
   if (call === undefined && callId !== undefined) {
     const requested = state.requested.get(callId);
@@ -218,9 +229,9 @@ function onToolComplete(state: State, data: Record<string, unknown>, at: At): vo
       call = startCall(state, requested.name, requested.args, callId, undefined, at);
   }
   if (callId !== undefined) state.session.calls.delete(callId);
-  const error = typeof done.error === "string" ? { message: done.error } : done.error;
-  const isError = done.success === false || error !== undefined;
-  const result = typeof done.result === "string" ? { content: done.result } : done.result;
+  const error = errorOf(data.error);
+  const result = resultOf(data.result);
+  const isError = bool(data, "success") === false || error !== undefined;
   const output = isError
     ? (error?.message ?? result?.content ?? "")
     : (result?.detailedContent ?? result?.content ?? "");
@@ -228,7 +239,7 @@ function onToolComplete(state: State, data: Record<string, unknown>, at: At): vo
     isError &&
     ((error?.code !== undefined && DENIED_CODES.has(error.code.toLowerCase())) ||
       /^(?:denied|permission denied|the user rejected)/i.test(error?.message ?? ""));
-  const tool = call?.tool ?? done.toolName;
+  const tool = call?.tool ?? str(data, "toolName");
   state.session.toolResult(tool, output, callId, isError, at);
   if (denied) state.deniedCalls += 1;
   if (call?.command !== undefined) {
@@ -238,6 +249,19 @@ function onToolComplete(state: State, data: Record<string, unknown>, at: At): vo
   if (call?.skill !== undefined) {
     state.session.skillResult(call.skill, isError, output === "" ? "error" : output, at);
   }
+}
+
+/** A string, or an object whose fields are read when they are strings. */
+function errorOf(value: unknown): { message?: string; code?: string } | undefined {
+  if (typeof value === "string") return { message: value };
+  return isRecord(value) ? { message: str(value, "message"), code: str(value, "code") } : undefined;
+}
+
+function resultOf(value: unknown): { content?: string; detailedContent?: string } | undefined {
+  if (typeof value === "string") return { content: value };
+  return isRecord(value)
+    ? { content: str(value, "content"), detailedContent: str(value, "detailedContent") }
+    : undefined;
 }
 
 /** Arguments arrive as an object, or as its JSON text. */

@@ -1,6 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
+import { errorFacts } from "../error-facts.ts";
 import { type ErrorMessage, stderrDetail, timedOutMessage } from "../session-builder.ts";
 import { type State, TOKEN_KEYS, type TokenCounts } from "./state.ts";
 
@@ -17,9 +18,7 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
     modelCalls: state.messageIds.size,
     agentVersion: state.agentVersion,
     model: state.model,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

@@ -1,20 +1,12 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 export const cursorAgentRunnerSchema = z.strictObject({
   agent: z.literal("cursor-agent"),
-  /** Model name passed to the agent (`--model`); omitted means Cursor's default ("Auto"). */
-  model: z.string().optional(),
-  /** Extra arguments, placed after the built-in ones and before the prompt. */
-  args: z.array(z.string()).default([]),
-  /** Environment passed to the agent, on top of the minimal one it needs. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** The binary to launch (a path or a name on PATH); newer installs also call it `agent`. */
-  command: z.string().default("cursor-agent"),
+  /** `model` omitted means Cursor's default ("Auto"); newer installs also call the binary `agent`. */
+  ...agentRunnerFields("cursor-agent"),
 });
 export type CursorAgentRunnerConfig = z.infer<typeof cursorAgentRunnerSchema>;
 
@@ -22,7 +14,7 @@ export type CursorAgentRunnerConfig = z.infer<typeof cursorAgentRunnerSchema>;
  * Host variables cursor-agent needs. It has no base-URL override and authenticates with
  * `CURSOR_API_KEY` (a login stored under the real HOME is not visible from the private one).
  */
-const PASSED_THROUGH = ["PATH", "LANG", "CURSOR_API_KEY", "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"];
+const PASSED_THROUGH = ["CURSOR_API_KEY"];
 
 /**
  * `cursor-agent -p --output-format stream-json` (reference/agent-clis.md §4.1, seed-systems.md §1.2).
@@ -41,18 +33,10 @@ export function launchCursorAgent(config: CursorAgentRunnerConfig, input: Launch
   if (input.prompt.startsWith("-")) args.push("--");
   args.push(input.prompt);
 
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, { HOME: input.home, TERM: "dumb", NO_COLOR: "1", ...config.env });
-
-  return {
-    command: config.command,
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: PASSED_THROUGH,
+    env: { HOME: input.home, TERM: "dumb", NO_COLOR: "1" },
     skillsDir: join(input.home, ".cursor", "skills"),
-  };
+  });
 }

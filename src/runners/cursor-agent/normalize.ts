@@ -1,7 +1,7 @@
 import type { SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
-import { num, str } from "../fields.ts";
+import { num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
@@ -11,15 +11,7 @@ import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
 import { buildReport } from "./report.ts";
 import { createState, type State } from "./state.ts";
-import {
-  type CursorStreamLine,
-  type CursorToolCallLine,
-  cursorStreamLineSchema,
-  functionCallBodySchema,
-  shellOutcomeSchema,
-  textBlockSchema,
-  toolCallBodySchema,
-} from "./stream-schema.ts";
+import { resultLineSchema, systemLineSchema } from "./stream-schema.ts";
 
 /**
  * Turns `cursor-agent -p --output-format stream-json` stdout into a SessionReport, one line at a
@@ -34,63 +26,63 @@ export const createCursorAgentNormalizer = normalizerOf(
   finish,
 );
 
-/** Thinking deltas, most of a stream, are checked by hand; other lines go through their zod schemas. */
+/**
+ * Thinking deltas, messages and tool calls, nearly all of a stream, are checked by hand for the
+ * fields read (a field of another type reads as absent); the rare `system` and `result` lines go
+ * through their zod schemas. Returns false for a line type the format does not have.
+ */
 function onLine(state: State, json: Record<string, unknown>): boolean {
-  const event = json.type === "thinking" ? thinkingLine(json) : cursorStreamLineSchema.safeParse(json).data;
-  if (event === undefined) return false;
-  onEvent(state, event);
-  return true;
-}
-
-function thinkingLine(json: Record<string, unknown>): CursorStreamLine {
-  return {
-    type: "thinking",
-    subtype: str(json, "subtype"),
-    text: str(json, "text"),
-    session_id: str(json, "session_id"),
-    timestamp_ms: num(json, "timestamp_ms"),
-  };
-}
-
-function onEvent(state: State, event: CursorStreamLine): void {
-  if (event.type !== "thinking") flushThinking(state);
-  const at = atOf(state, event.timestamp_ms);
-  state.sessionId ??= event.session_id;
-  switch (event.type) {
-    case "system":
-      if (event.subtype === "init") {
-        state.sessionId = event.session_id ?? state.sessionId;
-        state.model = event.model ?? state.model;
-        state.initCwd = event.cwd ?? state.initCwd;
+  const type = json.type;
+  if (typeof type !== "string" || !LINE_TYPES.has(type)) return false;
+  if (type !== "thinking") flushThinking(state);
+  // Converted only where an event keeps it: a thought keeps its first delta's time only.
+  const at =
+    type === "thinking" && state.thinking !== undefined ? {} : atOf(state, num(json, "timestamp_ms"));
+  state.sessionId ??= str(json, "session_id");
+  switch (type) {
+    case "system": {
+      const line = systemLineSchema.parse(json);
+      if (line.subtype === "init") {
+        state.sessionId = line.session_id ?? state.sessionId;
+        state.model = line.model ?? state.model;
+        state.initCwd = line.cwd ?? state.initCwd;
       }
       break;
+    }
     case "user": {
-      const text = textOf(event.message.content);
+      const text = messageText(json);
       if (text !== "") state.session.message("user", text, at);
       break;
     }
-    case "thinking":
-      if (event.text !== undefined) {
+    case "thinking": {
+      // `thinking/delta{text}` pieces, closed by one `thinking/completed`.
+      const text = str(json, "text");
+      if (text !== undefined) {
         state.thinking ??= { text: "", at };
-        state.thinking.text += event.text;
+        state.thinking.text += text;
       }
-      if (event.subtype === "completed") flushThinking(state);
+      if (json.subtype === "completed") flushThinking(state);
       break;
+    }
     case "assistant": {
-      const text = textOf(event.message.content);
+      // One line per complete assistant message (the text between two tool calls).
+      const text = messageText(json);
       if (text === "") break;
       state.session.message("assistant", text, at);
       state.assistantTexts.push(text);
       break;
     }
     case "tool_call":
-      onToolCall(state, event, at);
+      onToolCall(state, json, at);
       break;
     case "result":
-      state.result = event;
+      state.result = resultLineSchema.parse(json);
       break;
   }
+  return true;
 }
+
+const LINE_TYPES = new Set(["system", "user", "thinking", "assistant", "tool_call", "result"]);
 
 function finish(state: State, outcome: ProcessOutcome): SessionReport {
   flushThinking(state);
@@ -116,29 +108,40 @@ interface ToolCallShape {
   result?: Record<string, unknown>;
 }
 
+/**
+ * `tool_call: {<name>ToolCall: {args, result?}}`, or `tool_call: {function: {name, arguments}}` for
+ * tools without a dedicated shape (`arguments` is JSON text).
+ */
 function toolCallShape(toolCall: Record<string, unknown> | undefined): ToolCallShape | undefined {
   if (toolCall === undefined) return undefined;
   for (const [key, value] of Object.entries(toolCall)) {
+    if (!isRecord(value)) continue;
+    // `{success: {...}}`, `{failure: {...}}`, `{error: {...}}`, `{rejected: {...}}`, …
+    const result = rec(value, "result");
     if (key === "function") {
-      const body = functionCallBodySchema.safeParse(value);
-      if (!body.success) continue;
-      return { tool: body.data.name, args: functionArgs(body.data.arguments), result: body.data.result };
+      const name = str(value, "name");
+      if (name === undefined) continue;
+      const raw = value.arguments;
+      const args = typeof raw === "string" || isRecord(raw) ? raw : undefined;
+      return { tool: name, args: functionArgs(args), result };
     }
-    const body = toolCallBodySchema.safeParse(value);
-    if (!body.success) continue;
     const name = key.endsWith("ToolCall") ? key.slice(0, -"ToolCall".length) : key;
-    return { tool: kebab(name), args: body.data.args ?? {}, result: body.data.result };
+    return { tool: kebab(name), args: rec(value, "args") ?? {}, result };
   }
   return undefined;
 }
 
-function onToolCall(state: State, line: CursorToolCallLine, at: At): void {
-  const shape = toolCallShape(line.tool_call);
+/**
+ * `tool_call{subtype: started|completed, call_id, tool_call}`. `call_id` can hold a newline
+ * (`"call_…\nfc_…"`): it is an opaque string.
+ */
+function onToolCall(state: State, line: Record<string, unknown>, at: At): void {
+  const shape = toolCallShape(rec(line, "tool_call"));
   if (shape === undefined) {
     state.session.unparsedLines += 1;
     return;
   }
-  const callId = line.call_id;
+  const callId = str(line, "call_id");
   let call = callId === undefined ? undefined : state.session.calls.get(callId);
   if (call === undefined) call = onToolStarted(state, shape, callId, at);
   if (line.subtype !== "completed") return;
@@ -187,7 +190,7 @@ function onToolCompleted(
   const output = outputOf(variant);
   state.session.toolResult(call.tool, output, callId, isError, at);
   if (call.command !== undefined) {
-    const exitCode = shellOutcomeSchema.safeParse(variant).data?.exitCode;
+    const exitCode = shellOutcomeOf(variant)?.exitCode;
     call.command.exitCode = denied ? null : (exitCode ?? (isError ? null : 0));
     if (denied) call.command.denied = true;
   }
@@ -201,7 +204,7 @@ function onToolCompleted(
 function outputOf(variant: unknown): string {
   if (variant === undefined || variant === null) return "";
   if (typeof variant === "string") return variant;
-  const shell = shellOutcomeSchema.safeParse(variant).data;
+  const shell = shellOutcomeOf(variant);
   if (shell?.interleavedOutput !== undefined && shell.interleavedOutput !== "")
     return shell.interleavedOutput;
   const streams = [shell?.stdout, shell?.stderr].filter((text) => text !== undefined && text !== "");
@@ -228,9 +231,27 @@ function baseDir(state: State): string {
   return cwd !== "" ? cwd : (state.initCwd ?? "");
 }
 
-function textOf(content: string | unknown[]): string {
+/** What a shell call reports, under `success` or `failure`. */
+function shellOutcomeOf(variant: unknown) {
+  if (!isRecord(variant)) return undefined;
+  return {
+    exitCode: num(variant, "exitCode"),
+    stdout: str(variant, "stdout"),
+    stderr: str(variant, "stderr"),
+    interleavedOutput: str(variant, "interleavedOutput"),
+  };
+}
+
+/** A message's content arrives as a string or a list of blocks; the text blocks are read. */
+function messageText(line: Record<string, unknown>): string {
+  const content = rec(line, "message")?.content;
   if (typeof content === "string") return content;
-  return content.flatMap((block) => textBlockSchema.safeParse(block).data?.text ?? []).join("\n");
+  if (!Array.isArray(content)) return "";
+  const texts: string[] = [];
+  for (const block of content) {
+    if (isRecord(block) && block.type === "text" && typeof block.text === "string") texts.push(block.text);
+  }
+  return texts.join("\n");
 }
 
 function functionArgs(raw: string | Record<string, unknown> | undefined): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
+import { errorFacts } from "../error-facts.ts";
 import {
   type ErrorMessage,
   type SessionBuilder,
@@ -27,9 +28,7 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
     finalOutput,
     usage: usageOf(state.session, result, finalOutput),
     model: state.model,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

@@ -1,20 +1,12 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
 export const geminiCliRunnerSchema = z.strictObject({
   agent: z.literal("gemini-cli"),
-  /** Model name passed with `-m`; omitted means the CLI's default (`auto`, which routes per request). */
-  model: z.string().optional(),
-  /** Extra arguments appended to the adapter's own. */
-  args: z.array(z.string()).default([]),
-  /** Environment passed to the agent, on top of the minimal one it needs. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** The binary to launch (a path or a name on PATH). */
-  command: z.string().default("gemini"),
+  /** `model` is passed with `-m`; omitted means the CLI's default (`auto`, which routes per request). */
+  ...agentRunnerFields("gemini"),
   /** Turn limit (`model.maxSessionTurns` in settings.json); the CLI has no flag for it. */
   maxSessionTurns: z.number().int().positive().optional(),
 });
@@ -22,11 +14,9 @@ export type GeminiCliRunnerConfig = z.infer<typeof geminiCliRunnerSchema>;
 
 /**
  * Host variables Gemini CLI needs to reach its model and authenticate (reference/agent-clis.md §3):
- * Gemini API key, Vertex AI (project/location or express-mode key), a custom endpoint, proxies.
+ * Gemini API key, Vertex AI (project/location or express-mode key), a custom endpoint, certificates.
  */
 const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
   "GEMINI_API_KEY",
   "GOOGLE_API_KEY",
   "GOOGLE_GEMINI_BASE_URL",
@@ -35,9 +25,6 @@ const PASSED_THROUGH = [
   "GOOGLE_CLOUD_PROJECT",
   "GOOGLE_CLOUD_LOCATION",
   "GOOGLE_APPLICATION_CREDENTIALS",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
   "NODE_EXTRA_CA_CERTS",
 ];
 
@@ -54,26 +41,13 @@ export function launchGeminiCli(config: GeminiCliRunnerConfig, input: LaunchInpu
   if (config.model !== undefined) args.push("-m", config.model);
   args.push(...config.args);
 
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, {
-    HOME: input.home,
-    TERM: "dumb",
-    // One process instead of a relaunched child with a bigger heap: starts faster, dies whole.
-    GEMINI_CLI_NO_RELAUNCH: "true",
-    ...config.env,
-  });
-
-  return {
-    command: config.command,
+  return agentLaunch(config, input, {
     args,
-    env,
-    cwd: input.workspace,
+    hostVariables: PASSED_THROUGH,
+    // One process instead of a relaunched child with a bigger heap: starts faster, dies whole.
+    env: { HOME: input.home, TERM: "dumb", GEMINI_CLI_NO_RELAUNCH: "true" },
     skillsDir: join(input.home, ".gemini", "skills"),
-  };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
+import { rec, str } from "../fields.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import type { PendingCall } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
@@ -10,11 +11,10 @@ import { buildReport } from "./report.ts";
 import { createState, type State } from "./state.ts";
 import {
   type ErrorLine,
-  geminiStreamLineSchema,
+  errorLineSchema,
   type InitLine,
-  type MessageLine,
-  type ToolResultLine,
-  type ToolUseLine,
+  initLineSchema,
+  resultLineSchema,
 } from "./stream-schema.ts";
 
 /**
@@ -31,35 +31,103 @@ import {
  */
 export const createGeminiCliNormalizer = normalizerOf(
   createState,
-  zodLines(geminiStreamLineSchema),
+  jsonRecords,
   onLine,
   (state) => state.modelCalls,
   finish,
 );
 
-function onLine(state: State, parsed: ZodLine<typeof geminiStreamLineSchema>): void {
-  const { event } = parsed;
-  switch (event.type) {
-    case "init":
-      onInit(state, event);
-      break;
-    case "message":
-      onMessage(state, event);
-      break;
-    case "tool_use":
-      onToolUse(state, event);
-      break;
-    case "tool_result":
-      onToolResult(state, event);
-      break;
-    case "error":
-      onError(state, event);
-      break;
-    case "result":
+/**
+ * `message`, `tool_use` and `tool_result` lines, nearly all of a stream, are checked by hand for the
+ * fields read (a field of another type reads as absent); the rare `init`, `error` and `result` lines
+ * go through their zod schemas. Returns false for a line the format does not have.
+ */
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  switch (json.type) {
+    case "message": {
+      const role = str(json, "role");
+      if (role === undefined) return false;
+      onMessage(state, { role, content: str(json, "content") ?? "", timestamp: str(json, "timestamp") });
+      return true;
+    }
+    case "tool_use": {
+      const line = toolUseOf(json);
+      if (line !== undefined) onToolUse(state, line);
+      return line !== undefined;
+    }
+    case "tool_result": {
+      const line = toolResultOf(json);
+      if (line !== undefined) onToolResult(state, line);
+      return line !== undefined;
+    }
+    case "init": {
+      const line = initLineSchema.safeParse(json).data;
+      if (line !== undefined) onInit(state, line);
+      return line !== undefined;
+    }
+    case "error": {
+      const line = errorLineSchema.safeParse(json).data;
+      if (line !== undefined) onError(state, line);
+      return line !== undefined;
+    }
+    case "result": {
+      const line = resultLineSchema.safeParse(json).data;
+      if (line === undefined) return false;
       flushText(state);
-      state.result = event;
-      break;
+      state.result = line;
+      return true;
+    }
+    default:
+      return false;
   }
+}
+
+/** The user's prompt, and the model's text as `delta: true` chunks to be concatenated. */
+interface MessageLine {
+  role: string;
+  content: string;
+  timestamp?: string;
+}
+
+interface ToolUseLine {
+  tool_name: string;
+  /** `<tool>__<tool>_<epoch ms>_<n>`; joins the call to its `tool_result`. */
+  tool_id: string;
+  parameters?: Record<string, unknown>;
+  timestamp?: string;
+}
+
+/**
+ * `status: "success"` even for a shell command that exited non-zero (its output then reads
+ * `Command exited with code: N` when the command printed nothing); `read_file` prints `output: ""`.
+ */
+interface ToolResultLine {
+  tool_id: string;
+  status?: string;
+  output?: string;
+  error?: { type?: string; message?: string };
+  timestamp?: string;
+}
+
+function toolUseOf(json: Record<string, unknown>): ToolUseLine | undefined {
+  const toolName = str(json, "tool_name");
+  const toolId = str(json, "tool_id");
+  if (toolName === undefined || toolId === undefined) return undefined;
+  const parameters = rec(json, "parameters");
+  return { tool_name: toolName, tool_id: toolId, parameters, timestamp: str(json, "timestamp") };
+}
+
+function toolResultOf(json: Record<string, unknown>): ToolResultLine | undefined {
+  const toolId = str(json, "tool_id");
+  if (toolId === undefined) return undefined;
+  const error = rec(json, "error");
+  return {
+    tool_id: toolId,
+    status: str(json, "status"),
+    output: str(json, "output"),
+    error: error === undefined ? undefined : { type: str(error, "type"), message: str(error, "message") },
+    timestamp: str(json, "timestamp"),
+  };
 }
 
 function finish(state: State, outcome: ProcessOutcome): SessionReport {

@@ -1,6 +1,7 @@
 import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
+import { errorFacts } from "../error-facts.ts";
 import type { ErrorMessage, SessionBuilder } from "../session-builder.ts";
 import type { State } from "./state.ts";
 import type { GeminiStats } from "./stream-schema.ts";
@@ -26,9 +27,7 @@ export function buildReport(state: State, outcome: ProcessOutcome): SessionRepor
     usage: usageOf(state.session, result?.stats, finalOutput),
     modelCalls: state.modelCalls,
     model: state.model,
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
+    ...errorFacts(state, outcome, { errorKind, isError }, errorMessageOf),
   });
 }
 

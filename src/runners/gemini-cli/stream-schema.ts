@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { lenient } from "../lenient.ts";
+import { lenient, lenientFields } from "../lenient.ts";
 
 /**
- * The lines of `gemini -p ... -o stream-json` that the normalizer reads (reference/agent-clis.md §3,
- * recorded with Gemini CLI 0.61.0). Lenient on purpose: unknown keys pass through, and a field of an
+ * The rare lines of `gemini -p ... -o stream-json` that the normalizer reads with zod
+ * (reference/agent-clis.md §3, recorded with Gemini CLI 0.61.0); `message`, `tool_use` and
+ * `tool_result` lines are checked by hand (normalize.ts). Lenient on purpose: unknown keys pass through, and a field of an
  * unexpected type reads as absent instead of rejecting its line.
  */
 
@@ -13,64 +14,29 @@ const timestamp = lenient(z.string());
 export const initLineSchema = z.looseObject({
   type: z.literal("init"),
   timestamp,
-  session_id: lenient(z.string()),
-  model: lenient(z.string()),
+  ...lenientFields(z.string(), ["session_id", "model"]),
 });
 
-/** The user's prompt, and the model's text as `delta: true` chunks to be concatenated. */
-export const messageLineSchema = z.looseObject({
-  type: z.literal("message"),
-  timestamp,
-  role: z.string(),
-  content: z.string().catch(""),
-  delta: lenient(z.boolean()),
-});
-
-export const toolUseLineSchema = z.looseObject({
-  type: z.literal("tool_use"),
-  timestamp,
-  tool_name: z.string(),
-  /** `<tool>__<tool>_<epoch ms>_<n>`; joins the call to its `tool_result`. */
-  tool_id: z.string(),
-  parameters: lenient(z.record(z.string(), z.unknown())),
-});
-
-const errorInfoSchema = z.looseObject({
-  type: lenient(z.string()),
-  message: lenient(z.string()),
-});
-
-/**
- * `status: "success"` even for a shell command that exited non-zero (its output then reads
- * `Command exited with code: N` when the command printed nothing); `read_file` prints `output: ""`.
- */
-export const toolResultLineSchema = z.looseObject({
-  type: z.literal("tool_result"),
-  timestamp,
-  tool_id: z.string(),
-  status: lenient(z.string()),
-  output: lenient(z.string()),
-  error: lenient(errorInfoSchema),
-});
+const errorInfoSchema = z.looseObject(lenientFields(z.string(), ["type", "message"]));
 
 /** Non-fatal problems (`severity: "warning" | "error"`), e.g. an invalid model stream or a loop. */
 export const errorLineSchema = z.looseObject({
   type: z.literal("error"),
   timestamp,
-  severity: lenient(z.string()),
-  message: lenient(z.string()),
+  ...lenientFields(z.string(), ["severity", "message"]),
 });
 
+/** `input_tokens`: prompt tokens, cached ones included; `output_tokens`: the answer's, thoughts excluded. */
 const statsSchema = z.looseObject({
-  total_tokens: lenient(z.number()),
-  /** Prompt tokens, cached ones included. */
-  input_tokens: lenient(z.number()),
-  /** Candidate (answer) tokens, thoughts excluded. */
-  output_tokens: lenient(z.number()),
-  cached: lenient(z.number()),
-  input: lenient(z.number()),
-  duration_ms: lenient(z.number()),
-  tool_calls: lenient(z.number()),
+  ...lenientFields(z.number(), [
+    "total_tokens",
+    "input_tokens",
+    "output_tokens",
+    "cached",
+    "input",
+    "duration_ms",
+    "tool_calls",
+  ]),
   /** Keyed by the response's `modelVersion` on success, by the requested model on failure. */
   models: lenient(z.record(z.string(), z.unknown())),
 });
@@ -88,19 +54,6 @@ export const resultLineSchema = z.looseObject({
   stats: lenient(statsSchema),
 });
 
-export const geminiStreamLineSchema = z.discriminatedUnion("type", [
-  initLineSchema,
-  messageLineSchema,
-  toolUseLineSchema,
-  toolResultLineSchema,
-  errorLineSchema,
-  resultLineSchema,
-]);
-
-export type GeminiStreamLine = z.infer<typeof geminiStreamLineSchema>;
 export type InitLine = z.infer<typeof initLineSchema>;
-export type MessageLine = z.infer<typeof messageLineSchema>;
-export type ToolUseLine = z.infer<typeof toolUseLineSchema>;
-export type ToolResultLine = z.infer<typeof toolResultLineSchema>;
 export type ErrorLine = z.infer<typeof errorLineSchema>;
 export type ResultLine = z.infer<typeof resultLineSchema>;

@@ -1,23 +1,16 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { timeoutMsSchema } from "../../model/limits.ts";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
+import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
 
 export const opencodeRunnerSchema = z.strictObject({
   agent: z.literal("opencode"),
+  ...agentRunnerFields("opencode"),
   /** `provider/model`, e.g. `anthropic/claude-sonnet-4-5`; omitted means OpenCode's default. */
   model: z
     .string()
     .regex(/^[^/\s]+\/\S+$/, 'expected "provider/model", e.g. "anthropic/claude-sonnet-4-5"')
     .optional(),
-  /** Extra arguments placed after OpenCode's own, before the prompt. */
-  args: z.array(z.string()).default([]),
-  /** Environment passed to the agent, on top of the minimal one it needs. */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
-  timeoutMs: timeoutMsSchema.optional(),
-  /** The binary to launch (a path or a name on PATH). */
-  command: z.string().default("opencode"),
 });
 export type OpencodeRunnerConfig = z.infer<typeof opencodeRunnerSchema>;
 
@@ -28,8 +21,6 @@ export type OpencodeRunnerConfig = z.infer<typeof opencodeRunnerSchema>;
  * it (reference/agent-clis.md §4.2).
  */
 const PASSED_THROUGH = [
-  "PATH",
-  "LANG",
   "ANTHROPIC_API_KEY",
   "OPENAI_API_KEY",
   "OPENAI_BASE_URL",
@@ -46,9 +37,6 @@ const PASSED_THROUGH = [
   "AWS_SESSION_TOKEN",
   "AWS_REGION",
   "AWS_BEARER_TOKEN_BEDROCK",
-  "HTTPS_PROXY",
-  "HTTP_PROXY",
-  "NO_PROXY",
 ];
 
 /**
@@ -66,22 +54,21 @@ export function launchOpencode(config: OpencodeRunnerConfig, input: LaunchInput)
   // `--` keeps a prompt that starts with "-" from reading as an option.
   args.push("--", input.prompt);
 
-  const env: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = input.hostEnv[name];
-    if (value !== undefined) env[name] = value;
-  }
   const hostBaseUrl = input.hostEnv.ANTHROPIC_BASE_URL;
-  if (hostBaseUrl !== undefined && hostBaseUrl !== "") env.ANTHROPIC_BASE_URL = hostBaseUrl;
-  Object.assign(env, {
-    HOME: input.home,
-    ...xdgDirs(input.home),
-    TERM: "dumb",
-    // The pinned CLI's bundled model list, not a download from models.dev; no self-update.
-    OPENCODE_DISABLE_MODELS_FETCH: "1",
-    OPENCODE_DISABLE_AUTOUPDATE: "1",
-    ...config.env,
-  });
+  const env = agentEnv(
+    input,
+    PASSED_THROUGH,
+    {
+      ...(hostBaseUrl === undefined || hostBaseUrl === "" ? {} : { ANTHROPIC_BASE_URL: hostBaseUrl }),
+      HOME: input.home,
+      ...xdgDirs(input.home),
+      TERM: "dumb",
+      // The pinned CLI's bundled model list, not a download from models.dev; no self-update.
+      OPENCODE_DISABLE_MODELS_FETCH: "1",
+      OPENCODE_DISABLE_AUTOUPDATE: "1",
+    },
+    config.env,
+  );
   // The same base URL as Claude Code's, from the host or the runner's env, made to suit OpenCode.
   const baseUrl = env.ANTHROPIC_BASE_URL;
   if (baseUrl !== undefined && baseUrl !== "") env.ANTHROPIC_BASE_URL = anthropicBaseUrlForAiSdk(baseUrl);

@@ -1,66 +1,69 @@
-import type { SessionErrorKind, SessionReport } from "../../model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
-import { describeExit } from "../describe-exit.ts";
-import { normalizerOf, type ZodLine, zodLines } from "../normalizer-skeleton.ts";
+import { patchedFiles } from "../codex/apply-patch.ts";
+import { num, rec, str } from "../fields.ts";
+import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
-import {
-  type At,
-  type ErrorMessage,
-  SessionBuilder,
-  stderrDetail,
-  timedOutMessage,
-} from "../session-builder.ts";
+import type { At } from "../session-builder.ts";
 import { extractShellReads } from "../shell-reads.ts";
 import { normalizeSkillName } from "../skill-detection.ts";
 import { stringField } from "../string-field.ts";
-import {
-  type ErrorLine,
-  opencodeStreamLineSchema,
-  type StepFinishLine,
-  type ToolUseLine,
-} from "./stream-schema.ts";
+import { buildReport, isoOf } from "./report.ts";
+import { createState, type State, type Tokens } from "./state.ts";
+import { errorLineSchema } from "./stream-schema.ts";
 
 /**
  * Turns `opencode run --format json` stdout into a SessionReport, one line at a time
- * (reference/agent-clis.md §4.2, §5). Keeps what the report needs, never the lines.
+ * (reference/agent-clis.md §4.2, §5). Keeps what the report needs, never the lines. Every line is
+ * `{type, timestamp (ms), sessionID, part | error}`, checked by hand for the fields read (a field of
+ * another type reads as absent); the rare `error` line goes through its zod schema.
  */
 export const createOpencodeNormalizer = normalizerOf(
   createState,
-  zodLines(opencodeStreamLineSchema),
+  jsonRecords,
   onLine,
   (state) => state.steps,
   buildReport,
 );
 
-function onLine(state: State, parsed: ZodLine<typeof opencodeStreamLineSchema>): void {
-  const { event } = parsed;
-  state.sessionId ??= event.sessionID;
-  if (event.timestamp !== undefined && Number.isFinite(event.timestamp)) {
-    state.firstTimestamp ??= event.timestamp;
-    state.lastTimestamp = event.timestamp;
+const LINE_TYPES = new Set(["step_start", "text", "reasoning", "tool_use", "step_finish", "error"]);
+
+/** Returns false for a line the format does not have: an unknown type, or no `part` where one is due. */
+function onLine(state: State, json: Record<string, unknown>): boolean {
+  const type = json.type;
+  if (typeof type !== "string" || !LINE_TYPES.has(type)) return false;
+  const part = rec(json, "part");
+  const text = part === undefined ? undefined : str(part, "text");
+  const toolUse = type === "tool_use" && part !== undefined ? toolUseOf(part) : undefined;
+  if ((type === "text" || type === "reasoning") && text === undefined) return false;
+  if ((type === "tool_use" && toolUse === undefined) || (type === "step_finish" && part === undefined))
+    return false;
+  state.sessionId ??= str(json, "sessionID");
+  const timestamp = num(json, "timestamp");
+  if (timestamp !== undefined && Number.isFinite(timestamp)) {
+    state.firstTimestamp ??= timestamp;
+    state.lastTimestamp = timestamp;
   }
-  const at = atOf(event.timestamp);
-  switch (event.type) {
+  switch (type) {
     case "text":
-      state.session.message("assistant", event.part.text, at);
-      state.lastText = event.part.text;
+      state.session.message("assistant", text ?? "", atOf(timestamp));
+      state.lastText = text;
       break;
     case "reasoning":
-      state.session.thinking(event.part.text, at);
+      state.session.thinking(text ?? "", atOf(timestamp));
       break;
     case "tool_use":
-      onToolUse(state, event, at);
+      if (toolUse !== undefined) onToolUse(state, toolUse, atOf(timestamp));
       break;
     case "step_finish":
-      onStepFinish(state, event);
+      onStepFinish(state, part ?? {});
       break;
     case "error":
-      state.error = event.error;
+      state.error = errorLineSchema.parse(json).error;
       break;
     case "step_start":
       state.stepOpen = true;
       break;
   }
+  return true;
 }
 
 const SHELL_TOOLS = new Set(["bash"]);
@@ -76,50 +79,30 @@ const SKILL_TOOL = "skill";
 const PERMISSION_ERROR =
   /rejected permission to use this specific tool call|specified a rule which prevents you from using this specific tool call/i;
 
-interface Tokens {
-  input: number;
-  output: number;
-  reasoning: number;
-  cacheRead: number;
-  cacheWrite: number;
+interface ToolUse {
+  tool: string;
+  callID?: string;
+  /** `status` (`completed` or `error`: a bash command that exits non-zero is still `completed`), `input`, `output`, `error`, `metadata`. */
+  state: Record<string, unknown>;
 }
 
-interface State {
-  session: SessionBuilder;
-  steps: number;
-  /** A step started and has not finished yet. */
-  stepOpen: boolean;
-  /** `reason` of the last `step_finish`: `tool-calls` means another step was due. */
-  lastStepReason?: string;
-  /** Sums over `step_finish`; undefined until a step reports the field. */
-  tokens: Partial<Tokens>;
-  costUsd?: number;
-  deniedMessages: string[];
-  deniedCalls: number;
-  /** The latest tool call was refused a permission. */
-  lastCallDenied: boolean;
-  sessionId?: string;
-  firstTimestamp?: number;
-  lastTimestamp?: number;
-  lastText?: string;
-  error?: ErrorLine["error"];
+function toolUseOf(part: Record<string, unknown>): ToolUse | undefined {
+  const tool = str(part, "tool");
+  const call = rec(part, "state");
+  return tool === undefined || call === undefined
+    ? undefined
+    : { tool, callID: str(part, "callID"), state: call };
 }
 
-function createState(input: NormalizerInput): State {
-  return {
-    session: new SessionBuilder(input),
-    steps: 0,
-    stepOpen: false,
-    tokens: {},
-    deniedMessages: [],
-    deniedCalls: 0,
-    lastCallDenied: false,
+/** One line per finished call: there is no separate start or result line. */
+function onToolUse(state: State, line: ToolUse, at: At): void {
+  const { tool, callID } = line;
+  const call = {
+    status: str(line.state, "status"),
+    output: str(line.state, "output"),
+    error: str(line.state, "error"),
   };
-}
-
-function onToolUse(state: State, line: ToolUseLine, at: At): void {
-  const { tool, callID, state: call } = line.part;
-  const args = call.input ?? {};
+  const args = rec(line.state, "input") ?? {};
   const { session } = state;
   const resolve = (path: string) => resolvePath(session.input.cwd, path);
   session.toolCall(tool, args, callID, at);
@@ -136,7 +119,9 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
   const command = SHELL_TOOLS.has(tool) ? stringField(args, "command") : undefined;
   if (command !== undefined) {
     const event = session.command(command, at);
-    const exit = call.metadata?.exit ?? call.metadata?.exitCode;
+    // `metadata.exit` in 1.18.x; `exitCode` in a hand-made public capture.
+    const metadata = rec(line.state, "metadata") ?? {};
+    const exit = num(metadata, "exit") ?? num(metadata, "exitCode");
     if (denied) {
       event.exitCode = null;
       event.denied = true;
@@ -170,98 +155,23 @@ function onToolUse(state: State, line: ToolUseLine, at: At): void {
   }
 }
 
-/** Each `step_finish` closes one model call and carries that call's tokens and cost. */
-function onStepFinish(state: State, line: StepFinishLine): void {
+/** Each `step_finish` closes one model call and carries that call's tokens and cost (not cumulative). */
+function onStepFinish(state: State, part: Record<string, unknown>): void {
   state.steps += 1;
   state.stepOpen = false;
-  state.lastStepReason = line.part.reason;
-  const tokens = line.part.tokens;
+  state.lastStepReason = str(part, "reason");
+  const tokens = rec(part, "tokens") ?? {};
+  const cache = rec(tokens, "cache") ?? {};
   const add = (key: keyof Tokens, value: number | undefined): void => {
     if (value !== undefined) state.tokens[key] = (state.tokens[key] ?? 0) + value;
   };
-  add("input", tokens?.input);
-  add("output", tokens?.output);
-  add("reasoning", tokens?.reasoning);
-  add("cacheRead", tokens?.cache?.read);
-  add("cacheWrite", tokens?.cache?.write);
-  if (line.part.cost !== undefined) state.costUsd = (state.costUsd ?? 0) + line.part.cost;
-}
-
-function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
-  const errorKind = classifyError(state, outcome);
-  const isError = state.error !== undefined || errorKind === "timeout" || errorKind === "crash";
-  const finalOutput = state.lastText ?? "";
-  return state.session.report(outcome, {
-    sessionId: state.sessionId,
-    finalOutput,
-    usage: usageOf(state, finalOutput),
-    costUsd: state.costUsd,
-    // OpenCode's turn is a step (`agent.<name>.steps` limits them): one model call each.
-    turns: state.steps,
-    modelCalls: state.steps,
-    startedAt: isoOf(state.firstTimestamp),
-    endedAt: isoOf(state.lastTimestamp),
-    isError,
-    errorKind,
-    errorMessage: errorMessageOf(state, outcome, errorKind, isError),
-  });
-}
-
-/**
- * OpenCode prints no terminal line on success: a session finished when its last step ended for a
- * reason other than `tool-calls` (`stop`, `length`, ...) and no step began after it. Anything else
- * (an empty stdout, a stream cut mid-loop) is a crash, whatever the exit code, except one clean
- * stop: a refused permission (`opencode run` without `--auto` turns down every `ask` and ends after
- * that step, exit 0; seen with 1.18.33 reading /etc/hostname) halts the session, as the user's
- * permission rules decided, which is for assertions to judge and not an agent failure.
- * A turn limit is not visible here: `agent.<name>.steps` only asks the model to stop, and the run
- * ends like any other (fixture opencode/max-turns, notes.md). So no `max-turns` from stdout.
- */
-function classifyError(state: State, outcome: ProcessOutcome): SessionErrorKind | undefined {
-  if (outcome.timedOut) return "timeout";
-  const error = state.error;
-  if (error !== undefined) {
-    const status = error.data?.statusCode;
-    if (status === 401 || status === 403 || error.name === "ProviderAuthError") return "auth";
-    return "api-error";
-  }
-  if (!finished(state)) {
-    const cleanExit = outcome.exitCode === 0 && (outcome.signal ?? null) === null;
-    return state.lastCallDenied && cleanExit ? "permission-denied" : "crash";
-  }
-  if (state.deniedCalls > 0) return "permission-denied";
-  return undefined;
-}
-
-function finished(state: State): boolean {
-  return state.steps > 0 && !state.stepOpen && state.lastStepReason !== "tool-calls";
-}
-
-const errorMessageOf: ErrorMessage<State> = (state, outcome, kind, isError) => {
-  if (kind === "timeout") return timedOutMessage(outcome);
-  if (kind === "crash") {
-    const ended = describeExit(outcome);
-    return `OpenCode ${ended} before its session finished (no final step, no error line)${stderrDetail(outcome)}`;
-  }
-  if (kind === "permission-denied" && !isError) {
-    return state.deniedMessages[0] ?? `Permission denied for ${state.deniedCalls} tool call(s)`;
-  }
-  if (!isError) return undefined;
-  const error = state.error;
-  const message = error?.data?.message ?? error?.message ?? error?.name ?? "OpenCode reported an error";
-  const status = error?.data?.statusCode;
-  return status === undefined ? message : `${message} (HTTP ${status})`;
-};
-
-/**
- * Σ `step_finish.tokens`. OpenCode's `input` leaves out cache reads and writes, and its `output`
- * leaves out reasoning; as for Claude, `inputTokens` adds the cache reads (skillgym's convention).
- */
-function usageOf(state: State, finalOutput: string) {
-  const { input: rawInput, output, reasoning, cacheRead, cacheWrite } = state.tokens;
-  const input = rawInput === undefined ? undefined : rawInput + (cacheRead ?? 0);
-  const total = input === undefined || output === undefined ? undefined : input + output + (reasoning ?? 0);
-  return state.session.usage({ input, output, reasoning, cacheRead, cacheWrite, total }, finalOutput);
+  add("input", num(tokens, "input"));
+  add("output", num(tokens, "output"));
+  add("reasoning", num(tokens, "reasoning"));
+  add("cacheRead", num(cache, "read"));
+  add("cacheWrite", num(cache, "write"));
+  const cost = num(part, "cost");
+  if (cost !== undefined) state.costUsd = (state.costUsd ?? 0) + cost;
 }
 
 /** OpenCode's file tools take `filePath`; `file_path` / `path` cover older or custom tools. */
@@ -269,24 +179,7 @@ function pathField(args: Record<string, unknown>): string | undefined {
   return stringField(args, "filePath") ?? stringField(args, "file_path") ?? stringField(args, "path");
 }
 
-/** Files named by `*** Add File:`, `*** Update File:`, `*** Delete File:` and `*** Move to:` headers. */
-function patchedFiles(patch: string): string[] {
-  const files: string[] = [];
-  for (const line of patch.split("\n")) {
-    const match = /^\*\*\* (?:(?:Add|Update|Delete) File|Move to): (.+)$/.exec(line.trimEnd());
-    const path = match?.[1]?.trim();
-    if (path !== undefined && path !== "") files.push(path);
-  }
-  return files;
-}
-
 function atOf(timestamp: number | undefined): At {
   const iso = isoOf(timestamp);
   return iso === undefined ? {} : { at: iso };
-}
-
-function isoOf(timestamp: number | undefined): string | undefined {
-  if (timestamp === undefined || !Number.isFinite(timestamp)) return undefined;
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
