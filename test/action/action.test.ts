@@ -360,24 +360,27 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       });
     }
 
-    it("posts the comment from the first run's artifact, without a checkout", async () => {
-      const double2 = double;
-      const payload = workflowRun();
-      const number = payload.workflow_run.pull_requests[0]?.number ?? 0;
-      double2.artifacts.push({
+    /** The first run's results artifact, as that workflow run uploaded it. */
+    async function uploadFirstRun(
+      payload: ReturnType<typeof workflowRun>,
+      pullRequest: { number: number; headSha: string },
+    ) {
+      double.artifacts.push({
         id: 1,
         name: RESULTS_ARTIFACT_NAME,
         headSha: payload.workflow_run.head_sha,
         headBranch: "feature",
         runId: payload.workflow_run.id,
         createdAt: "2026-11-21T00:00:00Z",
-        zip: await firstRunArtifact({
-          number,
-          headSha: payload.workflow_run.head_sha,
-          baseRef: "main",
-          baseSha: "e".repeat(40),
-        }),
+        zip: await firstRunArtifact({ ...pullRequest, baseRef: "main", baseSha: "e".repeat(40) }),
       });
+    }
+
+    it("posts the comment from the first run's artifact, without a checkout", async () => {
+      const double2 = double;
+      const payload = workflowRun();
+      const number = payload.workflow_run.pull_requests[0]?.number ?? 0;
+      await uploadFirstRun(payload, { number, headSha: payload.workflow_run.head_sha });
       const empty = makeProject({});
       const run = await runActionDist(
         { mode: "report", "run-id": String(payload.workflow_run.id), "check-run": "true" },
@@ -396,19 +399,9 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
 
     it("re-run, updates the one check run on the pull request's head", async () => {
       const payload = workflowRun();
-      double.artifacts.push({
-        id: 1,
-        name: RESULTS_ARTIFACT_NAME,
+      await uploadFirstRun(payload, {
+        number: payload.workflow_run.pull_requests[0]?.number ?? 0,
         headSha: payload.workflow_run.head_sha,
-        headBranch: "feature",
-        runId: payload.workflow_run.id,
-        createdAt: "2026-11-21T00:00:00Z",
-        zip: await firstRunArtifact({
-          number: payload.workflow_run.pull_requests[0]?.number ?? 0,
-          headSha: payload.workflow_run.head_sha,
-          baseRef: "main",
-          baseSha: "e".repeat(40),
-        }),
       });
       for (let attempt = 0; attempt < 2; attempt++) {
         const run = await runActionDist(
@@ -469,20 +462,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
 
     it("refuses an artifact that claims another commit's pull request", async () => {
       const payload = workflowRun();
-      double.artifacts.push({
-        id: 1,
-        name: RESULTS_ARTIFACT_NAME,
-        headSha: payload.workflow_run.head_sha,
-        headBranch: "feature",
-        runId: payload.workflow_run.id,
-        createdAt: "2026-11-21T00:00:00Z",
-        zip: await firstRunArtifact({
-          number: 1,
-          headSha: "d".repeat(40),
-          baseRef: "main",
-          baseSha: "e".repeat(40),
-        }),
-      });
+      await uploadFirstRun(payload, { number: 1, headSha: "d".repeat(40) });
       const run = await runActionDist(
         { mode: "report", "run-id": String(payload.workflow_run.id) },
         { eventName: "workflow_run", payload, workspace: makeProject({}), double },
