@@ -1,3 +1,4 @@
+import { RequestError } from "octokit";
 import { CHECK_TEXT_MAX_CHARS, CHECK_TITLE_MAX_CHARS, capLine, capMarkdown } from "./cap-markdown.ts";
 import { withPermission } from "./github-permission.ts";
 import type { GithubClient } from "./octokit-client.ts";
@@ -38,9 +39,22 @@ export interface CheckRunRequest {
 
 const TRIMMED_NOTE = "> ✂️ Trimmed to fit GitHub's check-run limit; the job summary holds the full report.";
 
+/** Marks the check runs this action creates, so a re-run finds its own and no other app's or job's. */
+export const CHECK_RUN_EXTERNAL_ID = "skill-eval-action";
+
+/** What a listed check run tells about whether a re-run may take it over. */
+export interface ListedCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  external_id: string | null;
+  output: { annotations_count: number };
+}
+
 /**
  * A completed check run on the head commit with one annotation per failed case. Created with the
- * first 50 annotations, then updated with the next 50 until all are sent.
+ * first 50 annotations, then updated with the next 50 until all are sent. A re-run for the same
+ * head and name updates the check run an earlier run created instead of adding another.
  */
 export async function publishCheckRun(request: CheckRunRequest): Promise<{ id: number; url: string }> {
   const output = {
@@ -49,29 +63,85 @@ export async function publishCheckRun(request: CheckRunRequest): Promise<{ id: n
   };
   const batches = chunk(request.annotations.map(toGithubAnnotation), ANNOTATIONS_PER_REQUEST);
   const call = <T>(run: () => Promise<T>) => withPermission("create a check run", "checks: write", run);
-  const created = await call(() =>
-    request.octokit.rest.checks.create({
-      owner: request.owner,
-      repo: request.repo,
-      name: request.name,
-      head_sha: request.headSha,
-      status: "completed",
-      conclusion: request.conclusion,
-      ...(request.detailsUrl === undefined ? {} : { details_url: request.detailsUrl }),
-      output: { ...output, annotations: batches[0] ?? [] },
-    }),
+  const verdict = {
+    status: "completed" as const,
+    conclusion: request.conclusion,
+    ...(request.detailsUrl === undefined ? {} : { details_url: request.detailsUrl }),
+  };
+  const reused = reusableCheckRun(await earlierCheckRuns(request), request);
+  const first = await call(async () =>
+    reused === undefined
+      ? (
+          await request.octokit.rest.checks.create({
+            owner: request.owner,
+            repo: request.repo,
+            name: request.name,
+            head_sha: request.headSha,
+            external_id: CHECK_RUN_EXTERNAL_ID,
+            ...verdict,
+            output: { ...output, annotations: batches[0] ?? [] },
+          })
+        ).data
+      : (
+          await request.octokit.rest.checks.update({
+            owner: request.owner,
+            repo: request.repo,
+            check_run_id: reused.id,
+            ...verdict,
+            output: { ...output, annotations: batches[0] ?? [] },
+          })
+        ).data,
   );
   for (const batch of batches.slice(1)) {
     await call(() =>
       request.octokit.rest.checks.update({
         owner: request.owner,
         repo: request.repo,
-        check_run_id: created.data.id,
+        check_run_id: first.id,
         output: { ...output, annotations: batch },
       }),
     );
   }
-  return { id: created.data.id, url: created.data.html_url ?? "" };
+  return { id: first.id, url: first.html_url ?? "" };
+}
+
+/**
+ * The check run an earlier run of this action left on the same head under the same name, when a
+ * re-run may take it over: GitHub appends annotations on every update and cannot remove them, so a
+ * check run that holds any is left as it is (a new one then shows, as GitHub shows the latest). Pure.
+ */
+export function reusableCheckRun(
+  runs: readonly ListedCheckRun[],
+  target: Pick<CheckRunRequest, "name" | "headSha">,
+): ListedCheckRun | undefined {
+  return runs.find(
+    (run) =>
+      run.external_id === CHECK_RUN_EXTERNAL_ID &&
+      run.name === target.name &&
+      run.head_sha === target.headSha &&
+      run.output.annotations_count === 0,
+  );
+}
+
+/**
+ * The head's check runs under this name. A token that may not list them (or an API that fails to)
+ * leaves none, so the run creates its check run as before; creating names a missing permission.
+ */
+async function earlierCheckRuns(request: CheckRunRequest): Promise<ListedCheckRun[]> {
+  try {
+    const listed = await request.octokit.rest.checks.listForRef({
+      owner: request.owner,
+      repo: request.repo,
+      ref: request.headSha,
+      check_name: request.name,
+      filter: "all",
+      per_page: 100,
+    });
+    return listed.data.check_runs;
+  } catch (error) {
+    if (error instanceof RequestError) return [];
+    throw error;
+  }
 }
 
 function toGithubAnnotation(annotation: CheckAnnotation) {

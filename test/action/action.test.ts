@@ -306,6 +306,28 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(double.requests).toEqual([]);
   });
 
+  it("re-run on the same head, updates the check run it created instead of adding another", async () => {
+    const payload = opened() as unknown as PullRequestPayload;
+    const inputs = { paths: "examples/demo", "check-run": "true", comment: "off" };
+    for (const attempt of [1, 2]) {
+      const run = await runActionDist(
+        { ...inputs, "output-dir": makeProject({}) },
+        { eventName: "pull_request", payload, double, env: { GITHUB_RUN_ATTEMPT: String(attempt) } },
+      );
+      expect(run.status, run.stdout).toBe(0);
+    }
+    expect(double.checkRuns).toMatchObject([
+      { name: "skill-eval", headSha: payload.pull_request.head.sha, conclusion: "success" },
+    ]);
+    const writes = double.requests.filter((request) => request.path.includes("check-runs"));
+    expect(writes.map((request) => `${request.method} ${request.status}`)).toEqual([
+      "GET 200",
+      "POST 201",
+      "GET 200",
+      "PATCH 200",
+    ]);
+  });
+
   it("on a push, writes the summary and posts no comment", async () => {
     const payload = webhookExample("push", (example) => example.ref === "refs/heads/master");
     const out = makeProject({});
@@ -338,24 +360,27 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       });
     }
 
-    it("posts the comment from the first run's artifact, without a checkout", async () => {
-      const double2 = double;
-      const payload = workflowRun();
-      const number = payload.workflow_run.pull_requests[0]?.number ?? 0;
-      double2.artifacts.push({
+    /** The first run's results artifact, as that workflow run uploaded it. */
+    async function uploadFirstRun(
+      payload: ReturnType<typeof workflowRun>,
+      pullRequest: { number: number; headSha: string },
+    ) {
+      double.artifacts.push({
         id: 1,
         name: RESULTS_ARTIFACT_NAME,
         headSha: payload.workflow_run.head_sha,
         headBranch: "feature",
         runId: payload.workflow_run.id,
         createdAt: "2026-11-21T00:00:00Z",
-        zip: await firstRunArtifact({
-          number,
-          headSha: payload.workflow_run.head_sha,
-          baseRef: "main",
-          baseSha: "e".repeat(40),
-        }),
+        zip: await firstRunArtifact({ ...pullRequest, baseRef: "main", baseSha: "e".repeat(40) }),
       });
+    }
+
+    it("posts the comment from the first run's artifact, without a checkout", async () => {
+      const double2 = double;
+      const payload = workflowRun();
+      const number = payload.workflow_run.pull_requests[0]?.number ?? 0;
+      await uploadFirstRun(payload, { number, headSha: payload.workflow_run.head_sha });
       const empty = makeProject({});
       const run = await runActionDist(
         { mode: "report", "run-id": String(payload.workflow_run.id), "check-run": "true" },
@@ -370,6 +395,25 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       expect(double2.comments).toHaveLength(1);
       expect(double2.comments[0]).toMatchObject({ issue: number });
       expect(double2.comments[0]?.body).toContain("## ✅ Passing: all 5 cases met expectations");
+    });
+
+    it("re-run, updates the one check run on the pull request's head", async () => {
+      const payload = workflowRun();
+      await uploadFirstRun(payload, {
+        number: payload.workflow_run.pull_requests[0]?.number ?? 0,
+        headSha: payload.workflow_run.head_sha,
+      });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const run = await runActionDist(
+          { mode: "report", "run-id": String(payload.workflow_run.id), "check-run": "true" },
+          { eventName: "workflow_run", payload, workspace: makeProject({}), double },
+        );
+        expect(run.status, run.stdout).toBe(0);
+      }
+      expect(double.checkRuns).toMatchObject([
+        { headSha: payload.workflow_run.head_sha, conclusion: "success" },
+      ]);
+      expect(double.comments).toHaveLength(1);
     });
 
     it("for a fork's run (no pull requests listed), checks the claimed pull request's head with GitHub", async () => {
@@ -418,20 +462,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
 
     it("refuses an artifact that claims another commit's pull request", async () => {
       const payload = workflowRun();
-      double.artifacts.push({
-        id: 1,
-        name: RESULTS_ARTIFACT_NAME,
-        headSha: payload.workflow_run.head_sha,
-        headBranch: "feature",
-        runId: payload.workflow_run.id,
-        createdAt: "2026-11-21T00:00:00Z",
-        zip: await firstRunArtifact({
-          number: 1,
-          headSha: "d".repeat(40),
-          baseRef: "main",
-          baseSha: "e".repeat(40),
-        }),
-      });
+      await uploadFirstRun(payload, { number: 1, headSha: "d".repeat(40) });
       const run = await runActionDist(
         { mode: "report", "run-id": String(payload.workflow_run.id) },
         { eventName: "workflow_run", payload, workspace: makeProject({}), double },

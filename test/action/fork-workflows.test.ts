@@ -194,8 +194,12 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
     const before = writes();
     const again = await commentWorkflow(payload);
     expect(again.status, again.stdout).toBe(0);
-    expect(github.requests.filter((request) => request.method === "PATCH")).toEqual([]);
-    expect(writes() - before).toBe(1); // the check run only
+    const commentEdits = github.requests.filter(
+      (request) => request.method === "PATCH" && request.path.includes("/issues/comments/"),
+    );
+    expect(commentEdits).toEqual([]);
+    expect(writes() - before).toBe(1); // the check run only, updated in place
+    expect(github.checkRuns).toHaveLength(1);
     expect(github.comments).toHaveLength(1);
   });
 

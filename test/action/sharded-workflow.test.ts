@@ -14,6 +14,7 @@ import {
   type ActionsResultsDouble,
   startActionsResultsDouble,
 } from "../support/actions-results-double/server.ts";
+import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
 import { REPO_ROOT } from "../support/run-dist.ts";
 import { runActionDist, webhookExample } from "./github-env.ts";
 
@@ -36,7 +37,7 @@ function checkout(): string {
   return dir;
 }
 
-async function job(inputs: Record<string, string>) {
+async function job(inputs: Record<string, string>, github?: GithubDouble) {
   const workspace = checkout();
   const run = await runActionDist(
     { paths: "evals", ...inputs },
@@ -44,6 +45,7 @@ async function job(inputs: Record<string, string>) {
       eventName: "workflow_dispatch",
       payload: dispatch(),
       workspace,
+      ...(github === undefined ? {} : { double: github }),
       env: {
         ACTIONS_RESULTS_URL: double.url,
         ACTIONS_RUNTIME_TOKEN: double.createJob(RUN_ID).runtimeToken,
@@ -93,6 +95,27 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     expect(readZipEntry(merged?.content ?? Buffer.alloc(0), "report.html", 1e7)?.toString("utf8")).toContain(
       "report-and-changelog",
     );
+  });
+
+  it("with check-run: true, only the report job writes the check run, on the commit the workflow ran on", async () => {
+    const github = await startGithubDouble({ repo: "octo-org/octo-repo" });
+    try {
+      const plan = await job({ mode: "plan", "max-shards": "2", "check-run": "true" }, github);
+      expect(plan.status).toBe(0);
+      for (const shard of ["1/2", "2/2"]) {
+        const run = await job({ mode: "shard", shard, "check-run": "true" }, github);
+        expect(run.status, run.stderr).toBe(0);
+      }
+      expect(github.checkRuns).toEqual([]);
+      const report = await job({ mode: "report", comment: "off", "check-run": "true" }, github);
+      expect(report.status, report.stdout).toBe(0);
+      expect(github.checkRuns).toMatchObject([
+        { name: "skill-eval", headSha: "0123456789abcdef0123456789abcdef01234567", conclusion: "success" },
+      ]);
+      expect(github.violations).toEqual([]);
+    } finally {
+      await github.close();
+    }
   });
 
   it("reports a missing shard as incomplete, never green", async () => {

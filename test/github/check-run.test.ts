@@ -41,6 +41,66 @@ describe("publishCheckRun", { timeout: 30_000 }, () => {
     expect(url).toBe(`https://github.com/octo-org/octo-repo/runs/${id}`);
   });
 
+  it("updates, on a re-run for the same head and name, the check run an earlier run created", async () => {
+    const first = await publishCheckRun({
+      ...checkRequest([]),
+      conclusion: "failure",
+      detailsUrl: "https://x/1",
+    });
+    const again = await publishCheckRun({
+      ...checkRequest([]),
+      conclusion: "success",
+      detailsUrl: "https://x/2",
+    });
+    expect(again.id).toBe(first.id);
+    expect(double.checkRuns).toEqual([
+      expect.objectContaining({ id: first.id, conclusion: "success", detailsUrl: "https://x/2" }),
+    ]);
+    // Another name (another comment-header) or another head gets its own check run.
+    await publishCheckRun({ ...checkRequest([]), name: "skill-eval (docs)" });
+    await publishCheckRun({ ...checkRequest([]), headSha: "c".repeat(40) });
+    expect(double.checkRuns).toHaveLength(3);
+  });
+
+  it("leaves a check run holding annotations (GitHub only appends them) and one it did not create", async () => {
+    const annotations = failureAnnotations(sampleResults(["failed", "failed"]));
+    const failing = await publishCheckRun(checkRequest(annotations));
+    const rerun = await publishCheckRun(checkRequest(annotations.slice(1)));
+    expect(rerun.id).not.toBe(failing.id);
+    expect(double.checkRuns.map((run) => run.annotationsCount)).toEqual([2, 1]);
+  });
+
+  it("never takes over a check run of the same name it did not create (e.g. a job named skill-eval)", async () => {
+    const job = {
+      id: 1,
+      name: "skill-eval",
+      headSha: "b".repeat(40),
+      status: "in_progress",
+      conclusion: null,
+      title: null,
+      summary: null,
+      annotationsCount: 0,
+      detailsUrl: null,
+      externalId: "",
+    };
+    double.checkRuns.push(job);
+    const { id } = await publishCheckRun(checkRequest([]));
+    expect(id).not.toBe(job.id);
+    expect(double.checkRuns[0]).toEqual(job);
+  });
+
+  it("creates its check run as before when GitHub will not list the head's check runs", async () => {
+    double.fault({
+      method: "GET",
+      route: "/repos/{owner}/{repo}/commits/{ref}/check-runs",
+      times: 8,
+      fault: { kind: "status", status: 503 },
+    });
+    await publishCheckRun(checkRequest([]));
+    await publishCheckRun(checkRequest([]));
+    expect(double.checkRuns).toHaveLength(2);
+  });
+
   it("names checks: write when the token may not create check runs", async () => {
     double.permissions.delete("checks: write");
     await expect(publishCheckRun(checkRequest([]))).rejects.toThrow(GithubPermissionError);

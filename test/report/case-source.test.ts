@@ -7,8 +7,7 @@ import { buildResults } from "../../src/report/build-results.ts";
 import { REPO_ROOT } from "../support/run-dist.ts";
 
 /** results.json's `source` of every case of an example project, as the check run's annotations use it. */
-async function sourcesOf(example: string) {
-  const cwd = join(REPO_ROOT, "examples", example);
+async function sourcesOf(example: string, cwd = join(REPO_ROOT, "examples", example)) {
   const prepared = await prepareRun({ paths: [], cwd });
   const results = buildResults({
     startedAt: "2026-11-24T00:00:00.000Z",
@@ -54,6 +53,14 @@ describe("where each case is written", () => {
   it("points agentv directory cases at their case.yaml", async () => {
     const sources = await sourcesOf("agentv-showcase");
     for (const { case: id, path } of sources) expect(path).toBe(`cases/${id}/case.yaml`);
+  });
+
+  it("places an agentv case.yaml at its id: line, else at its first key past a comment header", async () => {
+    const sources = await sourcesOf("", join(REPO_ROOT, "test/fixtures/agentv/case-lines"));
+    expect(sources).toEqual([
+      { case: "commented", path: "cases/commented/case.yaml", line: "input: Write the report." },
+      { case: "greet-below", path: "cases/id-below/case.yaml", line: "id: greet-below" },
+    ]);
   });
 
   it("finds an id property or a record key, and nothing for an id not written literally", () => {

@@ -142,13 +142,22 @@ function loadCases(
         bounds,
         ...(caseDir === undefined ? {} : { defaultId: basename(caseDir) }),
       });
-      parsed.push(withWorkspace(result, entry.source, caseDir, reader, bounds));
+      const placed = caseDir === undefined ? result : atIdKey(result, entry.source);
+      parsed.push(withWorkspace(placed, entry.source, caseDir, reader, bounds));
     });
   }
   for (const result of parsed) warnings.push(...result.warnings);
   problems.push(...duplicateIds(parsed));
   throwProblems(problems);
   return parsed.map((result) => result.spec);
+}
+
+/**
+ * A case.yaml is the case: it is placed at its `id:` line, else at its first key (past a comment
+ * header), so a check-run annotation points there rather than at the file's top.
+ */
+function atIdKey(result: ParsedCase, source: YamlSource): ParsedCase {
+  return { ...result, spec: { ...result.spec, source: source.positionOf(["id"], true) } };
 }
 
 /**

@@ -35,7 +35,7 @@ export interface GithubDouble {
   pullRequests: Map<number, unknown>;
   requests: { method: string; path: string; status: number; at: number }[];
   violations: string[];
-  /** Scopes the token holds; a call needing another answers 403 "Resource not accessible by integration". */
+  /** Scopes the token holds (checks: write grants checks: read); a call needing another answers 403 "Resource not accessible by integration". */
   permissions: Set<Scope>;
   /** How a call without its scope is refused: 403 (a public repository) or 404 (a private one hides it). */
   deniedStatus: 403 | 404;
@@ -44,7 +44,12 @@ export interface GithubDouble {
   close(): Promise<void>;
 }
 
-export type Scope = "pull-requests: write" | "checks: write" | "actions: read" | "contents: read";
+export type Scope =
+  | "pull-requests: write"
+  | "checks: write"
+  | "checks: read"
+  | "actions: read"
+  | "contents: read";
 
 export type Fault =
   | { kind: "status"; status: 500 | 502 | 503 }
@@ -117,6 +122,9 @@ export async function startGithubDouble(
     close: async () => {},
   };
   const base = () => double.url;
+  // As on GitHub, a write scope grants reading too.
+  const granted = (scope: Scope) =>
+    double.permissions.has(scope) || (scope === "checks: read" && double.permissions.has("checks: write"));
   const commentView = (stored: StoredComment) => issueComment(base(), repo, stored);
   const findComment = (id: string) => double.comments.find((stored) => String(stored.id) === id);
   const bodyText = (body: unknown, field: string): string =>
@@ -187,6 +195,7 @@ export async function startGithubDouble(
           status?: string;
           conclusion?: string;
           details_url?: string;
+          external_id?: string;
           output?: { title?: string; summary?: string; annotations?: unknown[] };
         };
         const run: StoredCheckRun = {
@@ -199,6 +208,7 @@ export async function startGithubDouble(
           summary: request.output?.summary ?? null,
           annotationsCount: request.output?.annotations?.length ?? 0,
           detailsUrl: request.details_url ?? null,
+          externalId: request.external_id ?? null,
         };
         double.annotationBatches.push(run.annotationsCount);
         double.annotations.push(...annotationsOf(request.output?.annotations));
@@ -216,6 +226,7 @@ export async function startGithubDouble(
         const request = body as {
           status?: string;
           conclusion?: string;
+          details_url?: string;
           output?: { title?: string; summary?: string; annotations?: unknown[] };
         };
         const added = request.output?.annotations?.length ?? 0;
@@ -225,7 +236,21 @@ export async function startGithubDouble(
         if (request.conclusion) Object.assign(run, { status: "completed", conclusion: request.conclusion });
         if (request.output?.title) run.title = request.output.title;
         if (request.output?.summary) run.summary = request.output.summary;
+        if (request.details_url) run.detailsUrl = request.details_url;
         return { status: 200, body: checkRun(base(), repo, run) };
+      },
+    },
+    {
+      method: "GET",
+      template: "/repos/{owner}/{repo}/commits/{ref}/check-runs",
+      scope: "checks: read",
+      handle: ({ params, query }) => {
+        const name = query.get("check_name");
+        const listed = double.checkRuns
+          .filter((stored) => stored.headSha === params.ref && (name === null || stored.name === name))
+          .map((stored) => checkRun(base(), repo, stored));
+        const page = paginate(query, listed, `${base()}/repos/${repo}/commits/${params.ref}/check-runs`);
+        return { ...page, body: { total_count: listed.length, check_runs: page.body } };
       },
     },
     {
@@ -375,7 +400,7 @@ export async function startGithubDouble(
                 documentation_url: "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",
               },
             }
-          : route.scope !== undefined && !double.permissions.has(route.scope)
+          : route.scope !== undefined && !granted(route.scope)
             ? double.deniedStatus === 404
               ? notFound()
               : {

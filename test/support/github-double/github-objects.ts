@@ -63,6 +63,7 @@ export interface StoredCheckRun {
   summary: string | null;
   annotationsCount: number;
   detailsUrl: string | null;
+  externalId: string | null;
 }
 
 export function checkRun(baseUrl: string, repo: string, run: StoredCheckRun) {
@@ -71,7 +72,7 @@ export function checkRun(baseUrl: string, repo: string, run: StoredCheckRun) {
     id: run.id,
     node_id: `CR_${run.id}`,
     head_sha: run.headSha,
-    external_id: "",
+    external_id: run.externalId,
     url: `${baseUrl}/repos/${repo}/check-runs/${run.id}`,
     html_url: `https://github.com/${repo}/runs/${run.id}`,
     details_url: run.detailsUrl,
