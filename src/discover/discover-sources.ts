@@ -1,16 +1,9 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { isSkillgymConfigFile } from "../config/skillgym-config.ts";
-import { isAgentvEvalFile, isYamlFile } from "../formats/agentv/eval-file-name.ts";
-import { isSkillgymSuiteFile } from "../formats/skillgym/suite-file-name.ts";
+import { type SuiteSource, suiteFormats } from "../formats/registry.ts";
+import { type MetAs, sourcePath } from "../formats/suite-format.ts";
 import { ConfigError } from "../model/errors.ts";
-
-/** A place a suite (or several) comes from, before it is loaded. */
-export type SuiteSource =
-  | { format: "skillgym"; file: string }
-  | { format: "agentv"; file: string }
-  | { format: "skill-test"; skillDir: string }
-  | { format: "evals-json"; file: string };
 
 export interface DiscoveredTree {
   sources: SuiteSource[];
@@ -29,6 +22,8 @@ const SKIPPED_DIRS = new Set([
   "coverage",
   ".skill-test-logs",
 ]);
+// A skill's own tests are read by its format's loader, never as separate suites.
+const OWN_FOLDERS = new Set(suiteFormats.flatMap((format) => format.ownFolders));
 
 /**
  * Walks the given paths for suites of every format: skillgym modules (`*.suite.ts`,
@@ -66,15 +61,12 @@ function walk(
   const entries = readdirSync(dir, { withFileTypes: true });
   if (entries.some((entry) => entry.isFile() && entry.name === "SKILL.md")) {
     skillDirs.add(dir);
-    if (existsSync(join(dir, "skill-tests"))) sources.set(dir, { format: "skill-test", skillDir: dir });
-    const evalsJson = join(dir, "evals", "evals.json");
-    if (existsSync(evalsJson)) sources.set(evalsJson, { format: "evals-json", file: evalsJson });
+    for (const format of suiteFormats) add(sources, format.claims(dir, "skill-folder"));
   }
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      // A skill's own tests are read by its skill-test loader, never as separate suites.
-      if (!SKIPPED_DIRS.has(entry.name) && entry.name !== "skill-tests")
+      if (!SKIPPED_DIRS.has(entry.name) && !OWN_FOLDERS.has(entry.name))
         walk(path, sources, skillDirs, skillgymConfigs);
     } else if (entry.isFile()) {
       if (isSkillgymConfigFile(entry.name)) skillgymConfigs.add(path);
@@ -84,18 +76,19 @@ function walk(
 }
 
 function addFile(file: string, sources: Map<string, SuiteSource>, explicit: boolean): void {
-  const name = basename(file);
-  // agentv reads any YAML file it is given as an eval file.
-  if (isAgentvEvalFile(name) || (explicit && isYamlFile(name))) sources.set(file, { format: "agentv", file });
-  else if (name === "evals.json" && basename(resolve(file, "..")) === "evals")
-    sources.set(file, { format: "evals-json", file });
-  else if (isSkillgymSuiteFile(name) || (explicit && /\.(?:ts|mts|js|mjs)$/.test(name))) {
-    sources.set(file, { format: "skillgym", file });
-  } else if (explicit && name === "SKILL.md") {
-    sources.set(resolve(file, ".."), { format: "skill-test", skillDir: resolve(file, "..") });
-  } else if (explicit) {
+  const metAs: MetAs = explicit ? "explicit" : "walked";
+  const claimed = suiteFormats.reduce<SuiteSource | undefined>(
+    (found, format) => found ?? format.claims(file, metAs),
+    undefined,
+  );
+  if (claimed !== undefined) add(sources, claimed);
+  else if (explicit) {
     throw new ConfigError(`not a suite file: ${file}`, {
       hint: "pass a *.suite.ts module, an agentv eval file (.yaml), an evals/evals.json, or a folder",
     });
   }
+}
+
+function add(sources: Map<string, SuiteSource>, source: SuiteSource | undefined): void {
+  if (source !== undefined) sources.set(sourcePath(source), source);
 }

@@ -1,9 +1,7 @@
 import { basename, dirname, relative, resolve } from "node:path";
 import type { SelectionConfig } from "../config/config-schema.ts";
-import { isAgentvEvalFile } from "../formats/agentv/eval-file-name.ts";
+import { suiteFormats } from "../formats/registry.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
-import { SKILL_TEST_DEFAULTS } from "../formats/skill-test/skill-test-config.ts";
-import { isSkillgymSuiteFile } from "../formats/skillgym/suite-file-name.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { Selection } from "../model/plan.ts";
 import type { Suite } from "../model/suite.ts";
@@ -201,17 +199,9 @@ function extraPathMatches(
   return matches;
 }
 
-const SKILL_TEST_FILE = SKILL_TEST_DEFAULTS.testPatterns;
-
 /** Would discovery have found a suite at this path? (Only the name is left of a deleted file.) */
 function looksLikeSuiteFile(path: string): boolean {
-  const name = basename(path);
-  if (isSkillgymSuiteFile(name) || isAgentvEvalFile(name)) return true;
-  if (name === "evals.json" && basename(dirname(path)) === "evals") return true;
-  const inSkillTests = toPosix(path).split("/").indexOf("skill-tests");
-  if (inSkillTests === -1) return false;
-  const fromSkill = toPosix(path).split("/").slice(inSkillTests).join("/");
-  return SKILL_TEST_FILE.some((pattern) => matchesGlob(fromSkill, pattern));
+  return suiteFormats.some((format) => format.namesSuiteFile(path));
 }
 
 function capped(reasons: string[]): string[] {

@@ -1,7 +1,9 @@
 import { dirname, relative, resolve } from "node:path";
 import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "../config/load-config.ts";
-import { type DiscoveredTree, discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
+import { type DiscoveredTree, discoverSources } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
+import type { SuiteSource } from "../formats/registry.ts";
+import { sourcePath } from "../formats/suite-format.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
@@ -105,7 +107,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
 
 /** Adds the files each skillgym config's `suites:` globs name (any file name, not only `*.suite.*`). */
 async function withSkillgymSuites(tree: DiscoveredTree): Promise<DiscoveredTree> {
-  const known = new Set(tree.sources.map((source) => ("file" in source ? source.file : source.skillDir)));
+  const known = new Set(tree.sources.map(sourcePath));
   const added: SuiteSource[] = [];
   for (const configFile of tree.skillgymConfigs) {
     for (const file of await skillgymSuiteFiles(configFile)) {
@@ -146,7 +148,7 @@ async function groupByConfig(
 }
 
 function sourceDir(source: SuiteSource): string {
-  return source.format === "skill-test" ? source.skillDir : dirname(source.file);
+  return "skillDir" in source ? source.skillDir : dirname(source.file);
 }
 
 /**
@@ -184,8 +186,8 @@ function nothingToRun(
     });
   }
   const untested = sources.flatMap((source) =>
-    source.format === "skill-test" &&
-    !suites.some((suite) => suite.format === "skill-test" && isWithin(source.skillDir, suite.file))
+    "skillDir" in source &&
+    !suites.some((suite) => suite.format === source.format && isWithin(source.skillDir, suite.file))
       ? [relative(root, source.skillDir) || "."]
       : [],
   );

@@ -1,5 +1,6 @@
 import { dirname, join, relative } from "node:path";
 import { type Config, configSchema } from "../config/config-schema.ts";
+import { suiteFormat } from "../formats/registry.ts";
 import { ConfigError } from "../model/errors.ts";
 import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { SkillgymRunners, Suite } from "../model/suite.ts";
@@ -25,7 +26,7 @@ export function runnersOf(scope: ConfigScope, suites: readonly Suite[]): Runner[
   if (scope.config !== undefined) {
     return Object.entries(scope.config.runners).map(([id, config]) => ({ id, config, baseDir: scope.dir }));
   }
-  const needsConfig = suites.find((suite) => suite.format === "skillgym" || suite.format === "agentv");
+  const needsConfig = suites.find((suite) => !suiteFormat(suite.format).runsWithoutConfig);
   if (needsConfig !== undefined) {
     throw new ConfigError("no skill-eval.config.yaml found for this suite", {
       position: { file: needsConfig.file },

@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import type { FolderSource, SuiteFormatDescriptor } from "../suite-format.ts";
+import { matchesGlob } from "./glob-pattern.ts";
+import { loadSkillTestSuites } from "./load-skill-test-suites.ts";
+import { SKILL_TEST_DEFAULTS } from "./skill-test-config.ts";
+
+const TESTS_FOLDER = "skill-tests";
+
+/** Claude Code Skill Test: a skill folder with `skill-tests/` (the folder, or its SKILL.md, named explicitly). */
+export const skillTestFormat: SuiteFormatDescriptor<"skill-test", FolderSource<"skill-test">> = {
+  id: "skill-test",
+  claims(path, metAs) {
+    if (metAs === "skill-folder")
+      return existsSync(join(path, TESTS_FOLDER)) ? { format: "skill-test", skillDir: path } : undefined;
+    return metAs === "explicit" && basename(path) === "SKILL.md"
+      ? { format: "skill-test", skillDir: dirname(path) }
+      : undefined;
+  },
+  namesSuiteFile(path) {
+    const parts = path.split(/[\\/]/);
+    const from = parts.indexOf(TESTS_FOLDER);
+    if (from === -1) return false;
+    const fromSkill = parts.slice(from).join("/");
+    return SKILL_TEST_DEFAULTS.testPatterns.some((pattern) => matchesGlob(fromSkill, pattern));
+  },
+  ownFolders: [TESTS_FOLDER],
+  // skill-test ran on Claude Code with no config of ours.
+  runsWithoutConfig: true,
+  load: async (source, { root, overrides }) =>
+    loadSkillTestSuites(source.skillDir, root, {
+      iterations: overrides.iterations,
+      threshold: overrides.threshold === undefined ? undefined : overrides.threshold * 100,
+      hook: overrides.hook,
+      hookPath: overrides.hookPath,
+      model: overrides.model,
+      timeoutMs: overrides.timeoutMs,
+      strict: overrides.strict,
+      lenient: overrides.lenient,
+    }),
+};
