@@ -61,7 +61,10 @@ function walk(
   const entries = readdirSync(dir, { withFileTypes: true });
   if (entries.some((entry) => entry.isFile() && entry.name === "SKILL.md")) {
     skillDirs.add(dir);
-    for (const format of suiteFormats) add(sources, format.claims(dir, "skill-folder"));
+    for (const format of suiteFormats) {
+      const marker = format.skillFolderMarker === undefined ? undefined : join(dir, format.skillFolderMarker);
+      if (marker !== undefined && existsSync(marker)) add(sources, format.claims(marker, "skill-folder"));
+    }
   }
   for (const entry of entries) {
     const path = join(dir, entry.name);

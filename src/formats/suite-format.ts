@@ -17,7 +17,7 @@ type AnySource<Id extends SuiteFormat> = FileSource<Id> | FolderSource<Id>;
 
 /**
  * How discovery met a path: a file found while walking a folder, a file named on the command
- * line, or a folder holding a SKILL.md.
+ * line, or a skill folder's marker (see `skillFolderMarker`) that exists.
  */
 export type MetAs = "walked" | "explicit" | "skill-folder";
 
@@ -38,14 +38,21 @@ export interface SuiteFormatDescriptor<
   Source extends AnySource<Id> = AnySource<Id>,
 > {
   id: Id;
-  /** The source at `path` when it belongs to this format, else undefined. */
+  /** The source at `path` when it belongs to this format, else undefined. Decided by the path alone. */
   claims(path: string, metAs: MetAs): Source | undefined;
+  /** A path inside a folder holding a SKILL.md that, when it exists, holds this format's suites. */
+  skillFolderMarker?: string;
   /** Would discovery have found a suite (or a file of one) at this path? Asked of deleted files. */
   namesSuiteFile(path: string): boolean;
   /** Folder names this format's loader reads itself: discovery never walks into them. */
   ownFolders: readonly string[];
   /** Without a skill-eval config the suites run on an implicit Claude Code runner; otherwise one is required. */
   runsWithoutConfig: boolean;
+  /**
+   * The loader applies command-line iterations, threshold and timeout itself, under the format's
+   * own precedence (skill-test: per-test settings win); otherwise they replace the suite's.
+   */
+  ownsOverrides: boolean;
   /** Sees every source of the format before any is loaded, so slow work can start early. */
   prepare?(sources: readonly Source[]): void;
   load(source: Source, context: LoadContext): Promise<Suite[]>;

@@ -7,7 +7,6 @@ import { loadAgentvSuite } from "./load-agentv-suite.ts";
 export const agentvFormat: SuiteFormatDescriptor<"agentv", FileSource<"agentv">> = {
   id: "agentv",
   claims(path, metAs) {
-    if (metAs === "skill-folder") return undefined;
     const name = basename(path);
     return isAgentvEvalFile(name) || (metAs === "explicit" && isYamlFile(name))
       ? { format: "agentv", file: path }
@@ -15,6 +14,7 @@ export const agentvFormat: SuiteFormatDescriptor<"agentv", FileSource<"agentv">>
   },
   namesSuiteFile: (path) => isAgentvEvalFile(basename(path)),
   ownFolders: [],
+  ownsOverrides: false,
   runsWithoutConfig: false,
   load: async (source, context) => [loadAgentvSuite(source.file, context.root, context.skills)],
 };

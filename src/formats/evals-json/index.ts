@@ -1,5 +1,4 @@
-import { existsSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname } from "node:path";
 import type { FileSource, SuiteFormatDescriptor } from "../suite-format.ts";
 import { loadEvalsJsonSuite } from "./load-evals-json-suite.ts";
 
@@ -8,13 +7,11 @@ const isEvalsJson = (path: string) => basename(path) === "evals.json" && basenam
 /** skill-creator's `<skill>/evals/evals.json`. */
 export const evalsJsonFormat: SuiteFormatDescriptor<"evals-json", FileSource<"evals-json">> = {
   id: "evals-json",
-  claims(path, metAs) {
-    if (metAs !== "skill-folder") return isEvalsJson(path) ? { format: "evals-json", file: path } : undefined;
-    const file = join(path, "evals", "evals.json");
-    return existsSync(file) ? { format: "evals-json", file } : undefined;
-  },
+  claims: (path) => (isEvalsJson(path) ? { format: "evals-json", file: path } : undefined),
+  skillFolderMarker: "evals/evals.json",
   namesSuiteFile: isEvalsJson,
   ownFolders: [],
+  ownsOverrides: false,
   runsWithoutConfig: true,
   load: async (source, context) => [loadEvalsJsonSuite(source.file, context.root, context.skills)],
 };

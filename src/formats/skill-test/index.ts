@@ -1,5 +1,4 @@
-import { existsSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname } from "node:path";
 import type { FolderSource, SuiteFormatDescriptor } from "../suite-format.ts";
 import { matchesGlob } from "./glob-pattern.ts";
 import { loadSkillTestSuites } from "./load-skill-test-suites.ts";
@@ -11,12 +10,12 @@ const TESTS_FOLDER = "skill-tests";
 export const skillTestFormat: SuiteFormatDescriptor<"skill-test", FolderSource<"skill-test">> = {
   id: "skill-test",
   claims(path, metAs) {
-    if (metAs === "skill-folder")
-      return existsSync(join(path, TESTS_FOLDER)) ? { format: "skill-test", skillDir: path } : undefined;
-    return metAs === "explicit" && basename(path) === "SKILL.md"
-      ? { format: "skill-test", skillDir: dirname(path) }
-      : undefined;
+    const marks =
+      (metAs === "skill-folder" && basename(path) === TESTS_FOLDER) ||
+      (metAs === "explicit" && basename(path) === "SKILL.md");
+    return marks ? { format: "skill-test", skillDir: dirname(path) } : undefined;
   },
+  skillFolderMarker: TESTS_FOLDER,
   namesSuiteFile(path) {
     const parts = path.split(/[\\/]/);
     const from = parts.indexOf(TESTS_FOLDER);
@@ -25,6 +24,7 @@ export const skillTestFormat: SuiteFormatDescriptor<"skill-test", FolderSource<"
     return SKILL_TEST_DEFAULTS.testPatterns.some((pattern) => matchesGlob(fromSkill, pattern));
   },
   ownFolders: [TESTS_FOLDER],
+  ownsOverrides: true,
   // skill-test ran on Claude Code with no config of ours.
   runsWithoutConfig: true,
   load: async (source, { root, overrides }) =>

@@ -10,7 +10,6 @@ const MODULE = /\.(?:ts|mts|js|mjs)$/;
 export const skillgymFormat: SuiteFormatDescriptor<"skillgym", FileSource<"skillgym">> = {
   id: "skillgym",
   claims(path, metAs) {
-    if (metAs === "skill-folder") return undefined;
     const name = basename(path);
     return isSkillgymSuiteFile(name) || (metAs === "explicit" && MODULE.test(name))
       ? { format: "skillgym", file: path }
@@ -18,6 +17,7 @@ export const skillgymFormat: SuiteFormatDescriptor<"skillgym", FileSource<"skill
   },
   namesSuiteFile: (path) => isSkillgymSuiteFile(basename(path)),
   ownFolders: [],
+  ownsOverrides: false,
   runsWithoutConfig: false,
   // Every suite module is tried in one child process first, while the other formats load.
   prepare: (sources) =>
