@@ -175,12 +175,16 @@ async function importDefault(file: string): Promise<unknown> {
  * One rule: a `skill-eval.config.*` anywhere from the suite's folder up to the project root wins;
  * without one, the nearest seed config (`skillgym.config.*`, `.agentv/targets.yaml`) gives the runners.
  */
-function findNearestConfig(searchDirs: readonly string[]): string | undefined {
-  const found = searchDirs.flatMap((dir) => findConfigFile(dir) ?? []);
+/** The config a search over `searchDirs` reads; `configIn` says which config file a folder holds. */
+export function findNearestConfig(
+  searchDirs: readonly string[],
+  configIn: (dir: string) => string | undefined = findConfigFile,
+): string | undefined {
+  const found = searchDirs.flatMap((dir) => configIn(dir) ?? []);
   return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? found[0];
 }
 
-function findConfigFile(dir: string): string | undefined {
+export function findConfigFile(dir: string): string | undefined {
   return CONFIG_FILE_NAMES.map((name) => join(dir, name)).find((candidate) => existsSync(candidate));
 }
 

@@ -1,5 +1,11 @@
 import { dirname, relative, resolve } from "node:path";
-import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "../config/load-config.ts";
+import {
+  findConfigFile,
+  findNearestConfig,
+  type LoadedConfig,
+  loadConfig,
+  skillgymSuiteFiles,
+} from "../config/load-config.ts";
 import { type DiscoveredTree, discoverSources } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
 import type { SuiteSource } from "../formats/registry.ts";
@@ -130,10 +136,18 @@ async function groupByConfig(
   explicit: LoadedConfig | undefined,
   root: string,
 ): Promise<ConfigGroup[]> {
-  const byDir = new Map<string, Promise<LoadedConfig | undefined>>();
+  // Sibling suites share their folders' lookups, and every folder under one config its one read.
+  const inFolder = new Map<string, string | undefined>();
+  const configIn = (dir: string) => {
+    if (!inFolder.has(dir)) inFolder.set(dir, findConfigFile(dir));
+    return inFolder.get(dir);
+  };
+  const byFile = new Map<string, Promise<LoadedConfig | undefined>>();
   const nearest = (dir: string) => {
-    const found = byDir.get(dir) ?? loadConfig({ searchDirs: foldersUpTo(dir, root) });
-    byDir.set(dir, found);
+    const file = findNearestConfig(foldersUpTo(dir, root), configIn);
+    if (file === undefined) return undefined;
+    const found = byFile.get(file) ?? loadConfig({ explicitFile: file, searchDirs: [] });
+    byFile.set(file, found);
     return found;
   };
   const groups = new Map<string, ConfigGroup>();
