@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
-import { pathToFileURL } from "node:url";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { ConfigError } from "../../model/errors.ts";
 import { publicApiUrl } from "./module-hook.ts";
 
@@ -16,29 +20,46 @@ type Kind = "config" | "suite";
 type Verdict = ConfigError | undefined;
 
 const verdicts = new Map<string, Promise<Verdict>>();
+const MAX_REPORT_CHARS = 1_000_000;
 
 /**
  * Runs in the child: maps the public API as the module hook does, then for each module says it
- * starts, imports it, reads every export five levels deep (a throwing getter throws here), and
- * says how it went.
+ * starts, imports it, reads every export five levels deep (a throwing getter throws here), says
+ * how long it took and which files its code came from when it loaded, and says it is done.
  */
 const PROBE = `
 import { registerHooks } from "node:module";
 const [apiUrl, ...fileUrls] = process.argv.slice(1);
 const api = new Set(["skillgym", "skill-eval-action"]);
+const imports = new Map();
 registerHooks({
-  resolve: (specifier, context, next) =>
-    api.has(specifier) ? { url: apiUrl, format: "module", shortCircuit: true } : next(specifier, context),
+  resolve: (specifier, context, next) => {
+    if (api.has(specifier)) return { url: apiUrl, format: "module", shortCircuit: true };
+    const resolved = next(specifier, context);
+    if (context.parentURL !== undefined && resolved.url.startsWith("file:")) {
+      const found = imports.get(context.parentURL) ?? new Set();
+      imports.set(context.parentURL, found.add(resolved.url));
+    }
+    return resolved;
+  },
 });
+const codeOf = (url) => {
+  const seen = new Set([url]);
+  for (const from of seen) for (const to of imports.get(from) ?? []) seen.add(to);
+  return [...seen];
+};
 const touch = (value, depth) => {
   if (depth > 4 || value === null || typeof value !== "object") return;
   for (const key of Object.keys(value)) touch(value[key], depth + 1);
 };
 for (const [index, fileUrl] of fileUrls.entries()) {
   process.stdout.write("\\0S" + index + "\\0");
+  const started = performance.now();
   try {
     const namespace = await import(fileUrl);
     for (const key of Object.keys(namespace)) touch(namespace[key], 0);
+    const ms = Math.ceil(performance.now() - started);
+    process.stdout.write("\\0F" + ms + " " + JSON.stringify(codeOf(fileUrl)) + "\\0");
   } catch {}
   process.stdout.write("\\0D" + index + "\\0");
 }
@@ -51,11 +72,16 @@ process.exit(0);
  * `process.exit()` at import is a configuration error naming the file, never a hang or a silent
  * exit. A module that merely throws passes, so the import here reports its error with line and
  * column. One child loads many modules in turn; the results are kept for the imports that follow.
+ * A module that loaded in time before, with every file of its code unchanged since (by hash), is
+ * not tried again: it is loaded once, here.
  */
 export function probeModules(files: readonly string[], kind: Kind): void {
-  const pending = [...new Set(files)].filter((file) => !verdicts.has(file));
+  const unseen = [...new Set(files)].filter((file) => !verdicts.has(file));
+  const known = new Set(unseen.filter(loadedBefore));
+  for (const file of known) verdicts.set(file, Promise.resolve(undefined));
+  const pending = unseen.filter((file) => !known.has(file));
   if (pending.length === 0) return;
-  const batch = probeBatch(pending, kind);
+  const batch = probeBatch(pending, kind).finally(saveLoadedModules);
   for (const [index, file] of pending.entries())
     verdicts.set(
       file,
@@ -74,7 +100,7 @@ async function probeBatch(files: readonly string[], kind: Kind): Promise<Verdict
   const found: Verdict[] = [];
   let from = 0;
   while (from < files.length) {
-    const run = await probeRun(files.slice(from));
+    const run = await probeRun(files.slice(from), rememberLoaded);
     found.push(...run.verdicts);
     from += run.verdicts.length;
     if (run.stuck === undefined) {
@@ -86,7 +112,7 @@ async function probeBatch(files: readonly string[], kind: Kind): Promise<Verdict
     const file = files[from] as string;
     // Another module's timer may have ended the child meanwhile: an exit is confirmed alone.
     const confirmed =
-      run.stuck.reason === "exit" && files.length > 1 ? (await probeRun([file])).stuck : run.stuck;
+      run.stuck.reason === "exit" && files.length > 1 ? (await probeRun([file], () => {})).stuck : run.stuck;
     found.push(confirmed === undefined ? undefined : stuckError(file, kind, confirmed));
     from += 1;
   }
@@ -98,8 +124,14 @@ interface Stuck {
   code: number | null;
 }
 
-/** One child over `files` in turn, until it ends: the verdicts so far, and the module it was stuck in. */
-function probeRun(files: readonly string[]): Promise<{ verdicts: Verdict[]; stuck?: Stuck }> {
+/**
+ * One child over `files` in turn, until it ends: the verdicts so far, and the module it was stuck
+ * in. Each module that loaded is reported to `loaded` with its time and the URLs of its code.
+ */
+function probeRun(
+  files: readonly string[],
+  loaded: (file: string, ms: number, codeUrls: string[]) => void,
+): Promise<{ verdicts: Verdict[]; stuck?: Stuck }> {
   const child = spawn(
     process.execPath,
     ["--input-type=module", "-e", PROBE, publicApiUrl(), ...files.map((file) => pathToFileURL(file).href)],
@@ -121,17 +153,22 @@ function probeRun(files: readonly string[]): Promise<{ verdicts: Verdict[]; stuc
   child.stdout.setEncoding("utf8");
   child.stdout.on("data", (chunk: string) => {
     buffer += chunk;
-    const marker = /\0([SD])(\d+)\0/g;
+    const marker = /\0(?:([SD])(\d+)|F(\d+ \[[^\0]*\]))\0/g;
     let consumed = 0;
     for (let match = marker.exec(buffer); match !== null; match = marker.exec(buffer)) {
-      if (match[1] === "S") {
-        started = Number(match[2]);
+      const [, kind, index, report = ""] = match;
+      if (kind === "S") {
+        started = Number(index);
         arm();
-      } else done.push(undefined);
+      } else if (kind === "D") done.push(undefined);
+      else reportLoaded(files[started], report, loaded);
       consumed = marker.lastIndex;
     }
-    // What a module printed itself is dropped; a marker cut between two chunks is kept whole.
-    buffer = buffer.slice(consumed).slice(-32);
+    // What a module printed itself is dropped; a marker cut between two chunks is kept whole
+    // (a long report only up to a size: dropping it costs the module a new check next time).
+    const rest = buffer.slice(consumed);
+    const open = rest.lastIndexOf("\0");
+    buffer = open === -1 ? "" : rest.slice(open).slice(-MAX_REPORT_CHARS);
   });
   return new Promise((resolve) => {
     child.once("error", () => resolve({ verdicts: done }));
@@ -144,6 +181,21 @@ function probeRun(files: readonly string[]): Promise<{ verdicts: Verdict[]; stuc
       else resolve({ verdicts: done, stuck: { reason: timedOut ? "timeout" : "exit", code } });
     });
   });
+}
+
+function reportLoaded(
+  file: string | undefined,
+  payload: string,
+  loaded: (file: string, ms: number, codeUrls: string[]) => void,
+): void {
+  const space = payload.indexOf(" ");
+  try {
+    const urls: unknown = JSON.parse(payload.slice(space + 1));
+    if (file !== undefined && Array.isArray(urls))
+      loaded(file, Number(payload.slice(0, space)), urls.map(String));
+  } catch {
+    // A garbled report only costs the module a new check next time.
+  }
 }
 
 function stuckError(file: string, kind: Kind, stuck: Stuck): ConfigError {
@@ -172,5 +224,101 @@ function killGroup(pid: number | undefined): void {
     process.kill(-pid, "SIGKILL");
   } catch {
     // Already gone.
+  }
+}
+
+/**
+ * Modules that loaded in the child before, kept between runs in the user's temporary folder:
+ * how long each took and the hash of every file of its code. Best effort: a cache that cannot
+ * be read or written only means the modules are checked again.
+ */
+interface LoadedModule {
+  ms: number;
+  code: Record<string, string>;
+}
+
+const MAX_REMEMBERED = 2000;
+let remembered: Map<string, LoadedModule> | undefined;
+let rememberedChanged = false;
+
+function loadCacheFile(): string | undefined {
+  if (process.env.SKILL_EVAL_LOAD_CACHE === "off") return undefined;
+  let user = "user";
+  try {
+    user = String(userInfo().uid);
+  } catch {
+    // No user entry (some containers): one shared name will do.
+  }
+  return join(tmpdir(), `skill-eval-${user}`, "loaded-modules.json");
+}
+
+function rememberedModules(): Map<string, LoadedModule> {
+  if (remembered !== undefined) return remembered;
+  remembered = new Map();
+  const file = loadCacheFile();
+  try {
+    if (file !== undefined)
+      for (const [module, entry] of Object.entries(JSON.parse(readFileSync(file, "utf8"))))
+        if (isLoadedModule(entry)) remembered.set(module, entry);
+  } catch {
+    // None yet, or unreadable: start afresh.
+  }
+  return remembered;
+}
+
+function isLoadedModule(value: unknown): value is LoadedModule {
+  if (typeof value !== "object" || value === null || !("ms" in value) || !("code" in value)) return false;
+  const { ms, code } = value;
+  return (
+    typeof ms === "number" &&
+    typeof code === "object" &&
+    code !== null &&
+    Object.values(code).every((hash) => typeof hash === "string")
+  );
+}
+
+function loadedBefore(file: string): boolean {
+  const entry = rememberedModules().get(file);
+  return (
+    entry !== undefined &&
+    entry.ms < loadTimeoutMs &&
+    Object.entries(entry.code).every(([path, hash]) => hashOf(path) === hash)
+  );
+}
+
+function rememberLoaded(file: string, ms: number, codeUrls: readonly string[]): void {
+  const code: Record<string, string> = {};
+  for (const url of codeUrls) {
+    const path = url.startsWith("file:") ? fileURLToPath(url) : undefined;
+    const hash = path === undefined ? undefined : hashOf(path);
+    if (path === undefined || hash === undefined) return;
+    code[path] = hash;
+  }
+  const modules = rememberedModules();
+  modules.delete(file);
+  modules.set(file, { ms, code });
+  rememberedChanged = true;
+}
+
+function saveLoadedModules(): void {
+  const file = loadCacheFile();
+  if (file === undefined || !rememberedChanged) return;
+  rememberedChanged = false;
+  const kept = [...rememberedModules()].slice(-MAX_REMEMBERED);
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(Object.fromEntries(kept)));
+    renameSync(partial, file);
+  } catch {
+    // Not writable: the modules are checked again next run.
+  }
+}
+
+function hashOf(path: string): string | undefined {
+  try {
+    return createHash("sha256").update(readFileSync(path)).digest("hex");
+  } catch {
+    return undefined;
   }
 }
