@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { getCompileCacheDir } from "node:module";
 import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -135,7 +136,7 @@ function probeRun(
   const child = spawn(
     process.execPath,
     ["--input-type=module", "-e", PROBE, publicApiUrl(), ...files.map((file) => pathToFileURL(file).href)],
-    { stdio: ["ignore", "pipe", "ignore"], detached: true },
+    { stdio: ["ignore", "pipe", "ignore"], detached: true, env: withCompileCache(process.env) },
   );
   const done: Verdict[] = [];
   let started = -1;
@@ -181,6 +182,17 @@ function probeRun(
       else resolve({ verdicts: done, stuck: { reason: timedOut ? "timeout" : "exit", code } });
     });
   });
+}
+
+/**
+ * The child compiles (and strips types from) the same modules on every run: it shares our compile
+ * cache when one is on. Node keeps a versioned folder inside the folder it is given.
+ */
+function withCompileCache(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const dir = getCompileCacheDir();
+  return dir === undefined || env.NODE_COMPILE_CACHE !== undefined
+    ? env
+    : { ...env, NODE_COMPILE_CACHE: dirname(dir) };
 }
 
 function reportLoaded(
