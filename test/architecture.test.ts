@@ -14,6 +14,7 @@ const SHELL_FILES = new Set([
   "formats/skillgym/load-skillgym-suite.ts",
   "formats/skillgym/module-hook.ts",
   "formats/skillgym/probe-module.ts",
+  "formats/skillgym/load-cache.ts",
   "formats/agentv/load-agentv-suite.ts",
   "formats/skill-test/load-skill-test-suites.ts",
   "formats/skill-test/find-skill-test-files.ts",

@@ -1,11 +1,9 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { getCompileCacheDir } from "node:module";
-import { tmpdir, userInfo } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { dirname } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ConfigError } from "../../model/errors.ts";
+import { loadedBefore, rememberLoaded, saveLoadedModules } from "./load-cache.ts";
 import { publicApiUrl } from "./module-hook.ts";
 
 /** How long a config or suite module may take to load (`--load-timeout`). */
@@ -78,7 +76,7 @@ process.exit(0);
  */
 export function probeModules(files: readonly string[], kind: Kind): void {
   const unseen = [...new Set(files)].filter((file) => !verdicts.has(file));
-  const known = new Set(unseen.filter(loadedBefore));
+  const known = new Set(unseen.filter((file) => loadedBefore(file, loadTimeoutMs)));
   for (const file of known) verdicts.set(file, Promise.resolve(undefined));
   const pending = unseen.filter((file) => !known.has(file));
   if (pending.length === 0) return;
@@ -236,101 +234,5 @@ function killGroup(pid: number | undefined): void {
     process.kill(-pid, "SIGKILL");
   } catch {
     // Already gone.
-  }
-}
-
-/**
- * Modules that loaded in the child before, kept between runs in the user's temporary folder:
- * how long each took and the hash of every file of its code. Best effort: a cache that cannot
- * be read or written only means the modules are checked again.
- */
-interface LoadedModule {
-  ms: number;
-  code: Record<string, string>;
-}
-
-const MAX_REMEMBERED = 2000;
-let remembered: Map<string, LoadedModule> | undefined;
-let rememberedChanged = false;
-
-function loadCacheFile(): string | undefined {
-  if (process.env.SKILL_EVAL_LOAD_CACHE === "off") return undefined;
-  let user = "user";
-  try {
-    user = String(userInfo().uid);
-  } catch {
-    // No user entry (some containers): one shared name will do.
-  }
-  return join(tmpdir(), `skill-eval-${user}`, "loaded-modules.json");
-}
-
-function rememberedModules(): Map<string, LoadedModule> {
-  if (remembered !== undefined) return remembered;
-  remembered = new Map();
-  const file = loadCacheFile();
-  try {
-    if (file !== undefined)
-      for (const [module, entry] of Object.entries(JSON.parse(readFileSync(file, "utf8"))))
-        if (isLoadedModule(entry)) remembered.set(module, entry);
-  } catch {
-    // None yet, or unreadable: start afresh.
-  }
-  return remembered;
-}
-
-function isLoadedModule(value: unknown): value is LoadedModule {
-  if (typeof value !== "object" || value === null || !("ms" in value) || !("code" in value)) return false;
-  const { ms, code } = value;
-  return (
-    typeof ms === "number" &&
-    typeof code === "object" &&
-    code !== null &&
-    Object.values(code).every((hash) => typeof hash === "string")
-  );
-}
-
-function loadedBefore(file: string): boolean {
-  const entry = rememberedModules().get(file);
-  return (
-    entry !== undefined &&
-    entry.ms < loadTimeoutMs &&
-    Object.entries(entry.code).every(([path, hash]) => hashOf(path) === hash)
-  );
-}
-
-function rememberLoaded(file: string, ms: number, codeUrls: readonly string[]): void {
-  const code: Record<string, string> = {};
-  for (const url of codeUrls) {
-    const path = url.startsWith("file:") ? fileURLToPath(url) : undefined;
-    const hash = path === undefined ? undefined : hashOf(path);
-    if (path === undefined || hash === undefined) return;
-    code[path] = hash;
-  }
-  const modules = rememberedModules();
-  modules.delete(file);
-  modules.set(file, { ms, code });
-  rememberedChanged = true;
-}
-
-function saveLoadedModules(): void {
-  const file = loadCacheFile();
-  if (file === undefined || !rememberedChanged) return;
-  rememberedChanged = false;
-  const kept = [...rememberedModules()].slice(-MAX_REMEMBERED);
-  try {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(Object.fromEntries(kept)));
-    renameSync(partial, file);
-  } catch {
-    // Not writable: the modules are checked again next run.
-  }
-}
-
-function hashOf(path: string): string | undefined {
-  try {
-    return createHash("sha256").update(readFileSync(path)).digest("hex");
-  } catch {
-    return undefined;
   }
 }

@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Modules that loaded in the child before, kept between runs in the user's temporary folder:
+ * how long each took and the hash of every file of its code. Best effort: a cache that cannot
+ * be read or written only means the modules are checked again.
+ */
+interface LoadedModule {
+  ms: number;
+  code: Record<string, string>;
+}
+
+const MAX_REMEMBERED = 2000;
+let remembered: Map<string, LoadedModule> | undefined;
+let rememberedChanged = false;
+
+/**
+ * The cache file, in a folder of our own under the temporary folder; undefined when the cache
+ * is off or the folder is not ours alone (another user could plant entries or links there).
+ */
+function loadCacheFile(): string | undefined {
+  if (process.env.SKILL_EVAL_LOAD_CACHE === "off") return undefined;
+  const uid = process.getuid?.();
+  const dir = join(tmpdir(), `skill-eval-${uid ?? "user"}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const folder = lstatSync(dir);
+    const ours =
+      folder.isDirectory() && (uid === undefined || folder.uid === uid) && (folder.mode & 0o077) === 0;
+    return ours ? join(dir, "loaded-modules.json") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberedModules(): Map<string, LoadedModule> {
+  if (remembered !== undefined) return remembered;
+  remembered = new Map();
+  const file = loadCacheFile();
+  try {
+    if (file !== undefined)
+      for (const [module, entry] of Object.entries(JSON.parse(readFileSync(file, "utf8"))))
+        if (isLoadedModule(entry)) remembered.set(module, entry);
+  } catch {
+    // None yet, or unreadable: start afresh.
+  }
+  return remembered;
+}
+
+function isLoadedModule(value: unknown): value is LoadedModule {
+  if (typeof value !== "object" || value === null || !("ms" in value) || !("code" in value)) return false;
+  const { ms, code } = value;
+  return (
+    typeof ms === "number" &&
+    typeof code === "object" &&
+    code !== null &&
+    Object.values(code).every((hash) => typeof hash === "string")
+  );
+}
+
+/** Did the module load within `timeoutMs` before, with every file of its code unchanged since? */
+export function loadedBefore(file: string, timeoutMs: number): boolean {
+  const entry = rememberedModules().get(file);
+  return (
+    entry !== undefined &&
+    entry.ms < timeoutMs &&
+    Object.entries(entry.code).every(([path, hash]) => hashOf(path) === hash)
+  );
+}
+
+/** Records a module that loaded in the child: its time and the files of its code (URLs). */
+export function rememberLoaded(file: string, ms: number, codeUrls: readonly string[]): void {
+  const code: Record<string, string> = {};
+  for (const url of codeUrls) {
+    const path = url.startsWith("file:") ? fileURLToPath(url) : undefined;
+    const hash = path === undefined ? undefined : hashOf(path);
+    if (path === undefined || hash === undefined) return;
+    code[path] = hash;
+  }
+  const modules = rememberedModules();
+  modules.delete(file);
+  modules.set(file, { ms, code });
+  rememberedChanged = true;
+}
+
+/** Writes what was recorded since the last save. */
+export function saveLoadedModules(): void {
+  const file = loadCacheFile();
+  if (file === undefined || !rememberedChanged) return;
+  rememberedChanged = false;
+  const kept = [...rememberedModules()].slice(-MAX_REMEMBERED);
+  try {
+    const partial = `${file}.${process.pid}`;
+    rmSync(partial, { force: true });
+    writeFileSync(partial, JSON.stringify(Object.fromEntries(kept)), { flag: "wx" });
+    renameSync(partial, file);
+  } catch {
+    // Not writable: the modules are checked again next run.
+  }
+}
+
+function hashOf(path: string): string | undefined {
+  try {
+    return createHash("sha256").update(readFileSync(path)).digest("hex");
+  } catch {
+    return undefined;
+  }
+}
