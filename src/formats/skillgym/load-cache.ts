@@ -62,13 +62,25 @@ function isLoadedModule(value: unknown): value is LoadedModule {
   );
 }
 
-/** Did the module load within `timeoutMs` before, with every file of its code unchanged since? */
-export function loadedBefore(file: string, timeoutMs: number): boolean {
-  const entry = rememberedModules().get(file);
-  return (
-    entry !== undefined &&
-    entry.ms < timeoutMs &&
-    Object.entries(entry.code).every(([path, hash]) => hashOf(path) === hash)
+/**
+ * The modules among `files` that loaded within `timeoutMs` before, with every file of their code
+ * unchanged since. A file many modules share (a helper, a package) is hashed once.
+ */
+export function loadedBefore(files: readonly string[], timeoutMs: number): Set<string> {
+  const hashes = new Map<string, string | undefined>();
+  const current = (path: string) => {
+    if (!hashes.has(path)) hashes.set(path, hashOf(path));
+    return hashes.get(path);
+  };
+  return new Set(
+    files.filter((file) => {
+      const entry = rememberedModules().get(file);
+      return (
+        entry !== undefined &&
+        entry.ms < timeoutMs &&
+        Object.entries(entry.code).every(([path, hash]) => current(path) === hash)
+      );
+    }),
   );
 }
 

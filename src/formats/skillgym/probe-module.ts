@@ -76,7 +76,7 @@ process.exit(0);
  */
 export function probeModules(files: readonly string[], kind: Kind): void {
   const unseen = [...new Set(files)].filter((file) => !verdicts.has(file));
-  const known = new Set(unseen.filter((file) => loadedBefore(file, loadTimeoutMs)));
+  const known = loadedBefore(unseen, loadTimeoutMs);
   for (const file of known) verdicts.set(file, Promise.resolve(undefined));
   const pending = unseen.filter((file) => !known.has(file));
   if (pending.length === 0) return;
