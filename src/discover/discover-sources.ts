@@ -1,16 +1,22 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { isSkillgymConfigFile } from "../config/skillgym-config.ts";
 import { type SuiteSource, suiteFormats } from "../formats/registry.ts";
 import { type MetAs, sourcePath } from "../formats/suite-format.ts";
 import { ConfigError } from "../model/errors.ts";
+import type { SuiteFormat } from "../model/suite.ts";
+
+/** A file that lists more suites of its format (see `SuiteFormatDescriptor.listings`). */
+export interface Listing {
+  format: SuiteFormat;
+  file: string;
+}
 
 export interface DiscoveredTree {
   sources: SuiteSource[];
   /** Every folder holding a SKILL.md, tested or not. */
   skillDirs: string[];
-  /** `skillgym.config.*` files met on the way: their `suites:` globs name more suites. */
-  skillgymConfigs: string[];
+  /** Files met on the way that list more suites (`skillgym.config.*` with `suites:` globs), sorted. */
+  listings: Listing[];
 }
 
 const SKIPPED_DIRS = new Set([
@@ -34,21 +40,21 @@ const OWN_FOLDERS = new Set(suiteFormats.flatMap((format) => format.ownFolders))
 export function discoverSources(paths: readonly string[]): DiscoveredTree {
   const sources = new Map<string, SuiteSource>();
   const skillDirs = new Set<string>();
-  const skillgymConfigs = new Set<string>();
+  const listings = new Map<string, Listing>();
   for (const path of paths) {
     const absolute = resolve(path);
     if (!existsSync(absolute)) {
       throw new ConfigError(`path not found: ${path}`, { hint: "pass an existing suite file or folder" });
     }
     if (statSync(absolute).isFile()) addFile(absolute, sources, true);
-    else walk(absolute, sources, skillDirs, skillgymConfigs);
+    else walk(absolute, sources, skillDirs, listings);
   }
   return {
     sources: [...sources.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, source]) => source),
     skillDirs: [...skillDirs].sort(),
-    skillgymConfigs: [...skillgymConfigs].sort(),
+    listings: [...listings.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
   };
 }
 
@@ -56,7 +62,7 @@ function walk(
   dir: string,
   sources: Map<string, SuiteSource>,
   skillDirs: Set<string>,
-  skillgymConfigs: Set<string>,
+  listings: Map<string, Listing>,
 ): void {
   const entries = readdirSync(dir, { withFileTypes: true });
   if (entries.some((entry) => entry.isFile() && entry.name === "SKILL.md")) {
@@ -70,9 +76,10 @@ function walk(
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && !OWN_FOLDERS.has(entry.name))
-        walk(path, sources, skillDirs, skillgymConfigs);
+        walk(path, sources, skillDirs, listings);
     } else if (entry.isFile()) {
-      if (isSkillgymConfigFile(entry.name)) skillgymConfigs.add(path);
+      for (const format of suiteFormats)
+        if (format.listings?.named(entry.name)) listings.set(path, { format: format.id, file: path });
       addFile(path, sources, false);
     }
   }

@@ -44,6 +44,11 @@ export interface SuiteFormatDescriptor<
   skillFolderMarker?: string;
   /** Would discovery have found a suite (or a file of one) at this path? Asked of deleted files. */
   namesSuiteFile(path: string): boolean;
+  /**
+   * Files met while walking that list more of this format's suites, of any name and anywhere
+   * (a `skillgym.config.*` with `suites:` globs): which names, and the sources a file lists.
+   */
+  listings?: { named(fileName: string): boolean; sources(file: string): Promise<Source[]> };
   /** Folder names this format's loader reads itself: discovery never walks into them. */
   ownFolders: readonly string[];
   /** Without a skill-eval config the suites run on an implicit Claude Code runner; otherwise one is required. */

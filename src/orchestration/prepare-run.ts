@@ -1,14 +1,8 @@
 import { dirname, relative, resolve } from "node:path";
-import {
-  findConfigFile,
-  findNearestConfig,
-  type LoadedConfig,
-  loadConfig,
-  skillgymSuiteFiles,
-} from "../config/load-config.ts";
+import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from "../config/load-config.ts";
 import { type DiscoveredTree, discoverSources } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
-import type { SuiteSource } from "../formats/registry.ts";
+import { type SuiteSource, suiteFormat } from "../formats/registry.ts";
 import { sourcePath } from "../formats/suite-format.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import { isWithin } from "../model/path-within.ts";
@@ -49,7 +43,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   const overrides = options.overrides ?? {};
   const paths =
     options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
-  const tree = await withSkillgymSuites(discoverSources(paths));
+  const tree = await withListedSuites(discoverSources(paths));
   if (tree.sources.length === 0) {
     throw new ConfigError(`no suites found under ${paths.join(", ")}`, {
       hint: "suites are *.suite.ts / *-suite.ts modules, EVAL.yaml / *.eval.yaml files, or skill folders with skill-tests/ or evals/evals.json",
@@ -111,15 +105,15 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   };
 }
 
-/** Adds the files each skillgym config's `suites:` globs name (any file name, not only `*.suite.*`). */
-async function withSkillgymSuites(tree: DiscoveredTree): Promise<DiscoveredTree> {
+/** Adds the suites that listing files name (a skillgym config's `suites:` globs: any file name, not only `*.suite.*`). */
+async function withListedSuites(tree: DiscoveredTree): Promise<DiscoveredTree> {
   const known = new Set(tree.sources.map(sourcePath));
   const added: SuiteSource[] = [];
-  for (const configFile of tree.skillgymConfigs) {
-    for (const file of await skillgymSuiteFiles(configFile)) {
-      if (known.has(file)) continue;
-      known.add(file);
-      added.push({ format: "skillgym", file });
+  for (const listing of tree.listings) {
+    for (const source of (await suiteFormat(listing.format).listings?.sources(listing.file)) ?? []) {
+      if (known.has(sourcePath(source))) continue;
+      known.add(sourcePath(source));
+      added.push(source);
     }
   }
   return added.length === 0 ? tree : { ...tree, sources: [...tree.sources, ...added] };

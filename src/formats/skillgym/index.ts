@@ -1,4 +1,6 @@
 import { basename } from "node:path";
+import { skillgymSuiteFiles } from "../../config/load-config.ts";
+import { isSkillgymConfigFile } from "../../config/skillgym-config.ts";
 import type { FileSource, SuiteFormatDescriptor } from "../suite-format.ts";
 import { loadSkillgymSuite } from "./load-skillgym-suite.ts";
 import { probeModules } from "./probe-module.ts";
@@ -14,6 +16,11 @@ export const skillgymFormat: SuiteFormatDescriptor<"skillgym", FileSource<"skill
     return isSkillgymSuiteFile(name) || (metAs === "explicit" && MODULE.test(name))
       ? { format: "skillgym", file: path }
       : undefined;
+  },
+  listings: {
+    named: isSkillgymConfigFile,
+    sources: async (file) =>
+      (await skillgymSuiteFiles(file)).map((suiteFile) => ({ format: "skillgym", file: suiteFile })),
   },
   namesSuiteFile: (path) => isSkillgymSuiteFile(basename(path)),
   ownFolders: [],
