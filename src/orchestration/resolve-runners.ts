@@ -83,10 +83,9 @@ function runnersFor(suite: Suite, configured: readonly Runner[], scope: ConfigSc
     }
     return pool.filter((runner) => suite.runnerIds?.includes(runner.id));
   }
-  if (suite.format === "skill-test") {
-    return configured.filter(
-      (runner) => runner.config.agent === "claude-code" || runner.config.agent === "replay",
-    );
+  const onlyAgents = suiteFormat(suite.format).onlyAgents;
+  if (onlyAgents !== undefined) {
+    return configured.filter((runner) => onlyAgents.agents.includes(runner.config.agent));
   }
   const skillgym = narrowingSkillgymConfig(suite, scope);
   if (skillgym !== undefined) return skillgymRunnersOf(suite, skillgym, configured);
@@ -147,7 +146,7 @@ function variantRunners(suite: Suite, configured: readonly Runner[]): Runner[] {
 
 function hintFor(suite: Suite, configured: readonly Runner[], configFile: string | undefined): string {
   const where = configFile ?? "skill-eval.config.yaml";
-  if (suite.format === "skill-test")
-    return `skill-test suites run on Claude Code: add a claude-code runner to ${where}`;
+  const onlyAgents = suiteFormat(suite.format).onlyAgents;
+  if (onlyAgents !== undefined) return onlyAgents.hint(where);
   return `configured runners: ${configured.map((runner) => runner.id).join(", ") || "none"}`;
 }

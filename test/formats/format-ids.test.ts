@@ -26,7 +26,6 @@ function allowed(file: string, id: string): boolean {
 const NOT_YET_IN_A_DESCRIPTOR: Record<string, string[]> = {
   "formats/case-annotations.ts": ["agentv", "skill-test"],
   "formats/skill-test/summarize-skill-tests.ts": ["evals-json"],
-  "orchestration/resolve-runners.ts": ["skill-test"],
   "orchestration/run-evals.ts": ["skill-test"],
 };
 

@@ -25,6 +25,10 @@ export const skillTestFormat: SuiteFormatDescriptor<"skill-test", FolderSource<"
   },
   ownFolders: [TESTS_FOLDER],
   ownsOverrides: true,
+  onlyAgents: {
+    agents: ["claude-code", "replay"],
+    hint: (configFile) => `skill-test suites run on Claude Code: add a claude-code runner to ${configFile}`,
+  },
   // skill-test ran on Claude Code with no config of ours.
   runsWithoutConfig: true,
   load: async (source, { root, overrides }) =>
