@@ -20,7 +20,7 @@ function project() {
     "helper.ts": 'export const prompt = "p";\n',
   });
   // A cache of our own, so runs elsewhere on the machine do not count.
-  const env = { TMPDIR: makeProject({}) };
+  const env = { XDG_CACHE_HOME: makeProject({}) };
   const loads = () => readFileSync(join(dir, "loads.txt"), "utf8").length;
   const validate = (extraEnv: Record<string, string> = {}) => {
     const run = runDist("cli.js", ["validate", "."], { cwd: dir, env: { ...env, ...extraEnv } });

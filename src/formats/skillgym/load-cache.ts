@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Modules that loaded in the child before, kept between runs in the user's temporary folder:
+ * Modules that loaded in the child before, kept between runs in the user's cache folder:
  * how long each took and the hash of every file of its code. Best effort: a cache that cannot
  * be read or written only means the modules are checked again.
  */
@@ -19,19 +19,20 @@ let remembered: Map<string, LoadedModule> | undefined;
 let rememberedChanged = false;
 
 /**
- * The cache file, in a folder of our own under the temporary folder; undefined when the cache
- * is off or the folder is not ours alone (another user could plant entries or links there).
+ * The cache file, in the user's cache folder (`$XDG_CACHE_HOME`, else `~/.cache`); undefined
+ * when the cache is off or the folder is not the user's alone (another user could plant entries
+ * or links there).
  */
 function loadCacheFile(): string | undefined {
   if (process.env.SKILL_EVAL_LOAD_CACHE === "off") return undefined;
   const uid = process.getuid?.();
-  const dir = join(tmpdir(), `skill-eval-${uid ?? "user"}`);
   try {
+    const dir = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "skill-eval", "loaded-modules");
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const folder = lstatSync(dir);
     const ours =
       folder.isDirectory() && (uid === undefined || folder.uid === uid) && (folder.mode & 0o077) === 0;
-    return ours ? join(dir, "loaded-modules.json") : undefined;
+    return ours ? join(dir, "modules.json") : undefined;
   } catch {
     return undefined;
   }
