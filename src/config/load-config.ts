@@ -184,8 +184,23 @@ export function findNearestConfig(
   return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? found[0];
 }
 
+/**
+ * The first config file the folder holds. Where names are case-sensitive (Linux), one listing of
+ * the folder rules out the names it lacks, instead of a failed lookup for each of them.
+ */
 export function findConfigFile(dir: string): string | undefined {
-  return CONFIG_FILE_NAMES.map((name) => join(dir, name)).find((candidate) => existsSync(candidate));
+  const present = process.platform === "linux" ? entryNames(dir) : undefined;
+  return CONFIG_FILE_NAMES.filter((name) => present?.has(name.split("/")[0] ?? name) ?? true)
+    .map((name) => join(dir, name))
+    .find((candidate) => existsSync(candidate));
+}
+
+function entryNames(dir: string): Set<string> | undefined {
+  try {
+    return new Set(readdirSync(dir));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
