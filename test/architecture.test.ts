@@ -87,6 +87,7 @@ const SHELL_FILES = new Set([
   "formats/skillgym/module-hook.ts",
   "formats/skillgym/probe-module.ts",
   "formats/skillgym/skillgym-config-file.ts",
+  "formats/skillgym/load-cache.ts",
   "formats/agentv/load-agentv-suite.ts",
   "formats/skill-test/load-skill-test-suites.ts",
   "formats/skill-test/find-skill-test-files.ts",

@@ -1,23 +1,22 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
-import { isSkillgymConfigFile } from "../config/skillgym-config.ts";
-import { isAgentvEvalFile, isYamlFile } from "../formats/agentv/eval-file-name.ts";
-import { isSkillgymSuiteFile } from "../formats/skillgym/suite-file-name.ts";
+import { join, resolve } from "node:path";
+import { type SuiteSource, suiteFormats } from "../formats/registry.ts";
+import { type MetAs, sourcePath } from "../formats/suite-format.ts";
 import { ConfigError } from "../model/errors.ts";
+import type { SuiteFormat } from "../model/suite.ts";
 
-/** A place a suite (or several) comes from, before it is loaded. */
-export type SuiteSource =
-  | { format: "skillgym"; file: string }
-  | { format: "agentv"; file: string }
-  | { format: "skill-test"; skillDir: string }
-  | { format: "evals-json"; file: string };
+/** A file that lists more suites of its format (see `SuiteFormatDescriptor.listings`). */
+export interface Listing {
+  format: SuiteFormat;
+  file: string;
+}
 
 export interface DiscoveredTree {
   sources: SuiteSource[];
   /** Every folder holding a SKILL.md, tested or not. */
   skillDirs: string[];
-  /** `skillgym.config.*` files met on the way: their `suites:` globs name more suites. */
-  skillgymConfigs: string[];
+  /** Files met on the way that list more suites (`skillgym.config.*` with `suites:` globs), sorted. */
+  listings: Listing[];
 }
 
 const SKIPPED_DIRS = new Set([
@@ -29,6 +28,8 @@ const SKIPPED_DIRS = new Set([
   "coverage",
   ".skill-test-logs",
 ]);
+// A skill's own tests are read by its format's loader, never as separate suites.
+const OWN_FOLDERS = new Set(suiteFormats.flatMap((format) => format.ownFolders));
 
 /**
  * Walks the given paths for suites of every format: skillgym modules (`*.suite.ts`,
@@ -39,21 +40,21 @@ const SKIPPED_DIRS = new Set([
 export function discoverSources(paths: readonly string[]): DiscoveredTree {
   const sources = new Map<string, SuiteSource>();
   const skillDirs = new Set<string>();
-  const skillgymConfigs = new Set<string>();
+  const listings = new Map<string, Listing>();
   for (const path of paths) {
     const absolute = resolve(path);
     if (!existsSync(absolute)) {
       throw new ConfigError(`path not found: ${path}`, { hint: "pass an existing suite file or folder" });
     }
     if (statSync(absolute).isFile()) addFile(absolute, sources, true);
-    else walk(absolute, sources, skillDirs, skillgymConfigs);
+    else walk(absolute, sources, skillDirs, listings);
   }
   return {
     sources: [...sources.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, source]) => source),
     skillDirs: [...skillDirs].sort(),
-    skillgymConfigs: [...skillgymConfigs].sort(),
+    listings: [...listings.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
   };
 }
 
@@ -61,41 +62,43 @@ function walk(
   dir: string,
   sources: Map<string, SuiteSource>,
   skillDirs: Set<string>,
-  skillgymConfigs: Set<string>,
+  listings: Map<string, Listing>,
 ): void {
   const entries = readdirSync(dir, { withFileTypes: true });
   if (entries.some((entry) => entry.isFile() && entry.name === "SKILL.md")) {
     skillDirs.add(dir);
-    if (existsSync(join(dir, "skill-tests"))) sources.set(dir, { format: "skill-test", skillDir: dir });
-    const evalsJson = join(dir, "evals", "evals.json");
-    if (existsSync(evalsJson)) sources.set(evalsJson, { format: "evals-json", file: evalsJson });
+    for (const format of suiteFormats) {
+      const marker = format.skillFolderMarker === undefined ? undefined : join(dir, format.skillFolderMarker);
+      if (marker !== undefined && existsSync(marker)) add(sources, format.claims(marker, "skill-folder"));
+    }
   }
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      // A skill's own tests are read by its skill-test loader, never as separate suites.
-      if (!SKIPPED_DIRS.has(entry.name) && entry.name !== "skill-tests")
-        walk(path, sources, skillDirs, skillgymConfigs);
+      if (!SKIPPED_DIRS.has(entry.name) && !OWN_FOLDERS.has(entry.name))
+        walk(path, sources, skillDirs, listings);
     } else if (entry.isFile()) {
-      if (isSkillgymConfigFile(entry.name)) skillgymConfigs.add(path);
+      for (const format of suiteFormats)
+        if (format.listings?.named(entry.name)) listings.set(path, { format: format.id, file: path });
       addFile(path, sources, false);
     }
   }
 }
 
 function addFile(file: string, sources: Map<string, SuiteSource>, explicit: boolean): void {
-  const name = basename(file);
-  // agentv reads any YAML file it is given as an eval file.
-  if (isAgentvEvalFile(name) || (explicit && isYamlFile(name))) sources.set(file, { format: "agentv", file });
-  else if (name === "evals.json" && basename(resolve(file, "..")) === "evals")
-    sources.set(file, { format: "evals-json", file });
-  else if (isSkillgymSuiteFile(name) || (explicit && /\.(?:ts|mts|js|mjs)$/.test(name))) {
-    sources.set(file, { format: "skillgym", file });
-  } else if (explicit && name === "SKILL.md") {
-    sources.set(resolve(file, ".."), { format: "skill-test", skillDir: resolve(file, "..") });
-  } else if (explicit) {
+  const metAs: MetAs = explicit ? "explicit" : "walked";
+  const claimed = suiteFormats.reduce<SuiteSource | undefined>(
+    (found, format) => found ?? format.claims(file, metAs),
+    undefined,
+  );
+  if (claimed !== undefined) add(sources, claimed);
+  else if (explicit) {
     throw new ConfigError(`not a suite file: ${file}`, {
       hint: "pass a *.suite.ts module, an agentv eval file (.yaml), an evals/evals.json, or a folder",
     });
   }
+}
+
+function add(sources: Map<string, SuiteSource>, source: SuiteSource | undefined): void {
+  if (source !== undefined) sources.set(sourcePath(source), source);
 }

@@ -1,9 +1,7 @@
 import { basename, dirname, relative, resolve } from "node:path";
 import type { SelectionConfig } from "../config/config-schema.ts";
-import { isAgentvEvalFile } from "../formats/agentv/eval-file-name.ts";
+import { suiteFormats } from "../formats/registry.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
-import { SKILL_TEST_DEFAULTS } from "../formats/skill-test/skill-test-config.ts";
-import { isSkillgymSuiteFile } from "../formats/skillgym/suite-file-name.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { Selection } from "../model/plan.ts";
 import type { Suite } from "../model/suite.ts";
@@ -52,23 +50,25 @@ export function selectSuites(input: SelectSuitesInput): Selection {
     set.add(reason);
     reasons.set(suite.id, set);
   };
-  const owned = input.suites.map((suite) => ({ suite, files: ownedFiles(suite, input.root) }));
-  const ownedByAny = new Set(owned.flatMap(({ files }) => files.exact.map((file) => file.path)));
+  const index = ownershipIndex(input.suites, input.root);
   const shown = (path: string) => toPosix(relative(input.root, path));
 
   for (const path of paths) {
     for (const everything of globalReasons(path, input.configs, shown)) {
       for (const suite of input.suites) add(suite, everything);
     }
-    for (const { suite, files } of owned) {
-      const kind =
-        files.exact.find((file) => file.path === path)?.kind ??
-        files.dirs.find((dir) => isWithin(dir.path, path))?.kind;
-      if (kind !== undefined) add(suite, `${kind} changed: ${shown(path)}`);
-      if (!ownedByAny.has(path)) {
-        for (const skill of suite.skills) {
-          if (isWithin(skill.dir, path)) add(suite, `skill ${skill.name} changed: ${shown(path)}`);
-        }
+    const folders = foldersHolding(path);
+    // Per suite, the first kind wins: its exact files, then its deepest folder holding the path.
+    const kinds = new Map<Suite, string>();
+    const owners = [
+      ...(index.exact.get(path) ?? []),
+      ...folders.flatMap((folder) => index.dirs.get(folder) ?? []),
+    ];
+    for (const { suite, kind } of owners) if (!kinds.has(suite)) kinds.set(suite, kind);
+    for (const [suite, kind] of kinds) add(suite, `${kind} changed: ${shown(path)}`);
+    if (!index.exact.has(path)) {
+      for (const { suite, name } of folders.flatMap((folder) => index.skills.get(folder) ?? [])) {
+        add(suite, `skill ${name} changed: ${shown(path)}`);
       }
     }
     for (const { suite, glob } of extraPathMatches(path, input.suites, input.configs)) {
@@ -132,6 +132,40 @@ interface OwnedFiles {
   dirs: { path: string; kind: string }[];
 }
 
+interface OwnershipIndex {
+  /** Each suite's own files, by absolute path, with the kind each suite gives it. */
+  exact: Map<string, { suite: Suite; kind: string }[]>;
+  /** Folders whose every file is a suite's (case folders, workspace templates). */
+  dirs: Map<string, { suite: Suite; kind: string }[]>;
+  /** Skill folders, with the suites testing each and the skill's name. */
+  skills: Map<string, { suite: Suite; name: string }[]>;
+}
+
+/** Who owns what, keyed by absolute path, so a changed path is looked up instead of tested against every suite. */
+function ownershipIndex(suites: readonly Suite[], root: string): OwnershipIndex {
+  const index: OwnershipIndex = { exact: new Map(), dirs: new Map(), skills: new Map() };
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key) ?? [];
+    list.push(value);
+    map.set(key, list);
+  };
+  for (const suite of suites) {
+    const files = ownedFiles(suite, root);
+    for (const { path, kind } of files.exact) push(index.exact, path, { suite, kind });
+    for (const { path, kind } of files.dirs) push(index.dirs, path, { suite, kind });
+    for (const skill of suite.skills) push(index.skills, resolve(skill.dir), { suite, name: skill.name });
+  }
+  return index;
+}
+
+/** The path itself and every folder above it, deepest first: each folder it is within. */
+function foldersHolding(path: string): string[] {
+  const folders = [path];
+  for (let folder = dirname(path); folder !== folders[folders.length - 1]; folder = dirname(folder))
+    folders.push(folder);
+  return folders;
+}
+
 /** The files and folders that belong to one suite, absolute. */
 function ownedFiles(suite: Suite, root: string): OwnedFiles {
   const exact = [{ path: resolve(root, suite.file), kind: "suite file" }];
@@ -158,8 +192,9 @@ function ownedFiles(suite: Suite, root: string): OwnedFiles {
     }
   }
   // First kind wins: the suite's own file stays a "suite file" when its cases point at it too.
-  // The deepest folder names the change best: a case's workspace/ sits inside its cases/ folder.
-  return { exact: dedupe(exact), dirs: dedupe(dirs).sort((a, b) => b.path.length - a.path.length) };
+  // The deepest folder names the change best (a case's workspace/ sits inside its cases/ folder):
+  // selection looks folders up from the changed path upwards.
+  return { exact: dedupe(exact), dirs: dedupe(dirs) };
 }
 
 function globalReasons(
@@ -201,17 +236,9 @@ function extraPathMatches(
   return matches;
 }
 
-const SKILL_TEST_FILE = SKILL_TEST_DEFAULTS.testPatterns;
-
 /** Would discovery have found a suite at this path? (Only the name is left of a deleted file.) */
 function looksLikeSuiteFile(path: string): boolean {
-  const name = basename(path);
-  if (isSkillgymSuiteFile(name) || isAgentvEvalFile(name)) return true;
-  if (name === "evals.json" && basename(dirname(path)) === "evals") return true;
-  const inSkillTests = toPosix(path).split("/").indexOf("skill-tests");
-  if (inSkillTests === -1) return false;
-  const fromSkill = toPosix(path).split("/").slice(inSkillTests).join("/");
-  return SKILL_TEST_FILE.some((pattern) => matchesGlob(fromSkill, pattern));
+  return suiteFormats.some((format) => format.namesSuiteFile(path));
 }
 
 function capped(reasons: string[]): string[] {

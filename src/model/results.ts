@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { failureClassSchema, failureOriginSchema, statusSchema } from "./status.ts";
+import { SUITE_FORMATS } from "./suite.ts";
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -116,7 +117,7 @@ export type CaseResult = z.infer<typeof caseResultSchema>;
 export const suiteRecordSchema = z.strictObject({
   id: z.string(),
   path: z.string(),
-  format: z.enum(["skillgym", "agentv", "skill-test", "evals-json"]),
+  format: z.enum(SUITE_FORMATS),
   contentHash: z.string(),
   caseCount: z.number().int().nonnegative(),
   /** Why change selection ran this suite ("skill pdf changed: skills/pdf/SKILL.md"); absent when nothing was selected by change. */

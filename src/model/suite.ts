@@ -3,7 +3,12 @@ import type { SourcePosition } from "./errors.ts";
 import type { SessionReport } from "./session-report.ts";
 import type { FailureClass } from "./status.ts";
 
-export type SuiteFormat = "skillgym" | "agentv" | "skill-test" | "evals-json";
+/**
+ * Every suite format, as results files name it. Each has its folder in `src/formats/` and a line
+ * in `formats/registry.ts`, which checks this list against its descriptors.
+ */
+export const SUITE_FORMATS = ["skillgym", "agentv", "skill-test", "evals-json"] as const;
+export type SuiteFormat = (typeof SUITE_FORMATS)[number];
 
 /**
  * A declarative assertion as a seed format wrote it, parameters intact. Evaluated by

@@ -6,7 +6,6 @@ import { parseStructured } from "../config/parse-structured.ts";
 import { isSkillgymConfigFile, SKILLGYM_CONFIG_FILE_NAMES } from "../config/skillgym-config.ts";
 import { parseYamlSource, validateSource } from "../config/yaml-source.ts";
 import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
-import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import {
   importConfigModule,
   readSkillgymConfig,
@@ -106,36 +105,30 @@ async function importConfig(file: string): Promise<Config> {
  * One rule: a `skill-eval.config.*` anywhere from the suite's folder up to the project root wins;
  * without one, the nearest seed config (`skillgym.config.*`, `.agentv/targets.yaml`) gives the runners.
  */
-function findNearestConfig(searchDirs: readonly string[]): string | undefined {
-  const found = searchDirs.flatMap((dir) => findConfigFile(dir) ?? []);
+/** The config a search over `searchDirs` reads; `configIn` says which config file a folder holds. */
+export function findNearestConfig(
+  searchDirs: readonly string[],
+  configIn: (dir: string) => string | undefined = findConfigFile,
+): string | undefined {
+  const found = searchDirs.flatMap((dir) => configIn(dir) ?? []);
   return found.find((file) => OWN_CONFIG_FILE_NAMES.includes(basename(file))) ?? found[0];
 }
 
-function findConfigFile(dir: string): string | undefined {
-  return CONFIG_FILE_NAMES.map((name) => join(dir, name)).find((candidate) => existsSync(candidate));
+/**
+ * The first config file the folder holds. Where names are case-sensitive (Linux), one listing of
+ * the folder rules out the names it lacks, instead of a failed lookup for each of them.
+ */
+export function findConfigFile(dir: string): string | undefined {
+  const present = process.platform === "linux" ? entryNames(dir) : undefined;
+  return CONFIG_FILE_NAMES.filter((name) => present?.has(name.split("/")[0] ?? name) ?? true)
+    .map((name) => join(dir, name))
+    .find((candidate) => existsSync(candidate));
 }
 
-/**
- * The suite files a skillgym config's `suites:` globs name (relative to its folder), sorted; the
- * globs may name files of any name, not only `*.suite.*`. Skips node_modules and dot-folders.
- */
-export async function skillgymSuiteFiles(configFile: string): Promise<string[]> {
-  const { suiteGlobs } = await readSkillgymConfig(configFile);
-  if (suiteGlobs.length === 0) return [];
-  const dir = dirname(configFile);
-  const found: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-      const relativePath = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) walk(join(folder, entry.name), `${relativePath}/`);
-      else if (
-        entry.isFile() &&
-        suiteGlobs.some((glob) => matchesGlob(relativePath, glob.replace(/^\.\//, "")))
-      )
-        found.push(join(folder, entry.name));
-    }
-  };
-  walk(dir, "");
-  return found.sort();
+function entryNames(dir: string): Set<string> | undefined {
+  try {
+    return new Set(readdirSync(dir));
+  } catch {
+    return undefined;
+  }
 }

@@ -1,13 +1,15 @@
 import { dirname, relative, resolve } from "node:path";
-import { type DiscoveredTree, discoverSources, type SuiteSource } from "../discover/discover-sources.ts";
+import { type DiscoveredTree, discoverSources } from "../discover/discover-sources.ts";
 import { findSkillDirectories } from "../discover/find-skills.ts";
 import { applyPromptScripts } from "../engine/apply-prompt-scripts.ts";
+import { type SuiteSource, suiteFormat } from "../formats/registry.ts";
+import { sourcePath } from "../formats/suite-format.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
-import { type LoadedConfig, loadConfig, skillgymSuiteFiles } from "./load-config.ts";
+import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from "./load-config.ts";
 import { loadSuites } from "./load-suites.ts";
 import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
 import { applyOverrides, type RunOverrides } from "./run-overrides.ts";
@@ -42,7 +44,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   const overrides = options.overrides ?? {};
   const paths =
     options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
-  const tree = await withSkillgymSuites(discoverSources(paths));
+  const tree = await withListedSuites(discoverSources(paths));
   if (tree.sources.length === 0) {
     throw new ConfigError(`no suites found under ${paths.join(", ")}`, {
       hint: "suites are *.suite.ts / *-suite.ts modules, EVAL.yaml / *.eval.yaml files, or skill folders with skill-tests/ or evals/evals.json",
@@ -104,15 +106,15 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   };
 }
 
-/** Adds the files each skillgym config's `suites:` globs name (any file name, not only `*.suite.*`). */
-async function withSkillgymSuites(tree: DiscoveredTree): Promise<DiscoveredTree> {
-  const known = new Set(tree.sources.map((source) => ("file" in source ? source.file : source.skillDir)));
+/** Adds the suites that listing files name (a skillgym config's `suites:` globs: any file name, not only `*.suite.*`). */
+async function withListedSuites(tree: DiscoveredTree): Promise<DiscoveredTree> {
+  const known = new Set(tree.sources.map(sourcePath));
   const added: SuiteSource[] = [];
-  for (const configFile of tree.skillgymConfigs) {
-    for (const file of await skillgymSuiteFiles(configFile)) {
-      if (known.has(file)) continue;
-      known.add(file);
-      added.push({ format: "skillgym", file });
+  for (const listing of tree.listings) {
+    for (const source of (await suiteFormat(listing.format).listings?.sources(listing.file)) ?? []) {
+      if (known.has(sourcePath(source))) continue;
+      known.add(sourcePath(source));
+      added.push(source);
     }
   }
   return added.length === 0 ? tree : { ...tree, sources: [...tree.sources, ...added] };
@@ -129,10 +131,18 @@ async function groupByConfig(
   explicit: LoadedConfig | undefined,
   root: string,
 ): Promise<ConfigGroup[]> {
-  const byDir = new Map<string, Promise<LoadedConfig | undefined>>();
+  // Sibling suites share their folders' lookups, and every folder under one config its one read.
+  const inFolder = new Map<string, string | undefined>();
+  const configIn = (dir: string) => {
+    if (!inFolder.has(dir)) inFolder.set(dir, findConfigFile(dir));
+    return inFolder.get(dir);
+  };
+  const byFile = new Map<string, Promise<LoadedConfig | undefined>>();
   const nearest = (dir: string) => {
-    const found = byDir.get(dir) ?? loadConfig({ searchDirs: foldersUpTo(dir, root) });
-    byDir.set(dir, found);
+    const file = findNearestConfig(foldersUpTo(dir, root), configIn);
+    if (file === undefined) return undefined;
+    const found = byFile.get(file) ?? loadConfig({ explicitFile: file, searchDirs: [] });
+    byFile.set(file, found);
     return found;
   };
   const groups = new Map<string, ConfigGroup>();
@@ -147,7 +157,7 @@ async function groupByConfig(
 }
 
 function sourceDir(source: SuiteSource): string {
-  return source.format === "skill-test" ? source.skillDir : dirname(source.file);
+  return "skillDir" in source ? source.skillDir : dirname(source.file);
 }
 
 /**
@@ -185,8 +195,8 @@ function nothingToRun(
     });
   }
   const untested = sources.flatMap((source) =>
-    source.format === "skill-test" &&
-    !suites.some((suite) => suite.format === "skill-test" && isWithin(source.skillDir, suite.file))
+    "skillDir" in source &&
+    !suites.some((suite) => suite.format === source.format && isWithin(source.skillDir, suite.file))
       ? [relative(root, source.skillDir) || "."]
       : [],
   );

@@ -1,10 +1,10 @@
 import { dirname, join, relative } from "node:path";
 import { type Config, configSchema } from "../config/config-schema.ts";
+import { suiteFormat } from "../formats/registry.ts";
 import { ConfigError } from "../model/errors.ts";
 import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { SkillgymRunners, Suite } from "../model/suite.ts";
 import { claudeCodeAgent } from "../runners/claude-code/index.ts";
-import { isReplayRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
 
 export interface SuitePlan {
@@ -27,7 +27,7 @@ export function runnersOf(scope: ConfigScope, suites: readonly Suite[]): Runner[
   if (scope.config !== undefined) {
     return Object.entries(scope.config.runners).map(([id, config]) => ({ id, config, baseDir: scope.dir }));
   }
-  const needsConfig = suites.find((suite) => suite.format === "skillgym" || suite.format === "agentv");
+  const needsConfig = suites.find((suite) => !suiteFormat(suite.format).runsWithoutConfig);
   if (needsConfig !== undefined) {
     throw new ConfigError("no skill-eval.config.yaml found for this suite", {
       position: { file: needsConfig.file },
@@ -84,10 +84,9 @@ function runnersFor(suite: Suite, configured: readonly Runner[], scope: ConfigSc
     }
     return pool.filter((runner) => suite.runnerIds?.includes(runner.id));
   }
-  if (suite.format === "skill-test") {
-    return configured.filter(
-      (runner) => runner.config.agent === claudeCodeAgent.id || isReplayRunner(runner.config),
-    );
+  const onlyAgents = suiteFormat(suite.format).onlyAgents;
+  if (onlyAgents !== undefined) {
+    return configured.filter((runner) => onlyAgents.agents.includes(runner.config.agent));
   }
   const skillgym = narrowingSkillgymConfig(suite, scope);
   if (skillgym !== undefined) return skillgymRunnersOf(suite, skillgym, configured);
@@ -148,7 +147,7 @@ function variantRunners(suite: Suite, configured: readonly Runner[]): Runner[] {
 
 function hintFor(suite: Suite, configured: readonly Runner[], configFile: string | undefined): string {
   const where = configFile ?? "skill-eval.config.yaml";
-  if (suite.format === "skill-test")
-    return `skill-test suites run on Claude Code: add a claude-code runner to ${where}`;
+  const onlyAgents = suiteFormat(suite.format).onlyAgents;
+  if (onlyAgents !== undefined) return onlyAgents.hint(where);
   return `configured runners: ${configured.map((runner) => runner.id).join(", ") || "none"}`;
 }

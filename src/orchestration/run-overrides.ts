@@ -1,3 +1,4 @@
+import { suiteFormat } from "../formats/registry.ts";
 import { matchesCaseFilter } from "../formats/skill-test/case-filter.ts";
 import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import type { CaseSpec, Suite } from "../model/suite.ts";
@@ -28,7 +29,7 @@ export interface RunOverrides {
 
 /**
  * Applies command-line overrides to suites whose format has no precedence rules of its own
- * (skill-test applies them inside its loader, below per-test settings), then the case filter.
+ * (a format that owns them, like skill-test, applied them in its loader), then the case filter.
  * Pure. Suites left with no case are dropped.
  */
 export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides): Suite[] {
@@ -38,7 +39,7 @@ export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides
       cases: suite.cases
         .filter((caseSpec) => isSelected(caseSpec, overrides))
         .map((caseSpec) =>
-          suite.format === "skill-test"
+          suiteFormat(suite.format).ownsOverrides
             ? caseSpec
             : {
                 ...caseSpec,

@@ -3,8 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { discoverSources } from "../../src/discover/discover-sources.ts";
 import { loadSkillgymSuite } from "../../src/formats/skillgym/load-skillgym-suite.ts";
-import { findSkillgymConfig, readSkillgymConfig } from "../../src/formats/skillgym/skillgym-config-file.ts";
-import { loadConfig, skillgymSuiteFiles } from "../../src/orchestration/load-config.ts";
+import {
+  findSkillgymConfig,
+  readSkillgymConfig,
+  skillgymSuiteFiles,
+} from "../../src/formats/skillgym/skillgym-config-file.ts";
+import { loadConfig } from "../../src/orchestration/load-config.ts";
 import { makeProject, runDist } from "../support/run-dist.ts";
 
 // Seed: ../shared/seeds/skillgym-test-cases.txt (skillgym's "Test Cases" guide) and

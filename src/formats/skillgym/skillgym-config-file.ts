@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -7,6 +7,7 @@ import {
   translateSkillgymConfig,
 } from "../../config/skillgym-config.ts";
 import { ConfigError, ConfigErrors } from "../../model/errors.ts";
+import { matchesGlob } from "../skill-test/glob-pattern.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
 import { probeModule } from "./probe-module.ts";
 
@@ -75,4 +76,29 @@ export async function importConfigModule(file: string): Promise<unknown> {
     });
   }
   return exported;
+}
+
+/**
+ * The suite files a skillgym config's `suites:` globs name (relative to its folder), sorted; the
+ * globs may name files of any name, not only `*.suite.*`. Skips node_modules and dot-folders.
+ */
+export async function skillgymSuiteFiles(configFile: string): Promise<string[]> {
+  const { suiteGlobs } = await readSkillgymConfig(configFile);
+  if (suiteGlobs.length === 0) return [];
+  const dir = dirname(configFile);
+  const found: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const relativePath = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) walk(join(folder, entry.name), `${relativePath}/`);
+      else if (
+        entry.isFile() &&
+        suiteGlobs.some((glob) => matchesGlob(relativePath, glob.replace(/^\.\//, "")))
+      )
+        found.push(join(folder, entry.name));
+    }
+  };
+  walk(dir, "");
+  return found.sort();
 }
