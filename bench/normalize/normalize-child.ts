@@ -2,6 +2,8 @@
 // either one agent's normalizer or JSON.parse alone, then prints bytes, time and peak RSS.
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { eventSpillFile } from "../../src/engine/event-spill-file.ts";
+import { streamedEvents } from "../../src/runners/lazy-events.ts";
 import { BENCHED_NORMALIZERS, isBenchedAgent } from "./normalizers.ts";
 
 const [file, mode = ""] = process.argv.slice(2);
@@ -12,12 +14,15 @@ if (file === undefined || (mode !== "json-parse" && !isBenchedAgent(mode))) {
   process.exit(2);
 }
 
+// As a run does: the session's older events go to a file, not memory.
+const eventStore = eventSpillFile();
 const normalizer = isBenchedAgent(mode)
   ? BENCHED_NORMALIZERS[mode]({
       runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "claude-sonnet-4-5" } },
       prompt: "Do the task.",
       cwd: "/home/runner/ws",
       skillRoots: ["/home/runner/ws/.claude/skills", "/home/runner/ws/.agents/skills"],
+      eventStore,
     })
   : undefined;
 let parsed = 0;
@@ -31,17 +36,24 @@ const push =
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 const lines = createInterface({
-  input: createReadStream(file, { highWaterMark: 1 << 20 }),
+  // 64 KiB: the chunk size an agent's stdout pipe delivers in a run.
+  input: createReadStream(file, { highWaterMark: 1 << 16 }),
   crlfDelay: Infinity,
 });
 for await (const line of lines) push(line);
-const events =
-  normalizer !== undefined
-    ? normalizer.finish({ exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 0 }).events
-        .length
-    : parsed;
 const elapsedMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
+const report = normalizer?.finish({
+  exitCode: 0,
+  signal: null,
+  timedOut: false,
+  stderrTail: "",
+  durationMs: 0,
+});
+// Counted as the report.json writer reads them: one at a time, never all in memory.
+let events = parsed;
+if (report !== undefined) for (const _ of streamedEvents(report.events)) events += 1;
+eventStore.remove();
 const cpuMs = (cpu.user + cpu.system) / 1000;
 process.stdout.write(
   `${JSON.stringify({ bytes: statSync(file).size, elapsedMs, cpuMs, maxRssKb: process.resourceUsage().maxRSS, events })}\n`,

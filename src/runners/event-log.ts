@@ -1,0 +1,100 @@
+import type { SessionEvent } from "../model/session-report.ts";
+
+/**
+ * Where a session's older events go while the agent runs: one JSON text per line, appended in
+ * order and read back in order. The engine gives a file; without one every event stays in memory.
+ */
+export interface EventStore {
+  /** Appends lines, each ending in `\n`. */
+  append(text: string): void;
+  /** Every line appended so far, in order, without its `\n`. */
+  lines(): Iterable<string>;
+}
+
+/** Events kept in memory before the older half goes to the store. */
+const RECENT_EVENTS = 64;
+
+/**
+ * A session's events in order: the recent ones in memory, the older ones in an `EventStore`, so a
+ * long transcript costs disk, not memory. Commands stay in memory (their exit code arrives with a
+ * later result), and a message still held elsewhere (a normalizer's own index) reads back as that
+ * very object. Array-like where normalizers use it: `push`, `length`, iteration, `filter`.
+ */
+export class EventLog implements Iterable<SessionEvent> {
+  readonly #store: EventStore | undefined;
+  #recent: SessionEvent[] = [];
+  #stored = 0;
+  /** Stored positions whose event is kept as the object itself. */
+  readonly #kept = new Map<number, SessionEvent>();
+  readonly #messages = new Map<number, WeakRef<SessionEvent>>();
+  #toolCalls = 0;
+
+  constructor(store?: EventStore) {
+    this.#store = store;
+  }
+
+  push(...events: SessionEvent[]): number {
+    for (const event of events) {
+      this.#recent.push(event);
+      if (event.type === "toolCall") this.#toolCalls += 1;
+    }
+    if (this.#store !== undefined && this.#recent.length >= 2 * RECENT_EVENTS) this.#spill(this.#store);
+    return this.length;
+  }
+
+  get length(): number {
+    return this.#stored + this.#recent.length;
+  }
+
+  /** How many of the events are tool calls, without reading them back. */
+  get toolCalls(): number {
+    return this.#toolCalls;
+  }
+
+  /** Whether some events live in the store rather than in memory. */
+  get spilled(): boolean {
+    return this.#stored > 0;
+  }
+
+  *[Symbol.iterator](): Iterator<SessionEvent> {
+    if (this.#store !== undefined && this.#stored > 0) {
+      let position = 0;
+      for (const line of this.#store.lines()) {
+        if (position >= this.#stored) break;
+        yield this.#kept.get(position) ??
+          this.#messages.get(position)?.deref() ??
+          (JSON.parse(line) as SessionEvent);
+        position += 1;
+      }
+    }
+    yield* this.#recent;
+  }
+
+  filter(keep: (event: SessionEvent) => boolean): SessionEvent[] {
+    const kept: SessionEvent[] = [];
+    for (const event of this) if (keep(event)) kept.push(event);
+    return kept;
+  }
+
+  /** The events as an array: the in-memory one itself when nothing was stored. */
+  toArray(): SessionEvent[] {
+    return this.#stored === 0 ? this.#recent : [...this];
+  }
+
+  #spill(store: EventStore): void {
+    const older = this.#recent.splice(0, this.#recent.length - RECENT_EVENTS);
+    const lines: string[] = [];
+    for (const event of older) {
+      const position = this.#stored;
+      this.#stored += 1;
+      if (event.type === "command") {
+        this.#kept.set(position, event);
+        lines.push("0");
+        continue;
+      }
+      if (event.type === "message") this.#messages.set(position, new WeakRef(event));
+      lines.push(JSON.stringify(event));
+    }
+    store.append(`${lines.join("\n")}\n`);
+  }
+}
