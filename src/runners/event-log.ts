@@ -9,10 +9,17 @@ export interface EventStore {
   append(text: string): void;
   /** Every line appended so far, in order, without its `\n`. */
   lines(): Iterable<string>;
+  /** Characters of event text held in memory before events go to the store (default 8 Mi). */
+  inMemoryCharacters?: number;
 }
 
 /** Events kept in memory before the older half goes to the store. */
 const RECENT_EVENTS = 64;
+/**
+ * Characters of text a session keeps in memory before its events start going to the store: most
+ * sessions stay under it and pay nothing for the store.
+ */
+const IN_MEMORY_CHARACTERS = 8 * 1024 * 1024;
 
 /**
  * A session's events in order: the recent ones in memory, the older ones in an `EventStore`, so a
@@ -28,17 +35,26 @@ export class EventLog implements Iterable<SessionEvent> {
   readonly #kept = new Map<number, SessionEvent>();
   readonly #messages = new Map<number, WeakRef<SessionEvent>>();
   #toolCalls = 0;
+  #characters = 0;
+  readonly #inMemoryCharacters: number;
 
   constructor(store?: EventStore) {
     this.#store = store;
+    this.#inMemoryCharacters = store?.inMemoryCharacters ?? IN_MEMORY_CHARACTERS;
   }
 
   push(...events: SessionEvent[]): number {
     for (const event of events) {
       this.#recent.push(event);
       if (event.type === "toolCall") this.#toolCalls += 1;
+      if (this.#characters <= this.#inMemoryCharacters) this.#characters += textLength(event);
     }
-    if (this.#store !== undefined && this.#recent.length >= 2 * RECENT_EVENTS) this.#spill(this.#store);
+    if (
+      this.#store !== undefined &&
+      this.#recent.length >= 2 * RECENT_EVENTS &&
+      this.#characters > this.#inMemoryCharacters
+    )
+      this.#spill(this.#store);
     return this.length;
   }
 
@@ -97,4 +113,16 @@ export class EventLog implements Iterable<SessionEvent> {
     }
     store.append(`${lines.join("\n")}\n`);
   }
+}
+
+/** About how much text an event holds: its strings, and those one level down in a tool call's arguments. */
+function textLength(event: SessionEvent): number {
+  let length = 0;
+  for (const value of Object.values(event)) {
+    if (typeof value === "string") length += value.length;
+    else if (value !== null && typeof value === "object") {
+      for (const item of Object.values(value)) if (typeof item === "string") length += item.length;
+    }
+  }
+  return length;
 }

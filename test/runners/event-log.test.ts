@@ -17,6 +17,7 @@ function arrayStore(): EventStore & { count: () => number } {
     append: (text) => lines.push(...text.slice(0, -1).split("\n")),
     lines: () => lines,
     count: () => lines.length,
+    inMemoryCharacters: 0,
   };
 }
 
@@ -45,6 +46,16 @@ describe("EventLog", () => {
     expect(second).toBe(held);
     expect(log.toolCalls).toBe(1);
     expect(log.filter((event) => event === held)).toEqual([held]);
+  });
+
+  it("keeps a session's events in memory until their text passes the store's threshold", () => {
+    const store = { ...arrayStore(), inMemoryCharacters: 20_000 };
+    const log = new EventLog(store);
+    for (let index = 0; index < 500; index += 1) log.push(message("x".repeat(10)));
+    expect(log.spilled).toBe(false);
+    for (let index = 0; index < 500; index += 1) log.push(message("x".repeat(100)));
+    expect(log.spilled).toBe(true);
+    expect(log.length).toBe(1000);
   });
 
   it("keeps everything in memory without a store", () => {
