@@ -50,11 +50,12 @@ const report = normalizer?.finish({
   stderrTail: "",
   durationMs: 0,
 });
-// Counted as the report.json writer reads them: one at a time, never all in memory.
+// The normalizer's peak; the events are then counted as the report.json writer reads them back.
+const maxRssKb = process.resourceUsage().maxRSS;
 let events = parsed;
 if (report !== undefined) for (const _ of streamedEvents(report.events)) events += 1;
 eventStore.remove();
 const cpuMs = (cpu.user + cpu.system) / 1000;
 process.stdout.write(
-  `${JSON.stringify({ bytes: statSync(file).size, elapsedMs, cpuMs, maxRssKb: process.resourceUsage().maxRSS, events })}\n`,
+  `${JSON.stringify({ bytes: statSync(file).size, elapsedMs, cpuMs, maxRssKb, events })}\n`,
 );
