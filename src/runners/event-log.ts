@@ -1,14 +1,14 @@
 import type { SessionEvent } from "../model/session-report.ts";
 
 /**
- * Where a session's older events go while the agent runs: batches of events (copies of them),
- * appended in order and read back in order. The engine gives a file; without one every event
- * stays in memory. A `null` stands for an event the log keeps itself.
+ * Where a session's older events go while the agent runs: one JSON text per line, appended in
+ * order and read back in order. The engine gives a file; without one every event stays in memory.
  */
 export interface EventStore {
-  append(events: readonly (SessionEvent | null)[]): void;
-  /** Every batch appended so far, in order. */
-  batches(): Iterable<readonly (SessionEvent | null)[]>;
+  /** Appends lines, each ending in `\n`. */
+  append(text: string): void;
+  /** Every line appended so far, in order, without its `\n`. */
+  lines(): Iterable<string>;
   /** Characters of event text held in memory before events go to the store (default 8 Mi). */
   inMemoryCharacters?: number;
 }
@@ -75,12 +75,12 @@ export class EventLog implements Iterable<SessionEvent> {
   *[Symbol.iterator](): Iterator<SessionEvent> {
     if (this.#store !== undefined && this.#stored > 0) {
       let position = 0;
-      for (const batch of this.#store.batches()) {
-        for (const stored of batch) {
-          const event = this.#kept.get(position) ?? this.#messages.get(position)?.deref() ?? stored;
-          if (event !== null) yield event;
-          position += 1;
-        }
+      for (const line of this.#store.lines()) {
+        if (position >= this.#stored) break;
+        yield this.#kept.get(position) ??
+          this.#messages.get(position)?.deref() ??
+          (JSON.parse(line) as SessionEvent);
+        position += 1;
       }
     }
     yield* this.#recent;
@@ -99,18 +99,19 @@ export class EventLog implements Iterable<SessionEvent> {
 
   #spill(store: EventStore): void {
     const older = this.#recent.splice(0, this.#recent.length - RECENT_EVENTS);
-    const batch = older.map((event) => {
+    const lines: string[] = [];
+    for (const event of older) {
       const position = this.#stored;
       this.#stored += 1;
       if (event.type === "command") {
         this.#kept.set(position, event);
-        return null;
+        lines.push("0");
+        continue;
       }
       if (event.type === "message") this.#messages.set(position, new WeakRef(event));
-      return event;
-    });
-    for (let start = 0; start < batch.length; start += RECENT_EVENTS)
-      store.append(batch.slice(start, start + RECENT_EVENTS));
+      lines.push(JSON.stringify(event));
+    }
+    store.append(`${lines.join("\n")}\n`);
   }
 }
 
