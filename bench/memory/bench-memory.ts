@@ -3,10 +3,7 @@ import { join } from "node:path";
 import type { Figure } from "../lib/figure.ts";
 import { failureTail, timedSpawn } from "../lib/timed-spawn.ts";
 import { CANNED_TRANSCRIPT } from "../orchestration/fake-claude.ts";
-import { DIST_CLI as BUILT_CLI } from "../orchestration/tools.ts";
-
-const DIST_CLI = process.env.H5_CLI ?? BUILT_CLI;
-
+import { DIST_CLI } from "../orchestration/tools.ts";
 import { writeOursSuite } from "../orchestration/write-suites.ts";
 
 const MB = 1024 * 1024;
@@ -53,15 +50,7 @@ export function benchMemory(root: string, log: (line: string) => void): Figure[]
     log(`${scenario.name}: running`);
     const run = timedSpawn(
       process.execPath,
-      [
-        ...(process.env.H5_EXTRA ? ["--require", process.env.H5_EXTRA] : []),
-        "--require",
-        PEAK_RSS,
-        DIST_CLI,
-        "run",
-        "-p",
-        String(scenario.concurrency),
-      ],
+      ["--require", PEAK_RSS, DIST_CLI, "run", "-p", String(scenario.concurrency)],
       { cwd: suite, env: { ...process.env, BENCH_PEAK_RSS_FILE: rssFile }, timeoutMs: 20 * 60 * 1000 },
     );
     if (run.status !== 0) {

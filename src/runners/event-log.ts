@@ -1,15 +1,15 @@
 import type { SessionEvent } from "../model/session-report.ts";
 
 /**
- * Where a session's older events go while the agent runs: one JSON text per line, appended in
- * order and read back in order. The engine gives a file; without one every event stays in memory.
+ * Where a session's older events go while the agent runs: batches of events (copies of them),
+ * appended in order and read back in order. The engine gives a file; without one every event
+ * stays in memory. A `null` stands for an event the log keeps itself.
  */
 export interface EventStore {
-  /** Appends lines, each ending in `\n`. */
-  append(text: string): void;
-  /** Every line appended so far, in order, without its `\n`. */
-  lines(): Iterable<string>;
-  /** Characters of event text held in memory before events go to the store (default 8 Mi). */
+  append(events: readonly (SessionEvent | null)[]): void;
+  /** Every batch appended so far, in order. */
+  batches(): Iterable<readonly (SessionEvent | null)[]>;
+  /** Characters of event text held in memory before events go to the store (default 1 Mi). */
   inMemoryCharacters?: number;
 }
 
@@ -19,7 +19,7 @@ const RECENT_EVENTS = 64;
  * Characters of text a session keeps in memory before its events start going to the store: most
  * sessions stay under it and pay nothing for the store.
  */
-const IN_MEMORY_CHARACTERS = 8 * 1024 * 1024;
+const IN_MEMORY_CHARACTERS = 1024 * 1024;
 
 /**
  * A session's events in order: the recent ones in memory, the older ones in an `EventStore`, so a
@@ -75,12 +75,12 @@ export class EventLog implements Iterable<SessionEvent> {
   *[Symbol.iterator](): Iterator<SessionEvent> {
     if (this.#store !== undefined && this.#stored > 0) {
       let position = 0;
-      for (const line of this.#store.lines()) {
-        if (position >= this.#stored) break;
-        yield this.#kept.get(position) ??
-          this.#messages.get(position)?.deref() ??
-          (JSON.parse(line) as SessionEvent);
-        position += 1;
+      for (const batch of this.#store.batches()) {
+        for (const stored of batch) {
+          const event = this.#kept.get(position) ?? this.#messages.get(position)?.deref() ?? stored;
+          if (event !== null) yield event;
+          position += 1;
+        }
       }
     }
     yield* this.#recent;
@@ -99,19 +99,18 @@ export class EventLog implements Iterable<SessionEvent> {
 
   #spill(store: EventStore): void {
     const older = this.#recent.splice(0, this.#recent.length - RECENT_EVENTS);
-    const lines: string[] = [];
-    for (const event of older) {
+    const batch = older.map((event) => {
       const position = this.#stored;
       this.#stored += 1;
       if (event.type === "command") {
         this.#kept.set(position, event);
-        lines.push("0");
-        continue;
+        return null;
       }
       if (event.type === "message") this.#messages.set(position, new WeakRef(event));
-      lines.push(JSON.stringify(event));
-    }
-    store.append(`${lines.join("\n")}\n`);
+      return event;
+    });
+    for (let start = 0; start < batch.length; start += RECENT_EVENTS)
+      store.append(batch.slice(start, start + RECENT_EVENTS));
   }
 }
 

@@ -12,11 +12,11 @@ const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 
 /** An in-memory store that counts what went through it. */
 function arrayStore(): EventStore & { count: () => number } {
-  const lines: string[] = [];
+  const batches: (SessionEvent | null)[][] = [];
   return {
-    append: (text) => lines.push(...text.slice(0, -1).split("\n")),
-    lines: () => lines,
-    count: () => lines.length,
+    append: (events) => batches.push(structuredClone([...events])),
+    batches: () => batches,
+    count: () => batches.flat().length,
     inMemoryCharacters: 0,
   };
 }
