@@ -11,6 +11,7 @@ import { benchEarlyStop } from "./early-stop/bench-early-stop.ts";
 import { type Figure, renderFigures } from "./lib/figure.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { ensurePeers } from "./lib/peers.ts";
+import { benchMemory } from "./memory/bench-memory.ts";
 import { benchNormalize } from "./normalize/bench-normalize.ts";
 import { benchConcurrency, benchOverhead } from "./orchestration/bench-orchestration.ts";
 import { benchRegressions } from "./regressions/bench-regressions.ts";
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, (root: string) => Figure[] | Promise<Figure[]>> =
   },
   concurrency: (root) => benchConcurrency(root, { parallel: 3, serial: 1 }, log),
   normalize: (root) => benchNormalize(root, 1, log),
+  memory: (root) => benchMemory(root, log),
   discover: async (root) => [...benchDiscover(root, 3, log), ...(await benchSelection(root, 3, log))],
   "early-stop": () => benchEarlyStop(),
   "cold-start": (root) => benchColdStart(root, 10, log),

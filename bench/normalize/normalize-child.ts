@@ -3,6 +3,8 @@
 // garbage collector's cost of a report that holds every event), then prints bytes, time and peak RSS.
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { eventSpillFile } from "../../src/engine/event-spill-file.ts";
+import { streamedEvents } from "../../src/runners/lazy-events.ts";
 import { BENCHED_NORMALIZERS, isBenchedAgent } from "./normalizers.ts";
 
 const [file, mode = ""] = process.argv.slice(2);
@@ -13,12 +15,15 @@ if (file === undefined || (mode !== "json-parse" && mode !== "json-parse-kept" &
   process.exit(2);
 }
 
+// As a run does: the session's older events go to a file, not memory.
+const eventStore = eventSpillFile();
 const normalizer = isBenchedAgent(mode)
   ? BENCHED_NORMALIZERS[mode]({
       runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "claude-sonnet-4-5" } },
       prompt: "Do the task.",
       cwd: "/home/runner/ws",
       skillRoots: ["/home/runner/ws/.claude/skills", "/home/runner/ws/.agents/skills"],
+      eventStore,
     })
   : undefined;
 let parsed = 0;
@@ -37,18 +42,26 @@ const push =
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 const lines = createInterface({
-  input: createReadStream(file, { highWaterMark: 1 << 20 }),
+  // 64 KiB: the chunk size an agent's stdout pipe delivers in a run.
+  input: createReadStream(file, { highWaterMark: 1 << 16 }),
   crlfDelay: Infinity,
 });
 for await (const line of lines) push(line);
-const events =
-  normalizer !== undefined
-    ? normalizer.finish({ exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 0 }).events
-        .length
-    : parsed;
 const elapsedMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
+const report = normalizer?.finish({
+  exitCode: 0,
+  signal: null,
+  timedOut: false,
+  stderrTail: "",
+  durationMs: 0,
+});
+// The normalizer's peak; the events are then counted as the report.json writer reads them back.
+const maxRssKb = process.resourceUsage().maxRSS;
+let events = parsed;
+if (report !== undefined) for (const _ of streamedEvents(report.events)) events += 1;
+eventStore.remove();
 const cpuMs = (cpu.user + cpu.system) / 1000;
 process.stdout.write(
-  `${JSON.stringify({ bytes: statSync(file).size, elapsedMs, cpuMs, maxRssKb: process.resourceUsage().maxRSS, events })}\n`,
+  `${JSON.stringify({ bytes: statSync(file).size, elapsedMs, cpuMs, maxRssKb, events })}\n`,
 );

@@ -2,11 +2,14 @@ import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rename } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { redact } from "../report/redact.ts";
+import { containsSecret, redact } from "../report/redact.ts";
 
-/** Rewrites a stored log with its secrets replaced, line by line (constant memory, any size). */
+/**
+ * Rewrites a stored log with its secrets replaced, line by line (constant memory, any size); a log
+ * without any is only read, not rewritten.
+ */
 export async function redactFile(path: string, secrets: readonly string[]): Promise<void> {
-  if (secrets.length === 0) return;
+  if (secrets.length === 0 || !(await holdsSecret(path, secrets))) return;
   const temporary = `${path}.redacting`;
   const output = createWriteStream(temporary);
   const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
@@ -16,4 +19,15 @@ export async function redactFile(path: string, secrets: readonly string[]): Prom
   output.end();
   await once(output, "finish");
   await rename(temporary, path);
+}
+
+async function holdsSecret(path: string, secrets: readonly string[]): Promise<boolean> {
+  const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    if (containsSecret(line, secrets)) {
+      lines.close();
+      return true;
+    }
+  }
+  return false;
 }

@@ -9,10 +9,10 @@ import { isStrictlyWithin, isWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
 import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
 import type { CaseSpec, Suite, WorkspaceSpec } from "../model/suite.ts";
-import { boundedReportJson } from "../report/bounded-report-json.ts";
-import { redactDeep, SecretSet, secretValues } from "../report/redact.ts";
+import { SecretSet, secretValues } from "../report/redact.ts";
 import type { ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { answerOfOutputFile } from "../runners/command/answer-of-output-file.ts";
+import type { EventStore } from "../runners/event-log.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
 import {
   blankReportNormalizer,
@@ -26,6 +26,7 @@ import type { ReplayRunnerConfig, Runner } from "../runners/runner-config.ts";
 import { executionStatus } from "../verdicts/execution-status.ts";
 import { runBootstrap } from "./bootstrap-workspace.ts";
 import { copyLocalAuth } from "./copy-local-auth.ts";
+import { eventSpillFile } from "./event-spill-file.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
@@ -35,10 +36,13 @@ import { installSkills } from "./install-skills.ts";
 import { isModelRejection } from "./model-rejection.ts";
 import { temporaryFolder } from "./process-group.ts";
 import { redactFile } from "./redact-file.ts";
+import { redactSession } from "./redact-session.ts";
 import { redactWorkspace } from "./redact-workspace.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
+import { secretWatch } from "./secret-watch.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
+import { writeReportJson } from "./write-report-json.ts";
 
 export interface ExecutionTask {
   suite: Suite;
@@ -75,6 +79,8 @@ export interface ExecutionEnvironment {
    * and launch credentials; everything it stores or returns passes through it.
    */
   secrets?: SecretSet;
+  /** Where this execution's session keeps its older events (set by `runExecution`). */
+  eventStore?: EventStore;
 }
 
 interface Session {
@@ -94,7 +100,9 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   const info = runnerInfo(runner);
   const secrets = env.secrets ?? new SecretSet();
   secrets.add(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
-  const environment = { ...env, secrets };
+  // The session's events go to disk as the agent runs; the report reads them back on demand.
+  const eventStore = eventSpillFile();
+  const environment = { ...env, secrets, eventStore };
 
   let workspace: PreparedWorkspace | undefined;
   let session: Session;
@@ -114,10 +122,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     );
   }
   const workspaceDir = workspace?.dir ?? env.root;
-  await writeFile(
-    join(artifactDir, "report.json"),
-    boundedReportJson(secrets.redactDeep({ key, ...session.report })),
-  );
+  await writeReportJson(join(artifactDir, "report.json"), { key, ...session.report }, secrets.values);
 
   const grade = session.infrastructureFailure
     ? undefined
@@ -156,6 +161,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
 
   const kept = await workspace?.release(keepsWorkspace(status));
   if (kept !== undefined) await redactWorkspace(kept, secrets.values);
+  eventStore.remove();
 
   // Assertion messages, expected and actual values quote what the agent wrote: redacted like the rest.
   return secrets.redactDeep<ExecutionResult>({
@@ -347,6 +353,7 @@ async function liveSession(
         prompt: task.caseSpec.prompt,
         cwd: workspaceDir,
         skillRoots: [spec.skillsDir],
+        ...(env.eventStore === undefined ? {} : { eventStore: env.eventStore }),
       }),
       (outcome) => emptyReport(info, task.caseSpec.prompt, outcome),
     );
@@ -355,14 +362,20 @@ async function liveSession(
     const stderrPath = join(artifactDir, "stderr.log");
     // A command that names an output file answers there: its stdout is kept, but not read.
     const streamed = spec.outputFile === undefined ? normalizer : { ...normalizer, push: () => undefined };
-    const { outcome, spawnError, leftovers, stdoutCutBytes } = await runAgentProcess(spec, streamed, {
-      maxSteps: env.maxSteps,
-      signal: env.signal,
-      stdoutPath,
-      stderrPath,
-      timeoutMs,
-      now: env.now,
-    });
+    env.secrets.add(secretValues({ ...env.hostEnv, ...spec.env }, config.env));
+    const watched = secretWatch(streamed, env.secrets);
+    const { outcome, spawnError, leftovers, stdoutCutBytes } = await runAgentProcess(
+      spec,
+      watched.normalizer,
+      {
+        maxSteps: env.maxSteps,
+        signal: env.signal,
+        stdoutPath,
+        stderrPath,
+        timeoutMs,
+        now: env.now,
+      },
+    );
     const wroteAnswer = spec.outputFile === undefined || (await pushOutputFile(spec.outputFile, normalizer));
     const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
     if (leftovers !== undefined) {
@@ -375,12 +388,11 @@ async function liveSession(
         `warning: ${key}: stdout.jsonl stored up to its cap; the last ${stdoutCutBytes} bytes were cut`,
       );
     }
-    env.secrets.add(secretValues({ ...env.hostEnv, ...spec.env }, config.env));
     const secrets = env.secrets.values;
-    await redactFile(stdoutPath, secrets);
+    if (watched.seen()) await redactFile(stdoutPath, secrets);
     await redactFile(stderrPath, secrets);
     const report = withEstimatedCost(
-      redactDeep({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
+      redactSession({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
       config.model,
       env.prices,
     );
@@ -453,6 +465,7 @@ async function replaySession(
       prompt: task.caseSpec.prompt,
       cwd: workspaceDir,
       skillRoots: [],
+      ...(env.eventStore === undefined ? {} : { eventStore: env.eventStore }),
     }),
     (outcome) => emptyReport(info, task.caseSpec.prompt, outcome),
   );
@@ -469,7 +482,8 @@ async function replaySession(
   }
   const started = env.now();
   const lines = createInterface({ input: createReadStream(transcript), crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) normalizer.push(line);
+  const watched = secretWatch(normalizer, env.secrets);
+  for await (const line of lines) watched.normalizer.push(line);
   const sidecars = transcriptSidecars(transcript);
   const outcome: ProcessOutcome = {
     exitCode: existsSync(sidecars.exitCode)
@@ -484,9 +498,9 @@ async function replaySession(
   await copyFile(transcript, stdoutPath);
   const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
-  await redactFile(stdoutPath, env.secrets.values);
+  if (watched.seen()) await redactFile(stdoutPath, env.secrets.values);
   if (stderrPath !== undefined) await redactFile(stderrPath, env.secrets.values);
-  const report = redactDeep(
+  const report = redactSession(
     { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
     env.secrets.values,
   );

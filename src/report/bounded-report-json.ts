@@ -2,45 +2,114 @@
 const MAX_REPORT_JSON_BYTES = 10 * 1024 * 1024;
 /** Past this, one text field (an output, a tool result) is cut when the report is too large. */
 const MAX_TEXT_CHARACTERS = 64 * 1024;
+/** Stands for the events while the rest of the report is rendered; never written. */
+const EVENTS_MARK = "\uffffskill-eval:events\uffff";
 
 /**
- * A session report as stored JSON of at most `max` bytes. When the whole is larger, long texts are
- * cut and events from the middle of the session are left out (the first and last are kept), and
- * an `elided` note says how much; stdout.jsonl still holds the transcript. Pure.
+ * A session report as stored JSON (compact) of at most `max` bytes. When the whole is larger,
+ * long texts are cut and events from the middle of the session are left out (the first and last
+ * are kept), and an `elided` note says how much; stdout.jsonl still holds the transcript. Pure.
  */
 export function boundedReportJson(report: Record<string, unknown>, max = MAX_REPORT_JSON_BYTES): string {
-  const full = render(report);
-  if (Buffer.byteLength(full) <= max) return full;
-  const clipped = clipTexts(report) as Record<string, unknown>;
-  const events: unknown[] = Array.isArray(clipped.events) ? clipped.events : [];
-  const withEvents = (kept: number) => {
-    const head = Math.ceil(kept / 2);
-    const tail = kept - head;
-    return render({
-      ...clipped,
-      events: [...events.slice(0, head), ...events.slice(events.length - tail)],
-      elided: {
-        events: events.length - kept,
-        note: `report.json is capped at ${max} bytes: ${events.length - kept} of ${events.length} events from the middle of the session and text past ${MAX_TEXT_CHARACTERS} characters per field were left out; stdout.jsonl holds the transcript`,
-      },
-    });
-  };
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (Buffer.byteLength(withEvents(middle)) <= max) low = middle;
-    else high = middle - 1;
-  }
-  return withEvents(low);
+  const events = Array.isArray(report.events) ? (report.events as unknown[]) : [];
+  return [...boundedReportJsonChunks(report, () => events, max)].join("");
 }
 
-function render(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+/**
+ * `boundedReportJson` in pieces, with the events read from `events` (called once per pass, each
+ * event read one at a time): a report whose events live on disk is written without holding them.
+ */
+export function* boundedReportJsonChunks(
+  report: Record<string, unknown>,
+  events: () => Iterable<unknown>,
+  max = MAX_REPORT_JSON_BYTES,
+): Generator<string> {
+  let count = 0;
+  let total = 0;
+  for (const event of events()) {
+    total += Buffer.byteLength(JSON.stringify(event)) + (count === 0 ? 0 : 1);
+    count += 1;
+  }
+  const [before, after] = around({ ...report, events: EVENTS_MARK });
+  if (Buffer.byteLength(before) + total + Buffer.byteLength(after) <= max) {
+    yield* rendered(before, after, events(), () => true);
+    return;
+  }
+  const clipped = clipTexts({ ...report, events: EVENTS_MARK }) as Record<string, unknown>;
+  const sizes: number[] = [];
+  for (const event of events()) sizes.push(Buffer.byteLength(JSON.stringify(clipTexts(event))));
+  const skeleton = (kept: number) =>
+    around({
+      ...clipped,
+      elided: {
+        events: count - kept,
+        note: `report.json is capped at ${max} bytes: ${count - kept} of ${count} events from the middle of the session and text past ${MAX_TEXT_CHARACTERS} characters per field were left out; stdout.jsonl holds the transcript`,
+      },
+    });
+  const ahead = prefixSums(sizes);
+  const behind = prefixSums([...sizes].reverse());
+  const size = (kept: number) => {
+    const head = Math.ceil(kept / 2);
+    const [start, end] = skeleton(kept);
+    const separators = Math.max(0, kept - 1);
+    return (
+      Buffer.byteLength(start) +
+      Buffer.byteLength(end) +
+      (ahead[head] ?? 0) +
+      (behind[kept - head] ?? 0) +
+      separators
+    );
+  };
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (size(middle) <= max) low = middle;
+    else high = middle - 1;
+  }
+  const head = Math.ceil(low / 2);
+  const tailFrom = count - (low - head);
+  const [start, end] = skeleton(low);
+  yield* rendered(start, end, events(), (index) => index < head || index >= tailFrom, clipTexts);
+}
+
+function* rendered(
+  before: string,
+  after: string,
+  events: Iterable<unknown>,
+  keep: (index: number) => boolean,
+  map: (event: unknown) => unknown = (event) => event,
+): Generator<string> {
+  yield `${before}[`;
+  let index = 0;
+  let first = true;
+  for (const event of events) {
+    if (keep(index)) {
+      yield `${first ? "" : ","}${JSON.stringify(map(event))}`;
+      first = false;
+    }
+    index += 1;
+  }
+  yield `]${after}\n`;
+}
+
+/** The report's JSON before and after its events. */
+function around(report: Record<string, unknown>): [string, string] {
+  const json = JSON.stringify(report);
+  const mark = JSON.stringify(EVENTS_MARK);
+  const at = json.indexOf(mark);
+  return [json.slice(0, at), json.slice(at + mark.length)];
+}
+
+function prefixSums(sizes: readonly number[]): number[] {
+  const sums = [0];
+  for (const size of sizes) sums.push((sums.at(-1) ?? 0) + size);
+  return sums;
 }
 
 function clipTexts(value: unknown): unknown {
   if (typeof value === "string") {
+    if (value === EVENTS_MARK) return value;
     return value.length <= MAX_TEXT_CHARACTERS
       ? value
       : `${value.slice(0, MAX_TEXT_CHARACTERS)}… [${value.length - MAX_TEXT_CHARACTERS} characters elided]`;

@@ -122,4 +122,8 @@ export class SecretSet {
   redactDeep<T>(value: T): T {
     return redactDeep(value, this.#sorted);
   }
+
+  contains(text: string): boolean {
+    return containsSecret(text, this.#sorted);
+  }
 }

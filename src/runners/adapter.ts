@@ -1,4 +1,5 @@
 import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
+import type { EventStore } from "./event-log.ts";
 
 /** How the process ended, as the engine observed it. The normalizer turns it into report fields. */
 export interface ProcessOutcome {
@@ -20,6 +21,8 @@ export interface NormalizerInput {
   cwd: string;
   /** Absolute directories the skills under test were installed into (`<root>/<skill>/SKILL.md`). */
   skillRoots: string[];
+  /** Where the session's older events are kept while it runs; default: all in memory. */
+  eventStore?: EventStore;
 }
 
 /**

@@ -4,7 +4,7 @@ import { type SkillEvidence, skillEvidenceForRead } from "./skill-detection.ts";
 /** The part of a normalizer's state that reads add to. */
 export interface ReadSink {
   input: { skillRoots: readonly string[] };
-  events: SessionEvent[];
+  events: { push(event: SessionEvent): unknown };
   reads: Set<string>;
   skillEvidence: SkillEvidence[];
 }

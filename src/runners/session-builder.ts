@@ -7,6 +7,8 @@ import type {
 } from "../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "./adapter.ts";
 import { clipOutput } from "./clip-output.ts";
+import { EventLog } from "./event-log.ts";
+import { lazyEvents } from "./lazy-events.ts";
 import { recordRead } from "./record-read.ts";
 import { detectSkills, type SkillEvidence, skillEvidenceForRead } from "./skill-detection.ts";
 import { skillFileReads } from "./skill-file-reads.ts";
@@ -57,7 +59,8 @@ export interface ReportFacts {
  * maps its own lines onto these calls and keeps only its agent's facts beside it.
  */
 export class SessionBuilder<Call extends PendingCall = PendingCall> {
-  readonly events: SessionEvent[] = [];
+  /** In memory, or mostly in the input's `eventStore` when it has one. */
+  readonly events: EventLog;
   /** Tool calls by id, until their result arrives (normalizers decide when to forget them). */
   readonly calls = new Map<string, Call>();
   readonly skillEvidence: SkillEvidence[] = [];
@@ -70,6 +73,7 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
 
   constructor(input: NormalizerInput) {
     this.input = input;
+    this.events = new EventLog(input.eventStore);
   }
 
   message(role: "user" | "assistant", text: string, at: At = {}): SessionEvent {
@@ -174,7 +178,7 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
       ...optional("sessionId", facts.sessionId),
       prompt: this.input.prompt,
       finalOutput: facts.finalOutput,
-      events: facts.events ?? this.events,
+      events: facts.events ?? (this.events.spilled ? lazyEvents(this.events) : this.events.toArray()),
       detectedSkills,
       attemptedSkills,
       files: {

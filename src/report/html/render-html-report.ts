@@ -1,6 +1,7 @@
 import { compareResults } from "../../compare/compare-results.ts";
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
+import type { SessionReport } from "../../model/session-report.ts";
 import { commentVerdict } from "../comment/comment-verdict.ts";
 import { comparisonCounts } from "../comparison-text.ts";
 import { escapeControlBytes } from "../control-bytes.ts";
@@ -42,6 +43,19 @@ export interface HtmlReportInput {
  * Pure: data in, HTML out.
  */
 export function renderHtmlReport(input: HtmlReportInput): string {
+  const details = input.executions ?? new Map<string, ExecutionDetail>();
+  return [
+    htmlReportHead(input),
+    ...detailBlocks(input.results, details, input.compressAboveBytes).map((block) => `${block}\n`),
+    HTML_REPORT_TAIL,
+  ].join("");
+}
+
+/**
+ * The page up to its detail blocks, ending in a newline: what `renderHtmlReport` writes before
+ * them. An execution's `detail` flag says whether its block follows, when its report is not given.
+ */
+export function htmlReportHead(input: Omit<HtmlReportInput, "compressAboveBytes">): string {
   const { results } = input;
   const comparison = input.comparison ?? compareResults(results, undefined);
   const details = input.executions ?? new Map<string, ExecutionDetail>();
@@ -83,13 +97,20 @@ export function renderHtmlReport(input: HtmlReportInput): string {
       "</main>",
       '<dialog id="detail" class="detail" aria-labelledby="detail-title"></dialog>',
       `<script type="application/json" id="report-data">${jsonForScript(data)}</script>`,
-      ...detailBlocks(results, details, input.compressAboveBytes),
-      `<script>${REPORT_SCRIPT}</script>`,
-      "</body>",
-      "</html>",
       "",
     ].join("\n"),
   );
+}
+
+/** The page after its detail blocks. */
+export const HTML_REPORT_TAIL = escapeControlBytes(
+  [`<script>${REPORT_SCRIPT}</script>`, "</body>", "</html>", ""].join("\n"),
+);
+
+/** The data block of execution number `index` (in results.json's order): what opening it reads. */
+export function detailBlock(index: number, report: SessionReport, compressAboveBytes?: number): string {
+  const packed = packDetail(sessionDetail(report), compressAboveBytes);
+  return escapeControlBytes(`<script type="${packed.type}" id="detail-${index}">${packed.text}</script>`);
 }
 
 function header(
@@ -154,8 +175,6 @@ function detailBlocks(
 ): string[] {
   return results.executions.flatMap((execution, index) => {
     const report = details.get(execution.key)?.report;
-    if (report === undefined) return [];
-    const packed = packDetail(sessionDetail(report), compressAboveBytes);
-    return [`<script type="${packed.type}" id="detail-${index}">${packed.text}</script>`];
+    return report === undefined ? [] : [detailBlock(index, report, compressAboveBytes)];
   });
 }

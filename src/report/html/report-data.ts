@@ -9,6 +9,8 @@ export interface ExecutionDetail {
   report?: SessionReport;
   /** File names inside the execution's artifact folder, linked from its page. */
   artifacts?: readonly string[];
+  /** Its detail block is on the page (default: when `report` is given). */
+  detail?: boolean;
 }
 
 /** The data block the browser code reads: small, so it parses at once; transcripts live apart. */
@@ -46,7 +48,7 @@ export function buildReportData(input: {
           name,
           href: artifactHref(input.artifactsBase, execution.artifactDir, name),
         })),
-        detail: detail?.report !== undefined,
+        detail: detail?.detail ?? detail?.report !== undefined,
       };
     }),
     tags: Object.fromEntries(

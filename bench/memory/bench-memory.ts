@@ -1,0 +1,88 @@
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import type { Figure } from "../lib/figure.ts";
+import { failureTail, timedSpawn } from "../lib/timed-spawn.ts";
+import { CANNED_TRANSCRIPT } from "../orchestration/fake-claude.ts";
+import { DIST_CLI } from "../orchestration/tools.ts";
+import { writeOursSuite } from "../orchestration/write-suites.ts";
+
+const MB = 1024 * 1024;
+const PEAK_RSS = join(import.meta.dirname, "peak-rss.cjs");
+
+interface Scenario {
+  name: string;
+  executions: number;
+  transcriptBytes: number;
+  concurrency: number;
+  targetMb: number;
+}
+
+/** Issue 23 item 1: the whole CLI's peak RSS when agents print long transcripts. */
+const SCENARIOS: Scenario[] = [
+  {
+    name: "memory: 200 executions × 2 MB transcripts, c=4, peak RSS",
+    executions: 200,
+    transcriptBytes: 2 * MB,
+    concurrency: 4,
+    targetMb: 200,
+  },
+  {
+    name: "memory: 200 MB of output per agent, 4 agents at c=4, peak RSS",
+    executions: 4,
+    transcriptBytes: 200 * MB,
+    concurrency: 4,
+    targetMb: 300,
+  },
+];
+
+/**
+ * Runs `dist/cli.js run` on suites whose fake Claude prints a real transcript repeated to the
+ * given size (every line a real Claude Code line), and reads the CLI's own peak RSS (agents not
+ * counted) and the largest report.json it wrote.
+ */
+export function benchMemory(root: string, log: (line: string) => void): Figure[] {
+  return SCENARIOS.map((scenario, index) => {
+    const dir = join(root, `scenario-${index}`);
+    const agent = writeTranscriptAgent(join(dir, "agent"), scenario.transcriptBytes);
+    const suite = join(dir, "suite");
+    writeOursSuite(suite, agent, scenario.executions);
+    const rssFile = join(dir, "peak-rss.txt");
+    log(`${scenario.name}: running`);
+    const run = timedSpawn(
+      process.execPath,
+      ["--require", PEAK_RSS, DIST_CLI, "run", "-p", String(scenario.concurrency)],
+      { cwd: suite, env: { ...process.env, BENCH_PEAK_RSS_FILE: rssFile }, timeoutMs: 20 * 60 * 1000 },
+    );
+    if (run.status !== 0) {
+      return {
+        name: scenario.name,
+        value: "failed",
+        target: `≤ ${scenario.targetMb} MB`,
+        met: false,
+        note: failureTail(run),
+      };
+    }
+    const peakMb = Number(readFileSync(rssFile, "utf8")) / 1024;
+    return {
+      name: scenario.name,
+      value: `${peakMb.toFixed(0)} MB`,
+      target: `≤ ${scenario.targetMb} MB`,
+      met: peakMb <= scenario.targetMb,
+      note: `${(scenario.transcriptBytes / MB).toFixed(0)} MB × ${scenario.executions} transcripts; wall ${(run.wallMs / 1000).toFixed(1)} s`,
+    };
+  });
+}
+
+/** A fake `claude` that prints the canned transcript's lines repeated to at least `bytes` bytes. */
+function writeTranscriptAgent(dir: string, bytes: number): string {
+  mkdirSync(dir, { recursive: true });
+  const transcript = join(dir, "transcript.jsonl");
+  const block = readFileSync(CANNED_TRANSCRIPT);
+  const fd = openSync(transcript, "w");
+  for (let written = 0; written < bytes; written += block.length) writeSync(fd, block);
+  closeSync(fd);
+  const script = join(dir, "claude");
+  writeFileSync(script, `#!/bin/sh\nexec cat '${transcript}'\n`);
+  chmodSync(script, 0o755);
+  return script;
+}

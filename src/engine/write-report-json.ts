@@ -1,0 +1,41 @@
+import { open } from "node:fs/promises";
+import type { SessionReport } from "../model/session-report.ts";
+import { boundedReportJsonChunks } from "../report/bounded-report-json.ts";
+import { redactDeep } from "../report/redact.ts";
+import { streamedEvents } from "../runners/lazy-events.ts";
+
+/** Written in pieces of about this many characters. */
+const PIECE = 1 << 16;
+
+/**
+ * Writes an execution's report.json (compact, at most 10 MB, redacted), reading its events one at
+ * a time from wherever they live: a session of any length is stored without loading it.
+ */
+export async function writeReportJson(
+  path: string,
+  report: SessionReport & { key: string },
+  secrets: readonly string[],
+): Promise<void> {
+  const events = streamedEvents(report.events);
+  const redacted = (event: unknown) => (secrets.length === 0 ? event : redactDeep(event, secrets));
+  const chunks = boundedReportJsonChunks(redactDeep({ ...report, events: [] }, secrets), function* () {
+    for (const event of events) yield redacted(event);
+  });
+  const file = await open(path, "w");
+  try {
+    let piece: string[] = [];
+    let length = 0;
+    for (const chunk of chunks) {
+      piece.push(chunk);
+      length += chunk.length;
+      if (length >= PIECE) {
+        await file.write(piece.join(""));
+        piece = [];
+        length = 0;
+      }
+    }
+    await file.write(piece.join(""));
+  } finally {
+    await file.close();
+  }
+}

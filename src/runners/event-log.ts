@@ -1,0 +1,127 @@
+import type { SessionEvent } from "../model/session-report.ts";
+
+/**
+ * Where a session's older events go while the agent runs: batches of events (copies of them),
+ * appended in order and read back in order. The engine gives a file; without one every event
+ * stays in memory. A `null` stands for an event the log keeps itself.
+ */
+export interface EventStore {
+  append(events: readonly (SessionEvent | null)[]): void;
+  /** Every batch appended so far, in order. */
+  batches(): Iterable<readonly (SessionEvent | null)[]>;
+  /** Characters of event text held in memory before events go to the store (default 1 Mi). */
+  inMemoryCharacters?: number;
+}
+
+/** Events kept in memory before the older half goes to the store. */
+const RECENT_EVENTS = 64;
+/**
+ * Characters of text a session keeps in memory before its events start going to the store: most
+ * sessions stay under it and pay nothing for the store.
+ */
+const IN_MEMORY_CHARACTERS = 1024 * 1024;
+
+/**
+ * A session's events in order: the recent ones in memory, the older ones in an `EventStore`, so a
+ * long transcript costs disk, not memory. Commands stay in memory (their exit code arrives with a
+ * later result), and a message still held elsewhere (a normalizer's own index) reads back as that
+ * very object. Array-like where normalizers use it: `push`, `length`, iteration, `filter`.
+ */
+export class EventLog implements Iterable<SessionEvent> {
+  readonly #store: EventStore | undefined;
+  #recent: SessionEvent[] = [];
+  #stored = 0;
+  /** Stored positions whose event is kept as the object itself. */
+  readonly #kept = new Map<number, SessionEvent>();
+  readonly #messages = new Map<number, WeakRef<SessionEvent>>();
+  #toolCalls = 0;
+  #characters = 0;
+  readonly #inMemoryCharacters: number;
+
+  constructor(store?: EventStore) {
+    this.#store = store;
+    this.#inMemoryCharacters = store?.inMemoryCharacters ?? IN_MEMORY_CHARACTERS;
+  }
+
+  push(...events: SessionEvent[]): number {
+    for (const event of events) {
+      this.#recent.push(event);
+      if (event.type === "toolCall") this.#toolCalls += 1;
+      if (this.#characters <= this.#inMemoryCharacters) this.#characters += textLength(event);
+    }
+    if (
+      this.#store !== undefined &&
+      this.#recent.length >= 2 * RECENT_EVENTS &&
+      this.#characters > this.#inMemoryCharacters
+    )
+      this.#spill(this.#store);
+    return this.length;
+  }
+
+  get length(): number {
+    return this.#stored + this.#recent.length;
+  }
+
+  /** How many of the events are tool calls, without reading them back. */
+  get toolCalls(): number {
+    return this.#toolCalls;
+  }
+
+  /** Whether some events live in the store rather than in memory. */
+  get spilled(): boolean {
+    return this.#stored > 0;
+  }
+
+  *[Symbol.iterator](): Iterator<SessionEvent> {
+    if (this.#store !== undefined && this.#stored > 0) {
+      let position = 0;
+      for (const batch of this.#store.batches()) {
+        for (const stored of batch) {
+          const event = this.#kept.get(position) ?? this.#messages.get(position)?.deref() ?? stored;
+          if (event !== null) yield event;
+          position += 1;
+        }
+      }
+    }
+    yield* this.#recent;
+  }
+
+  filter(keep: (event: SessionEvent) => boolean): SessionEvent[] {
+    const kept: SessionEvent[] = [];
+    for (const event of this) if (keep(event)) kept.push(event);
+    return kept;
+  }
+
+  /** The events as an array: the in-memory one itself when nothing was stored. */
+  toArray(): SessionEvent[] {
+    return this.#stored === 0 ? this.#recent : [...this];
+  }
+
+  #spill(store: EventStore): void {
+    const older = this.#recent.splice(0, this.#recent.length - RECENT_EVENTS);
+    const batch = older.map((event) => {
+      const position = this.#stored;
+      this.#stored += 1;
+      if (event.type === "command") {
+        this.#kept.set(position, event);
+        return null;
+      }
+      if (event.type === "message") this.#messages.set(position, new WeakRef(event));
+      return event;
+    });
+    for (let start = 0; start < batch.length; start += RECENT_EVENTS)
+      store.append(batch.slice(start, start + RECENT_EVENTS));
+  }
+}
+
+/** About how much text an event holds: its strings, and those one level down in a tool call's arguments. */
+function textLength(event: SessionEvent): number {
+  let length = 0;
+  for (const value of Object.values(event)) {
+    if (typeof value === "string") length += value.length;
+    else if (value !== null && typeof value === "object") {
+      for (const item of Object.values(value)) if (typeof item === "string") length += item.length;
+    }
+  }
+  return length;
+}

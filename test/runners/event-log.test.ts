@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { SessionEvent } from "../../src/model/session-report.ts";
+import type { NormalizerInput } from "../../src/runners/adapter.ts";
+import { EventLog, type EventStore } from "../../src/runners/event-log.ts";
+import { lazyEvents, streamedEvents } from "../../src/runners/lazy-events.ts";
+import { normalizers } from "../../src/runners/registry.ts";
+
+const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
+
+/** An in-memory store that counts what went through it. */
+function arrayStore(): EventStore & { count: () => number } {
+  const batches: (SessionEvent | null)[][] = [];
+  return {
+    append: (events) => batches.push(structuredClone([...events])),
+    batches: () => batches,
+    count: () => batches.flat().length,
+    inMemoryCharacters: 0,
+  };
+}
+
+const message = (text: string): SessionEvent => ({ type: "message", role: "assistant", text });
+
+describe("EventLog", () => {
+  it("keeps every event in order, most of them in the store", () => {
+    const store = arrayStore();
+    const log = new EventLog(store);
+    const events = Array.from({ length: 1000 }, (_, index) => message(`m${index}`));
+    for (const event of events) log.push(event);
+    expect(store.count()).toBeGreaterThan(800);
+    expect(log.length).toBe(1000);
+    expect([...log]).toEqual(events);
+  });
+
+  it("reads back a command as changed after it was stored, and a message still held as itself", () => {
+    const log = new EventLog(arrayStore());
+    const command: SessionEvent = { type: "command", command: "ls" };
+    const held = message("held");
+    log.push(command, held, { type: "toolCall", tool: "Bash", args: { command: "ls" } });
+    for (let index = 0; index < 500; index += 1) log.push(message(`m${index}`));
+    Object.assign(command, { exitCode: 2 });
+    const [first, second] = log;
+    expect(first).toEqual({ type: "command", command: "ls", exitCode: 2 });
+    expect(second).toBe(held);
+    expect(log.toolCalls).toBe(1);
+    expect(log.filter((event) => event === held)).toEqual([held]);
+  });
+
+  it("keeps a session's events in memory until their text passes the store's threshold", () => {
+    const store = { ...arrayStore(), inMemoryCharacters: 20_000 };
+    const log = new EventLog(store);
+    for (let index = 0; index < 500; index += 1) log.push(message("x".repeat(10)));
+    expect(log.spilled).toBe(false);
+    for (let index = 0; index < 500; index += 1) log.push(message("x".repeat(100)));
+    expect(log.spilled).toBe(true);
+    expect(log.length).toBe(1000);
+  });
+
+  it("keeps everything in memory without a store", () => {
+    const log = new EventLog();
+    for (let index = 0; index < 500; index += 1) log.push(message(`m${index}`));
+    expect(log.spilled).toBe(false);
+    expect(log.toArray()).toHaveLength(500);
+  });
+});
+
+describe("lazyEvents", () => {
+  it("reads its source only when looked at, then behaves as the array", () => {
+    let reads = 0;
+    const source = {
+      *[Symbol.iterator]() {
+        reads += 1;
+        yield message("a");
+        yield message("b");
+      },
+    };
+    const events = lazyEvents(source);
+    const report = { events };
+    const copy = { ...report };
+    expect(reads).toBe(0);
+    expect([...streamedEvents(copy.events)].map((event) => event.type)).toEqual(["message", "message"]);
+    expect(Array.isArray(events)).toBe(true);
+    expect(events.length).toBe(2);
+    expect(JSON.parse(JSON.stringify(report))).toEqual({ events: [message("a"), message("b")] });
+    expect(events.map((event) => (event.type === "message" ? event.text : ""))).toEqual(["a", "b"]);
+    expect(reads).toBe(2);
+  });
+});
+
+const recorded = (cli: string) =>
+  readdirSync(join(FIXTURES, "transcripts", cli)).map((scenario) =>
+    join(FIXTURES, "transcripts", cli, scenario, "stdout.jsonl"),
+  );
+const captured = (folder: string) =>
+  readdirSync(join(FIXTURES, "public", folder))
+    .filter((name) => name.endsWith(".jsonl") || name.endsWith(".ndjson"))
+    .map((name) => join(FIXTURES, "public", folder, name));
+
+const TRANSCRIPTS: Record<string, () => string[]> = {
+  "claude-code": () => [...recorded("claude"), ...captured("claude-stream-json")],
+  "claude-session": () => captured("claude-session-jsonl"),
+  codex: () => [...recorded("codex"), ...captured("codex-exec-json")],
+  "codex-rollout": () => captured("codex-rollout"),
+  "cursor-agent": () => captured("cursor-stream-json"),
+  "gemini-cli": () => recorded("gemini"),
+  opencode: () => [...recorded("opencode"), ...captured("opencode-json")],
+};
+
+describe("normalizers with their events on disk", () => {
+  const input: NormalizerInput = {
+    runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "default" } },
+    prompt: "Do the task.",
+    cwd: "/home/runner/ws",
+    skillRoots: ["/home/runner/ws/.claude/skills", "/home/runner/ws/.agents/skills"],
+  };
+  const outcome = { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 5 };
+
+  for (const [format, files] of Object.entries(TRANSCRIPTS)) {
+    it(`${format}: the same report as in memory, on every real transcript repeated past the window`, () => {
+      const create = normalizers[format as keyof typeof normalizers];
+      for (const file of files()) {
+        const lines = readFileSync(file, "utf8").split("\n");
+        const repeated = Array.from({ length: 12 }, () => lines).flat();
+        const inMemory = create(input);
+        const store = arrayStore();
+        const onDisk = create({ ...input, eventStore: store });
+        for (const line of repeated) {
+          inMemory.push(line);
+          onDisk.push(line);
+          expect(onDisk.stepsSoFar()).toBe(inMemory.stepsSoFar());
+        }
+        const expected = JSON.stringify(inMemory.finish(outcome));
+        expect(JSON.stringify(onDisk.finish(outcome)), file).toBe(expected);
+      }
+    });
+  }
+});
