@@ -7,10 +7,11 @@ import {
   type IterationProgress,
   stopsEarly,
 } from "../compare/confirmation.ts";
+import type { ExecutionEnvironment, ExecutionTask } from "../engine/execution-context.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
-import { type ExecutionEnvironment, type ExecutionTask, runExecution } from "../engine/run-execution.ts";
+import { runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
 import { setUpSuite } from "../engine/suite-setup.ts";
