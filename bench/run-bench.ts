@@ -27,7 +27,7 @@ const SECTIONS: Record<string, (root: string) => Figure[] | Promise<Figure[]>> =
     ensurePeers(log);
     return benchOverhead(root, ROUNDS, log);
   },
-  concurrency: (root) => benchConcurrency(root, { parallel: 3, serial: 1 }, log),
+  concurrency: (root) => benchConcurrency(root, 3, log),
   pool: (root) => benchPool(root, ROUNDS, log),
   scenario: (root) => {
     ensurePeers(log);
