@@ -2,15 +2,9 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { open } from "node:fs/promises";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
-import { launchAgent } from "./launcher/launch-agent.ts";
+import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
-import {
-  type ExecutionProcesses,
-  MARKER_VARIABLE,
-  newMarker,
-  terminateExecution,
-  trackExecution,
-} from "./process-group.ts";
+import { type ExecutionProcesses, MARKER_VARIABLE, newMarker, trackExecution } from "./process-group.ts";
 
 const STDERR_TAIL_BYTES = 4096;
 /** Stored stdout per execution; the normalizer still reads all of it. */
@@ -90,7 +84,7 @@ export async function runAgentProcess(
 
   let stopping: Promise<number> | undefined;
   const stop = () => {
-    stopping ??= terminateExecution(processes);
+    stopping ??= terminateAgent(processes);
   };
   let timedOut = false;
   const timeout = setTimeout(() => {
@@ -136,7 +130,7 @@ export async function runAgentProcess(
   const drained = await settlesWithin(child.closed, DRAIN_MS);
   // A stop under way (timeout, interrupt) finishes first; what is alive after it is left over.
   await stopping;
-  const leftovers = await terminateExecution(processes);
+  const leftovers = await terminateAgent(processes);
   if (!drained && !(await settlesWithin(child.closed, CLOSE_MS))) {
     child.release();
     stdout.destroy();

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { launchAgent } from "../../src/engine/launcher/launch-agent.ts";
+import { launchAgent, terminateAgent } from "../../src/engine/launcher/launch-agent.ts";
+import { MARKER_VARIABLE } from "../../src/engine/process-group.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "launch-agent-"));
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
@@ -60,5 +61,21 @@ describe("launchAgent", () => {
       stderrPath: join(dir, "missing.log"),
     });
     expect("error" in launched && launched.error.code).toBe("ENOENT");
+  });
+
+  it("ends an execution's processes from the launcher, SIGKILL for one that ignores SIGTERM", async () => {
+    const marker = "launch-agent-test-marker";
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", 'trap "" TERM; echo ready; while :; do sleep 1; done'],
+      cwd: dir,
+      env: { ...env, [MARKER_VARIABLE]: marker },
+      stderrPath: join(dir, "stubborn.log"),
+    });
+    if ("error" in launched) throw launched.error;
+    await new Promise((ready) => launched.stdout.once("data", ready));
+    expect(await terminateAgent({ groupId: launched.pid, marker })).toBeGreaterThanOrEqual(1);
+    expect(await launched.exited).toEqual({ code: null, signal: "SIGKILL" });
+    expect(await terminateAgent({ groupId: launched.pid, marker })).toBe(0);
   });
 });

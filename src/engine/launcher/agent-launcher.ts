@@ -1,11 +1,13 @@
 // The agent launcher: a small Node process, started once per run, that spawns the agents. Forking
 // a process copies its page tables, so spawning from here (a few MB of heap) costs the run's main
 // thread only a message, not the fork of its whole heap per agent. Everything else about an
-// execution's processes (the marker, timeouts, SIGTERM then SIGKILL, waiting until they are gone)
-// stays with the main process, which signals them directly.
+// execution's processes (the marker, timeouts) stays with the main process; the scans of /proc
+// that find them (SIGTERM, SIGKILL, waiting until they are gone) run here when it asks, because
+// reading every process's environment after every agent is synchronous work.
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import type { Readable } from "node:stream";
+import { terminateExecution } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 const outputs = new Map<number, Readable>();
@@ -61,7 +63,14 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
 
 process.on("message", (request: LauncherRequest) => {
   if (request.kind === "launch") launch(request);
-  else outputs.get(request.id)?.destroy();
+  else if (request.kind === "release") outputs.get(request.id)?.destroy();
+  else {
+    const { ticket, groupId, marker } = request;
+    terminateExecution({ groupId, marker }).then(
+      (found) => report({ ticket, kind: "terminated", found }),
+      () => report({ ticket, kind: "terminated", found: 0 }),
+    );
+  }
 });
 // The launcher lives as long as the run: when the main process goes, so does it. The run's
 // interrupts are the main process's to handle (it ends every agent itself).

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { type ExecutionProcesses, terminateExecution } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 export interface AgentLaunch {
@@ -39,6 +40,7 @@ interface Waiting {
 interface Launcher {
   child: ChildProcess;
   agents: Map<number, Waiting>;
+  terminations: Map<number, (found: number) => void>;
 }
 
 let launcher: Launcher | undefined;
@@ -58,7 +60,7 @@ function startLauncher(): Launcher {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     execArgv: [],
   });
-  const started: Launcher = { child, agents: new Map() };
+  const started: Launcher = { child, agents: new Map(), terminations: new Map() };
   child.on("message", (event: LauncherEvent) => deliver(started, event));
   child.once("exit", () => {
     if (launcher === started) launcher = undefined;
@@ -71,6 +73,11 @@ function startLauncher(): Launcher {
       }
       started.agents.delete(id);
     }
+    // A termination it did not finish is done here instead.
+    for (const [ticket, done] of started.terminations) {
+      started.terminations.delete(ticket);
+      done(Number.NaN);
+    }
   });
   idle(started);
   return started;
@@ -82,7 +89,7 @@ function launcherGone(): NodeJS.ErrnoException {
 
 /** The launcher keeps the run alive only while it has agents to report on. */
 function idle(target: Launcher): void {
-  if (target.agents.size > 0) {
+  if (target.agents.size > 0 || target.terminations.size > 0) {
     target.child.ref();
     target.child.channel?.ref();
   } else {
@@ -92,6 +99,12 @@ function idle(target: Launcher): void {
 }
 
 function deliver(target: Launcher, event: LauncherEvent): void {
+  if (event.kind === "terminated") {
+    target.terminations.get(event.ticket)?.(event.found);
+    target.terminations.delete(event.ticket);
+    idle(target);
+    return;
+  }
   const agent = target.agents.get(event.id);
   if (agent === undefined) return;
   switch (event.kind) {
@@ -155,4 +168,23 @@ export function launchAgent(request: AgentLaunch): Promise<LaunchedAgent | { err
 
 function send(target: Launcher, request: LauncherRequest): void {
   if (target.child.connected) target.child.send(request);
+}
+
+let nextTicket = 1;
+
+/**
+ * Ends every process of an execution (SIGTERM, SIGKILL after the grace period, until they are
+ * gone) from the launcher, whose /proc scans then cost the main thread nothing; here if the
+ * launcher is gone. Returns how many processes were found alive.
+ */
+export async function terminateAgent(target: ExecutionProcesses): Promise<number> {
+  const current = launcher;
+  if (current === undefined || !current.child.connected) return terminateExecution(target);
+  const ticket = nextTicket++;
+  const found = await new Promise<number>((resolve) => {
+    current.terminations.set(ticket, resolve);
+    idle(current);
+    send(current, { kind: "terminate", ticket, groupId: target.groupId, marker: target.marker });
+  });
+  return Number.isNaN(found) ? terminateExecution(target) : found;
 }
