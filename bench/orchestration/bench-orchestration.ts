@@ -69,8 +69,11 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
 /** Item 2 (issue 6): the same 200 executions of a 200 ms agent at concurrency 8 against 1. */
 export function benchConcurrency(root: string, rounds: number, log: (line: string) => void): Figure[] {
   const claude = writeFakeClaude(join(root, "fake-sleep"), 0.2);
-  const parallel = oursRun({ root, claude, cases: CASES, concurrency: CONCURRENCY }, "ours-c8");
-  const serial = oursRun({ root, claude, cases: CASES, concurrency: 1 }, "ours-c1");
+  const parallel = {
+    ...oursRun({ root, claude, cases: CASES, concurrency: CONCURRENCY }, "ours-c8"),
+    tool: "c=8",
+  };
+  const serial = { ...oursRun({ root, claude, cases: CASES, concurrency: 1 }, "ours-c1"), tool: "c=1" };
   log(`concurrency: ${CASES} executions of a 200 ms agent, c=8 and c=1 interleaved, ${rounds} rounds`);
   const [fast, slow] = timeTools([parallel, serial], rounds, log);
   const failure = fast?.failure ?? slow?.failure;
