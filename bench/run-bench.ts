@@ -14,18 +14,26 @@ import { ensurePeers } from "./lib/peers.ts";
 import { benchMemory } from "./memory/bench-memory.ts";
 import { benchNormalize } from "./normalize/bench-normalize.ts";
 import { benchConcurrency, benchOverhead } from "./orchestration/bench-orchestration.ts";
+import { benchPool, benchScenario } from "./orchestration/bench-scenario.ts";
 import { benchRegressions } from "./regressions/bench-regressions.ts";
 import { CROSS_CHECK_SETTINGS, engineCrossCheck } from "./regressions/engine-cross-check.ts";
 import { benchSharding } from "./sharding/bench-sharding.ts";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+/** Interleaved rounds of the sections that time tools against each other, their order rotating. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const SECTIONS: Record<string, (root: string) => Figure[] | Promise<Figure[]>> = {
   overhead: (root) => {
     ensurePeers(log);
-    return benchOverhead(root, 3, log);
+    return benchOverhead(root, ROUNDS, log);
   },
-  concurrency: (root) => benchConcurrency(root, { parallel: 3, serial: 1 }, log),
+  concurrency: (root) => benchConcurrency(root, 3, log),
+  pool: (root) => benchPool(root, ROUNDS, log),
+  scenario: (root) => {
+    ensurePeers(log);
+    return benchScenario(root, ROUNDS, log);
+  },
   normalize: (root) => benchNormalize(root, 1, log),
   memory: (root) => benchMemory(root, log),
   discover: async (root) => [...benchDiscover(root, 3, log), ...(await benchSelection(root, 3, log))],

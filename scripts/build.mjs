@@ -63,6 +63,8 @@ const result = await build({
     "cli-main": "src/cli.ts",
     "skill-test-main": "src/skill-test-cli.ts",
     api: "src/index.ts",
+    // Forked once per run to spawn the agents (src/engine/launcher/launch-agent.ts).
+    "agent-launcher": "src/engine/launcher/agent-launcher.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -120,10 +120,11 @@ function iterate(
     fails: 0,
     errors: 0,
     brokenCode: false,
+    outcomes: [],
   };
   let outcomes = "";
   for (let index = 0; index < settings.iterations; index++) {
-    if (stopsEarly(settings.earlyStop, progress, 1, base)) {
+    if (stopsEarly(settings.earlyStop, progress, { threshold: 1 }, base)) {
       outcomes += "s";
       continue;
     }

@@ -1,5 +1,6 @@
 import type { CaseResult } from "../model/results.ts";
 import { canStopEarly } from "../verdicts/early-stop.ts";
+import { type Repetitions, repetitionOutcome } from "../verdicts/repetitions.ts";
 import type { Tally } from "../verdicts/statistics.ts";
 import type { Comparison } from "./comparison.ts";
 import { isUndecidedDrop } from "./drop-evidence.ts";
@@ -25,6 +26,8 @@ export interface IterationProgress {
   errors: number;
   /** Under expectedFail, the case's own assert code failed: its verdict is fixed. */
   brokenCode: boolean;
+  /** Assertion outcomes in execution order (true = passed), for skillgym's `repetitions`. */
+  outcomes: readonly boolean[];
 }
 
 /**
@@ -36,16 +39,26 @@ export interface IterationProgress {
 export function stopsEarly(
   earlyStop: boolean,
   progress: IterationProgress,
-  threshold: number,
+  rule: { threshold: number; repetitions?: Repetitions | undefined },
   base: Tally | undefined,
 ): boolean {
-  if (!earlyStop || !(canStopEarly(progress, threshold) || progress.brokenCode)) return false;
+  if (!earlyStop || !verdictFixed(progress, rule)) return false;
   const graded = { passes: progress.passes, trials: progress.passes + progress.fails };
   if (base === undefined) return true;
   // An error fixes the verdict, not the comparison: with no graded outcome yet, a transient error
   // on the first run would leave the case "errored" and hide a drop the planned runs would show.
   if (graded.trials === 0) return false;
   return !isUndecidedDrop(graded, base);
+}
+
+/** Whether more iterations can no longer change the case × runner's verdict. */
+function verdictFixed(
+  progress: IterationProgress,
+  { threshold, repetitions }: { threshold: number; repetitions?: Repetitions | undefined },
+): boolean {
+  if (progress.brokenCode) return true;
+  if (repetitions === undefined) return canStopEarly(progress, threshold);
+  return progress.errors > 0 || repetitionOutcome(progress.outcomes, repetitions) !== "undecided";
 }
 
 /**

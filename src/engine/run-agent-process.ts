@@ -1,16 +1,10 @@
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { open } from "node:fs/promises";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
+import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
-import {
-  type ExecutionProcesses,
-  MARKER_VARIABLE,
-  newMarker,
-  terminateExecution,
-  trackExecution,
-} from "./process-group.ts";
+import { type ExecutionProcesses, MARKER_VARIABLE, newMarker, trackExecution } from "./process-group.ts";
 
 const STDERR_TAIL_BYTES = 4096;
 /** Stored stdout per execution; the normalizer still reads all of it. */
@@ -30,8 +24,6 @@ export interface AgentProcessResult {
   stdoutCutBytes?: number;
 }
 
-type Ending = { code: number | null; signal: NodeJS.Signals | null } | { error: NodeJS.ErrnoException };
-
 /**
  * Runs an agent: no shell, its own process group and an environment marker (every process of the
  * execution, including descendants that left the group or session, is ended on timeout, on
@@ -39,8 +31,9 @@ type Ending = { code: number | null; signal: NodeJS.Signals | null } | { error: 
  * stdout streamed to `stdoutPath` and to the normalizer line by line at once, stderr written by
  * the agent straight into `stderrPath`. The execution ends when the agent exits, not when a
  * descendant that holds its stdout lets go.
- * node:child_process directly, not execa: its per-process stream machinery cost the main thread
- * more than the spawn itself, and that is the part concurrency cannot overlap.
+ * The agent is spawned by the launcher (launcher/agent-launcher.ts), a small process of its own:
+ * a spawn from the main thread forks its whole heap, the part of an execution that concurrency
+ * cannot overlap. Signals and waiting for the processes to be gone stay here.
  */
 export async function runAgentProcess(
   spec: LaunchSpec,
@@ -59,26 +52,21 @@ export async function runAgentProcess(
 ): Promise<AgentProcessResult> {
   const now = options.now ?? Date.now;
   const started = now();
-  const stderrFile = await open(options.stderrPath, "w");
   const stdoutFile = createWriteStream(options.stdoutPath);
   const marker = newMarker();
-  const spawned = (() => {
-    try {
-      return spawn(spec.command, spec.args, {
-        cwd: spec.cwd,
-        env: { ...spec.env, [MARKER_VARIABLE]: marker },
-        stdio: [spec.stdin === undefined ? "ignore" : "pipe", "pipe", stderrFile.fd],
-        detached: true,
-      });
-    } catch (error) {
-      // Thrown at once for arguments the OS refuses (E2BIG past 128 KiB, a NUL byte).
-      return error as NodeJS.ErrnoException;
-    } finally {
-      // The child holds its own copy of the descriptor.
-      stderrFile.close().catch(() => undefined);
-    }
-  })();
-  if (spawned instanceof Error) {
+  // Tracked from before it starts: a run that exits meanwhile still finds the agent by its marker.
+  const processes: ExecutionProcesses = { groupId: Number.NaN, marker };
+  const untrack = trackExecution(processes);
+  const launched = await launchAgent({
+    command: spec.command,
+    args: spec.args,
+    cwd: spec.cwd,
+    env: { ...spec.env, [MARKER_VARIABLE]: marker },
+    ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }),
+    stderrPath: options.stderrPath,
+  });
+  if ("error" in launched) {
+    untrack();
     stdoutFile.end();
     if (!stdoutFile.closed) await once(stdoutFile, "close").catch(() => undefined);
     const outcome: ProcessOutcome = {
@@ -89,23 +77,14 @@ export async function runAgentProcess(
       stderrTail: "",
       durationMs: now() - started,
     };
-    return { outcome, spawnError: spawnErrorMessage(spec.command, spawned) };
+    return { outcome, spawnError: spawnErrorMessage(spec.command, launched.error) };
   }
-  const child = spawned;
-  const exited = new Promise<Ending>((resolve) => {
-    child.once("exit", (code, signal) => resolve({ code, signal }));
-    child.on("error", (error) => {
-      if (child.pid === undefined) resolve({ error });
-    });
-  });
-  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
-  const processes: ExecutionProcesses | undefined =
-    child.pid === undefined ? undefined : { groupId: child.pid, marker };
-  const untrack = processes === undefined ? () => undefined : trackExecution(processes);
+  const child = launched;
+  processes.groupId = child.pid;
 
   let stopping: Promise<number> | undefined;
   const stop = () => {
-    if (processes !== undefined) stopping ??= terminateExecution(processes);
+    stopping ??= terminateAgent(processes);
   };
   let timedOut = false;
   const timeout = setTimeout(() => {
@@ -129,12 +108,12 @@ export async function runAgentProcess(
     // Nothing can be kept (a full disk): the agent is stopped rather than left blocked on its pipe.
     writeError ??= error;
     stop();
-    stdout?.resume();
+    stdout.resume();
   });
   const maxStored = options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES;
   let stored = 0;
   let cutBytes = 0;
-  stdout?.on("data", (chunk: Buffer) => {
+  stdout.on("data", (chunk: Buffer) => {
     const kept = chunk.subarray(0, Math.max(0, maxStored - stored));
     stored += kept.length;
     cutBytes += chunk.length - kept.length;
@@ -144,24 +123,18 @@ export async function runAgentProcess(
     }
     lines.write(chunk);
   });
-  if (spec.stdin !== undefined && child.stdin) {
-    // An agent that exits without reading its input is not an error of ours.
-    child.stdin.on("error", () => undefined);
-    child.stdin.end(spec.stdin);
-  }
-
-  const end = await exited;
+  const end = await child.exited;
   clearTimeout(timeout);
   options.signal?.removeEventListener("abort", stop);
   // What the agent wrote before exiting is read; a descendant still holding stdout is not waited for.
-  const drained = await settlesWithin(closed, DRAIN_MS);
-  let leftovers = 0;
-  if (processes !== undefined) {
-    // A stop under way (timeout, interrupt) finishes first; what is alive after it is left over.
-    await stopping;
-    leftovers = await terminateExecution(processes);
+  const drained = await settlesWithin(child.closed, DRAIN_MS);
+  // A stop under way (timeout, interrupt) finishes first; what is alive after it is left over.
+  await stopping;
+  const leftovers = await terminateAgent(processes);
+  if (!drained && !(await settlesWithin(child.closed, CLOSE_MS))) {
+    child.release();
+    stdout.destroy();
   }
-  if (!drained && !(await settlesWithin(closed, CLOSE_MS))) stdout?.destroy();
   untrack();
   lines.end();
   stdoutFile.end(
@@ -172,14 +145,13 @@ export async function runAgentProcess(
   if (!stdoutFile.closed) await once(stdoutFile, "close").catch(() => undefined);
   if (writeError !== undefined) throw writeError;
   const outcome: ProcessOutcome = {
-    exitCode: "code" in end ? end.code : null,
-    signal: "signal" in end ? end.signal : null,
+    exitCode: end.code,
+    signal: end.signal,
     timedOut,
     maxStepsExceeded,
     stderrTail: await readTail(options.stderrPath, STDERR_TAIL_BYTES),
     durationMs: now() - started,
   };
-  if ("error" in end) return { outcome, spawnError: spawnErrorMessage(spec.command, end.error) };
   return {
     outcome,
     ...(leftovers > 0 ? { leftovers } : {}),

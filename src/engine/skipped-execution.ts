@@ -1,6 +1,6 @@
 import { executionKey } from "../model/execution-key.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
-import type { ExecutionTask } from "./run-execution.ts";
+import type { ExecutionTask } from "./execution-context.ts";
 
 /** An execution that was planned but not run (early stop, budget): recorded, counted nowhere. */
 export function skippedExecution(task: ExecutionTask, reason: string): ExecutionResult {

@@ -7,11 +7,12 @@ import {
   type IterationProgress,
   stopsEarly,
 } from "../compare/confirmation.ts";
+import type { ExecutionEnvironment, ExecutionTask } from "../engine/execution-context.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
-import { type ExecutionEnvironment, type ExecutionTask, runExecution } from "../engine/run-execution.ts";
-import { runPool } from "../engine/run-pool.ts";
+import { runExecution } from "../engine/run-execution.ts";
+import { createSlots } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
 import { setUpSuite } from "../engine/suite-setup.ts";
 import { keepsWorkspace } from "../engine/workspace.ts";
@@ -21,12 +22,12 @@ import { caseKey } from "../model/execution-key.ts";
 import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
+import type { CaseSpec } from "../model/suite.ts";
 import { buildResults } from "../report/build-results.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { isAgentCliRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
-import { repetitionOutcome } from "../verdicts/repetitions.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { confirmDrops } from "./confirm-drops.ts";
@@ -154,7 +155,7 @@ async function runInOutputDir(
   );
 
   const executions: ExecutionResult[] = [];
-  const snapshot = (complete: boolean) =>
+  const snapshotOf = (done: readonly ExecutionResult[], complete: boolean) =>
     buildResults({
       startedAt,
       endedAt: complete ? new Date(now()).toISOString() : undefined,
@@ -163,12 +164,13 @@ async function runInOutputDir(
       pullRequest: options.pullRequest,
       complete,
       plan,
-      executions,
+      executions: done,
       selection: options.selection,
       shard: options.shard,
       judge: judge?.usage(),
       ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
     });
+  const snapshot = (complete: boolean) => snapshotOf(executions, complete);
 
   const total = needs.plannedExecutions;
   await options.onStart?.(total);
@@ -216,114 +218,135 @@ async function runInOutputDir(
       : uniqueRunners(plan).map((runner) => [runner.id, probeAgentVersion(runner)] as const),
   );
   const live = liveResultsFile(outDir, () => snapshot(false));
-  try {
-    for (const [index, { suite, runners }] of plan.entries()) {
-      if (options.signal?.aborted) break;
-      const setup = await setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log, secrets });
-      const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
-      if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
-        log(
-          `warning: suite ${suite.id}: its executions share one workspace and run ${concurrency} at a time, so they see each other's changes (use -p 0 to run them one by one)`,
-        );
-      }
-      const suiteExecutions: ExecutionResult[] = [];
-      const record = (execution: ExecutionResult, ran: boolean) => {
-        executions.push(execution);
-        suiteExecutions.push(execution);
-        live.changed();
-        display.finished(execution, ran);
-      };
-      const units = new Map(
-        suite.cases.flatMap((caseSpec) =>
-          runners.map((runner) => [caseKey(suite.id, caseSpec.id, runner.id), { caseSpec, runner }] as const),
-        ),
+  // One pool for the whole run: every suite's case × runner groups share the same slots.
+  const slots = createSlots(concurrency);
+  const finishedUnits = new Set<string>();
+  const plannedUnits = plan.reduce((sum, { suite, runners }) => sum + suite.cases.length * runners.length, 0);
+  // Confirmation rounds of different suites take turns, so max-executions' headroom is shared exactly.
+  let confirming: Promise<void> = Promise.resolve();
+  const runSuite = async ({ suite, runners }: SuitePlan): Promise<void> => {
+    let settingUp: ReturnType<typeof setUpSuite> | undefined;
+    const setUp = () => {
+      settingUp ??= setUpSuite(suite, { root: options.cwd, outDir, runId: startedAt, log, secrets }).then(
+        (setup) => {
+          if (suite.workspace.mode === "shared" && concurrency > 1 && setup.failure === undefined) {
+            log(
+              `warning: suite ${suite.id}: its executions share one workspace and run ${concurrency} at a time, so they see each other's changes (use -p 0 to run them one by one)`,
+            );
+          }
+          return setup;
+        },
       );
-      // The unit of scheduling is a case × runner with all its iterations, which run in order.
-      const groups = [...units.entries()].map(([key, { caseSpec, runner }]) => async () => {
-        const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
-        const reused =
-          options.reuseFrom === undefined
-            ? undefined
-            : reusableExecutions(options.reuseFrom, {
-                suite: suite.id,
-                case: caseSpec.id,
-                runner: runner.id,
-                iterations: caseSpec.iterations,
-                fingerprint,
-                agentVersion: await agentVersions.get(runner.id),
-                hasCli: isAgentCliRunner(runner.config),
-              });
-        if (reused !== undefined) {
-          for (const execution of reused) record(execution, false);
-          return;
-        }
-        const baseTally = caseSpec.expectedFail ? undefined : baseTallyOf(baseCases.get(key));
-        const progress: CaseProgress = {
-          planned: caseSpec.iterations,
-          passes: 0,
-          fails: 0,
-          errors: 0,
-          brokenCode: false,
-          outcomes: [],
-        };
-        for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
-          if (options.signal?.aborted) return;
-          const task = { suite, caseSpec, runner, iteration };
-          const stop =
-            caseSpec.repetitions === undefined
-              ? stopsEarly(earlyStop, progress, caseSpec.threshold, baseTally)
-              : earlyStop &&
-                (progress.brokenCode ||
-                  progress.errors > 0 ||
-                  repetitionOutcome(progress.outcomes, caseSpec.repetitions) !== "undecided");
-          const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
-          const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
-          const runs = skipReason === undefined && setup.failure === undefined;
-          if (runs) display.started();
-          const execution =
-            skipReason !== undefined
-              ? skippedExecution(task, skipReason)
-              : setup.failure
-                ? setupFailedExecution(task, setup.failure)
-                : await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
-          tally(progress, execution.status, caseSpec.expectedFail);
-          record({ ...execution, fingerprint }, runs);
-        }
-      });
-      await runPool(groups, concurrency);
-      if (options.baseline !== undefined && confirmCap > 0 && setup.failure === undefined) {
-        await confirmDrops({
-          snapshot: () => snapshot(false),
-          baseline: options.baseline,
+      return settingUp;
+    };
+    const suiteExecutions: ExecutionResult[] = [];
+    const record = (execution: ExecutionResult, ran: boolean) => {
+      executions.push(execution);
+      suiteExecutions.push(execution);
+      live.changed();
+      display.finished(execution, ran);
+    };
+    const units = new Map(
+      suite.cases.flatMap((caseSpec) =>
+        runners.map((runner) => [caseKey(suite.id, caseSpec.id, runner.id), { caseSpec, runner }] as const),
+      ),
+    );
+    // The unit of scheduling is a case × runner with all its iterations, which run in order.
+    const runGroup = async (key: string, caseSpec: CaseSpec, runner: Runner) => {
+      // An interrupted run sets up no suite that has not started.
+      if (options.signal?.aborted) return;
+      const setup = await setUp();
+      const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
+      const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
+      const reused =
+        options.reuseFrom === undefined
+          ? undefined
+          : reusableExecutions(options.reuseFrom, {
+              suite: suite.id,
+              case: caseSpec.id,
+              runner: runner.id,
+              iterations: caseSpec.iterations,
+              fingerprint,
+              agentVersion: await agentVersions.get(runner.id),
+              hasCli: isAgentCliRunner(runner.config),
+            });
+      if (reused !== undefined) {
+        for (const execution of reused) record(execution, false);
+        return;
+      }
+      const baseTally = caseSpec.expectedFail ? undefined : baseTallyOf(baseCases.get(key));
+      const progress = { planned: caseSpec.iterations, passes: 0, fails: 0, errors: 0, brokenCode: false };
+      const outcomes: boolean[] = [];
+      for (let iteration = 1; iteration <= caseSpec.iterations; iteration++) {
+        if (options.signal?.aborted) return;
+        const task = { suite, caseSpec, runner, iteration };
+        const stop = stopsEarly(earlyStop, { ...progress, outcomes }, caseSpec, baseTally);
+        const overBudget = budgetUsd !== undefined && spentUsd(executions, judge?.usage()) >= budgetUsd;
+        const skipReason = stop ? "early-stop" : overBudget ? "budget" : undefined;
+        const runs = skipReason === undefined && setup.failure === undefined;
+        if (runs) display.started();
+        const execution =
+          skipReason !== undefined
+            ? skippedExecution(task, skipReason)
+            : setup.failure
+              ? setupFailedExecution(task, setup.failure)
+              : await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
+        tally(progress, outcomes, execution.status, caseSpec.expectedFail);
+        record({ ...execution, fingerprint }, runs);
+      }
+    };
+    await Promise.all(
+      [...units.entries()].map(([key, { caseSpec, runner }]) =>
+        slots.run(() => runGroup(key, caseSpec, runner).finally(() => finishedUnits.add(key))),
+      ),
+    );
+    if (settingUp === undefined) return;
+    const setup = await settingUp;
+    const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
+    if (options.baseline !== undefined && confirmCap > 0 && setup.failure === undefined) {
+      const baseline = options.baseline;
+      const turn = confirming.then(() =>
+        confirmDrops({
+          // Only finished case × runners are evidence; the others count as comparisons still to make.
+          snapshot: () =>
+            snapshotOf(
+              executions.filter((done) => finishedUnits.has(caseKeyOf(done))),
+              false,
+            ),
+          baseline,
           cap: confirmCap,
           keys: new Set(units.keys()),
-          pendingComparisons:
-            (options.otherShardUnits ?? 0) +
-            plan
-              .slice(index + 1)
-              .reduce((sum, later) => sum + later.suite.cases.length * later.runners.length, 0),
+          pendingComparisons: (options.otherShardUnits ?? 0) + plannedUnits - finishedUnits.size,
           room,
           concurrency,
-          runOne: async (key) => {
-            const unit = units.get(key);
-            if (unit === undefined) return;
-            const iteration =
-              Math.max(
-                0,
-                ...suiteExecutions.filter((done) => caseKeyOf(done) === key).map((done) => done.iteration),
-              ) + 1;
-            const task = { suite, caseSpec: unit.caseSpec, runner: unit.runner, iteration };
-            confirmations += 1;
-            display.added();
-            display.started();
-            const execution = await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
-            const fingerprint = executionFingerprint(suite, unit.caseSpec, unit.runner, options.cwd);
-            record({ ...execution, fingerprint, confirmation: true }, true);
-          },
-        });
-      }
-      await setup.finish(suiteExecutions.some((execution) => keepsWorkspace(execution.status)));
+          runOne: (key) =>
+            slots.run(async () => {
+              const unit = units.get(key);
+              if (unit === undefined) return;
+              const iteration =
+                Math.max(
+                  0,
+                  ...suiteExecutions.filter((done) => caseKeyOf(done) === key).map((done) => done.iteration),
+                ) + 1;
+              const task = { suite, caseSpec: unit.caseSpec, runner: unit.runner, iteration };
+              confirmations += 1;
+              display.added();
+              display.started();
+              const execution = await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
+              const fingerprint = executionFingerprint(suite, unit.caseSpec, unit.runner, options.cwd);
+              record({ ...execution, fingerprint, confirmation: true }, true);
+            }, true),
+        }),
+      );
+      confirming = turn.catch(() => undefined);
+      await turn;
     }
+    await setup.finish(suiteExecutions.some((execution) => keepsWorkspace(execution.status)));
+  };
+  try {
+    // One at a time, suites keep their order end to end: one's teardown before the next one's setup.
+    if (concurrency <= 1) for (const entry of plan) await runSuite(entry);
+    else await Promise.all(plan.map(runSuite));
   } catch (error) {
     // The executions that finished stay in results.json, as they would after an interrupt.
     await live.flush().catch(() => undefined);
@@ -386,18 +409,20 @@ async function runWithRetries(
   return execution;
 }
 
-/** A case × runner's iterations so far, with its assertion outcomes in order (for `repetitions`). */
-type CaseProgress = IterationProgress & { outcomes: boolean[] };
-
-/** Counts an execution toward its case's early-stop decision. */
-function tally(progress: CaseProgress, status: ExecutionStatus, expectedFail: boolean): void {
+/** Counts an execution toward its case's early-stop decision, its assertion outcome in order. */
+function tally(
+  progress: Omit<IterationProgress, "outcomes">,
+  outcomes: boolean[],
+  status: ExecutionStatus,
+  expectedFail: boolean,
+): void {
   if (status === "error") progress.errors += 1;
   else if (status === "passed" || status === "unexpected-passed") {
     progress.passes += 1;
-    progress.outcomes.push(true);
+    outcomes.push(true);
   } else if (status === "failed" || status === "expected-failed") {
     progress.fails += 1;
-    progress.outcomes.push(false);
+    outcomes.push(false);
   }
   // Under expectedFail a plain `failed` is the case's own code crashing: the verdict is `failed` already.
   if (status === "failed" && expectedFail) progress.brokenCode = true;

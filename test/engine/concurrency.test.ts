@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -28,6 +28,26 @@ describe("concurrency", () => {
   it("runs case × runner groups side by side up to the limit, and records every execution", async () => {
     const log = join(makeProject({}), "marks.log");
     const dir = project(log, "concurrency: 2\n");
+    const run = await runDistAsync("cli.js", ["run"], { cwd: dir });
+    expect(run.status).toBe(0);
+    expect(peakOverlap(log)).toBe(2);
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(join(dir, ".skill-eval/results.json"), "utf8")),
+    );
+    expect(results.executions.map((execution) => execution.case)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("fills the pool across suites: one suite's last cases run beside the next suite's first", async () => {
+    const log = join(makeProject({}), "marks.log");
+    const dir = project(log, "concurrency: 2\n");
+    // Four suites of one case each: a pool per suite would never run two agents at once.
+    rmSync(join(dir, "a.suite.mjs"));
+    for (const id of ["a", "b", "c", "d"]) {
+      writeFileSync(
+        join(dir, `${id}.suite.mjs`),
+        `export default [{ id: "${id}", prompt: "${id}", assert() {} }];\n`,
+      );
+    }
     const run = await runDistAsync("cli.js", ["run"], { cwd: dir });
     expect(run.status).toBe(0);
     expect(peakOverlap(log)).toBe(2);

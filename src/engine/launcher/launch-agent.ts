@@ -1,0 +1,190 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { PassThrough } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { type ExecutionProcesses, terminateExecution } from "../process-group.ts";
+import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
+
+export interface AgentLaunch {
+  command: string;
+  args: readonly string[];
+  cwd: string;
+  env: Record<string, string>;
+  stdin?: string;
+  stderrPath: string;
+}
+
+export type AgentEnding = { code: number | null; signal: NodeJS.Signals | null };
+
+/** A started agent, as the launcher reports it. */
+export interface LaunchedAgent {
+  pid: number;
+  /** What the agent prints, as it arrives. */
+  stdout: PassThrough;
+  /** The agent exited (its descendants may still hold stdout). */
+  exited: Promise<AgentEnding>;
+  /** Stdout closed and the agent exited. */
+  closed: Promise<void>;
+  /** Stops reading stdout (a descendant holds it after the agent exited). */
+  release: () => void;
+}
+
+interface Waiting {
+  started: (launched: LaunchedAgent | { error: NodeJS.ErrnoException }) => void;
+  agent: Omit<LaunchedAgent, "pid">;
+  stdout: PassThrough;
+  exit: (ending: AgentEnding) => void;
+  close: () => void;
+  pid?: number;
+}
+
+interface Launcher {
+  child: ChildProcess;
+  agents: Map<number, Waiting>;
+  terminations: Map<number, (found: number) => void>;
+}
+
+let launcher: Launcher | undefined;
+let nextId = 1;
+
+/** The launcher's own file: its source under the test runner, its bundle beside the CLI's chunks. */
+function launcherFile(): string {
+  const here = import.meta.url;
+  return fileURLToPath(new URL(here.endsWith(".ts") ? "./agent-launcher.ts" : "./agent-launcher.js", here));
+}
+
+function startLauncher(): Launcher {
+  const child = fork(launcherFile(), [], {
+    serialization: "advanced",
+    // Its own process group: a Ctrl-C at the terminal reaches the run, which ends the agents itself.
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    execArgv: [],
+  });
+  const started: Launcher = { child, agents: new Map(), terminations: new Map() };
+  child.on("message", (event: LauncherEvent) => deliver(started, event));
+  child.once("exit", () => {
+    if (launcher === started) launcher = undefined;
+    // Agents it had started keep running (their own groups); the main process still ends them by marker.
+    for (const [id, agent] of started.agents) {
+      if (agent.pid === undefined) agent.started({ error: launcherGone() });
+      else {
+        agent.exit({ code: null, signal: null });
+        finish(agent);
+      }
+      started.agents.delete(id);
+    }
+    // A termination it did not finish is done here instead.
+    for (const [ticket, done] of started.terminations) {
+      started.terminations.delete(ticket);
+      done(Number.NaN);
+    }
+  });
+  idle(started);
+  return started;
+}
+
+function launcherGone(): NodeJS.ErrnoException {
+  return Object.assign(new Error("the agent launcher stopped"), { code: "ELAUNCHER" });
+}
+
+/** The launcher keeps the run alive only while it has agents to report on. */
+function idle(target: Launcher): void {
+  if (target.agents.size > 0 || target.terminations.size > 0) {
+    target.child.ref();
+    target.child.channel?.ref();
+  } else {
+    target.child.unref();
+    target.child.channel?.unref();
+  }
+}
+
+function deliver(target: Launcher, event: LauncherEvent): void {
+  if (event.kind === "terminated") {
+    target.terminations.get(event.ticket)?.(event.found);
+    target.terminations.delete(event.ticket);
+    idle(target);
+    return;
+  }
+  const agent = target.agents.get(event.id);
+  if (agent === undefined) return;
+  switch (event.kind) {
+    case "started":
+      agent.pid = event.pid;
+      agent.started({ ...agent.agent, pid: event.pid });
+      return;
+    case "failed":
+      target.agents.delete(event.id);
+      idle(target);
+      agent.started({ error: Object.assign(new Error(event.message), { code: event.code }) });
+      return;
+    case "stdout":
+      agent.stdout.write(Buffer.from(event.data.buffer, event.data.byteOffset, event.data.byteLength));
+      return;
+    case "exit":
+      agent.exit({ code: event.code, signal: event.signal });
+      return;
+    case "close":
+      target.agents.delete(event.id);
+      idle(target);
+      finish(agent);
+  }
+}
+
+/** Closed once the reader has had every byte: its own end of stdout, not the launcher's. */
+function finish(agent: Waiting): void {
+  agent.stdout.once("end", agent.close);
+  agent.stdout.end();
+}
+
+/**
+ * Starts an agent through the launcher (started on first use): no shell, its own process group,
+ * stderr straight into its file. Resolves once it runs, or with the error that kept it from starting.
+ */
+export function launchAgent(request: AgentLaunch): Promise<LaunchedAgent | { error: NodeJS.ErrnoException }> {
+  launcher ??= startLauncher();
+  const target = launcher;
+  const id = nextId++;
+  return new Promise((resolve) => {
+    let exit: (ending: AgentEnding) => void = () => undefined;
+    let close: () => void = () => undefined;
+    const exited = new Promise<AgentEnding>((settle) => {
+      exit = settle;
+    });
+    const closed = new Promise<void>((settle) => {
+      close = settle;
+    });
+    if (!target.child.connected) {
+      resolve({ error: launcherGone() });
+      return;
+    }
+    const stdout = new PassThrough();
+    const release = () => send(target, { kind: "release", id });
+    const agent = { stdout, exited, closed, release };
+    target.agents.set(id, { started: resolve, agent, stdout, exit, close });
+    idle(target);
+    send(target, { kind: "launch", id, ...request });
+  });
+}
+
+function send(target: Launcher, request: LauncherRequest): void {
+  if (target.child.connected) target.child.send(request);
+}
+
+let nextTicket = 1;
+
+/**
+ * Ends every process of an execution (SIGTERM, SIGKILL after the grace period, until they are
+ * gone) from the launcher, whose /proc scans then cost the main thread nothing; here if the
+ * launcher is gone. Returns how many processes were found alive.
+ */
+export async function terminateAgent(target: ExecutionProcesses): Promise<number> {
+  const current = launcher;
+  if (current === undefined || !current.child.connected) return terminateExecution(target);
+  const ticket = nextTicket++;
+  const found = await new Promise<number>((resolve) => {
+    current.terminations.set(ticket, resolve);
+    idle(current);
+    send(current, { kind: "terminate", ticket, groupId: target.groupId, marker: target.marker });
+  });
+  return Number.isNaN(found) ? terminateExecution(target) : found;
+}

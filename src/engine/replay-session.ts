@@ -1,0 +1,82 @@
+import { createReadStream, existsSync, readFileSync, realpathSync } from "node:fs";
+import { copyFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { isWithin } from "../model/path-within.ts";
+import type { RunnerInfo } from "../model/session-report.ts";
+import type { ProcessOutcome } from "../runners/adapter.ts";
+import { normalizers } from "../runners/registry.ts";
+import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
+import type { ReplayRunnerConfig } from "../runners/runner-config.ts";
+import type { ExecutionTask, SessionEnvironment } from "./execution-context.ts";
+import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
+import { guardNormalizer } from "./guard-normalizer.ts";
+import { redactFile } from "./redact-file.ts";
+import { redactSession } from "./redact-session.ts";
+import { secretWatch } from "./secret-watch.ts";
+import { emptyReport, normalizationFailure, type Session, sessionWithFailure } from "./session-outcome.ts";
+
+/** Reads a recorded transcript as if the agent had just printed it. */
+export async function replaySession(
+  config: ReplayRunnerConfig,
+  task: ExecutionTask,
+  info: RunnerInfo,
+  workspaceDir: string,
+  artifactDir: string,
+  env: SessionEnvironment,
+): Promise<Session> {
+  const dir = resolve(task.runner.baseDir, config.transcripts);
+  const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
+  // A transcript symlinked out of the transcripts folder is not read.
+  const transcript = candidates.find(
+    (candidate) => existsSync(candidate) && isWithin(realpathSync(dir), realpathSync(candidate)),
+  );
+  const normalizer = guardNormalizer(
+    normalizers[config.format]({
+      runner: info,
+      prompt: task.caseSpec.prompt,
+      cwd: workspaceDir,
+      skillRoots: [],
+      ...(env.eventStore === undefined ? {} : { eventStore: env.eventStore }),
+    }),
+    (outcome) => emptyReport(info, task.caseSpec.prompt, outcome),
+  );
+  if (transcript === undefined) {
+    const report = normalizer.finish({ exitCode: 0, timedOut: false, stderrTail: "", durationMs: 0 });
+    return {
+      report,
+      infrastructureFailure: {
+        origin: "replay",
+        class: INFRASTRUCTURE_CLASSES["replay-missing"],
+        message: `no recorded transcript; looked for ${candidates.map((candidate) => relative(env.root, candidate)).join(", ")}`,
+      },
+    };
+  }
+  const started = env.now();
+  const lines = createInterface({ input: createReadStream(transcript), crlfDelay: Number.POSITIVE_INFINITY });
+  const watched = secretWatch(normalizer, env.secrets);
+  for await (const line of lines) watched.normalizer.push(line);
+  const sidecars = transcriptSidecars(transcript);
+  const outcome: ProcessOutcome = {
+    exitCode: existsSync(sidecars.exitCode)
+      ? Number.parseInt(readFileSync(sidecars.exitCode, "utf8"), 10)
+      : 0,
+    timedOut: false,
+    stderrTail: existsSync(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
+    durationMs: env.now() - started,
+  };
+  // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
+  const stdoutPath = join(artifactDir, "stdout.jsonl");
+  await copyFile(transcript, stdoutPath);
+  const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
+  if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
+  if (watched.seen()) await redactFile(stdoutPath, env.secrets.values);
+  if (stderrPath !== undefined) await redactFile(stderrPath, env.secrets.values);
+  const report = redactSession(
+    { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
+    env.secrets.values,
+  );
+  const unreadable = normalizer.failure();
+  if (unreadable !== undefined) return { report, infrastructureFailure: normalizationFailure(unreadable) };
+  return sessionWithFailure(report);
+}

@@ -1,0 +1,79 @@
+import type { Failure } from "../model/results.ts";
+import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
+import type { ProcessOutcome } from "../runners/adapter.ts";
+import { blankReportNormalizer } from "../runners/registry.ts";
+import { classForSessionError, INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
+import { isModelRejection } from "./model-rejection.ts";
+
+export interface Session {
+  report: SessionReport;
+  /** A failure that kept the agent from producing a usable session. */
+  infrastructureFailure?: Failure;
+}
+
+export function failedSetup(
+  info: RunnerInfo,
+  prompt: string,
+  message: string,
+  kind: "workspace" | "bootstrap" = "workspace",
+): Session {
+  const report = emptyReport(info, prompt, {
+    exitCode: null,
+    timedOut: false,
+    stderrTail: "",
+    durationMs: 0,
+  });
+  return {
+    report,
+    infrastructureFailure: {
+      origin: "workspace-bootstrap",
+      class: INFRASTRUCTURE_CLASSES[kind],
+      message,
+    },
+  };
+}
+
+/** A report with no session in it, for executions whose agent output cannot be used. */
+export function emptyReport(info: RunnerInfo, prompt: string, outcome: ProcessOutcome): SessionReport {
+  return blankReportNormalizer({ runner: info, prompt, cwd: "", skillRoots: [] }).finish(outcome);
+}
+
+export function normalizationFailure(message: string): Failure {
+  return {
+    origin: "normalization",
+    class: INFRASTRUCTURE_CLASSES.normalization,
+    message: `the agent's output could not be read: ${message}`,
+  };
+}
+
+/** A report of what a stopped session cost, without the partial session itself. */
+export function withoutSession(report: SessionReport): SessionReport {
+  return {
+    ...report,
+    finalOutput: "",
+    events: [],
+    detectedSkills: [],
+    attemptedSkills: [],
+    files: { observedReads: [], observedSkillReads: [], observedWrites: [] },
+    isError: true,
+    errorKind: "max-steps",
+  };
+}
+
+/** A session that reports an error (crash, API error, turn limit, timeout) never reaches assertions. */
+export function sessionWithFailure(report: SessionReport, timeoutMessage?: string, stderrTail = ""): Session {
+  if (!report.isError) return { report };
+  const rejected =
+    timeoutMessage === undefined && isModelRejection(`${report.errorMessage ?? ""}\n${stderrTail}`);
+  return {
+    report,
+    infrastructureFailure: {
+      origin: rejected ? "model-rejected" : "runner",
+      class: rejected ? INFRASTRUCTURE_CLASSES["model-rejected"] : classForSessionError(report.errorKind),
+      message:
+        timeoutMessage ??
+        report.errorMessage ??
+        `the agent reported an error (${report.errorKind ?? "unknown"})`,
+    },
+  };
+}

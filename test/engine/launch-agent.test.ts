@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { launchAgent, terminateAgent } from "../../src/engine/launcher/launch-agent.ts";
+import { MARKER_VARIABLE } from "../../src/engine/process-group.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "launch-agent-"));
+const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
+
+async function output(stdout: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  stdout.on("data", (chunk: Buffer) => {
+    text += chunk.toString("utf8");
+  });
+  return new Promise((resolve) => stdout.on("end", () => resolve(text)));
+}
+
+describe("launchAgent", () => {
+  it("starts the agent in its own process group and hands over all its stdout, stdin and stderr", async () => {
+    const stderrPath = join(dir, "stderr.log");
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", 'cat; echo "group $(ps -o pgid= -p $$ | tr -d " ")"; seq 1 20000; echo oops >&2; exit 3'],
+      cwd: dir,
+      env,
+      stdin: "from stdin\n",
+      stderrPath,
+    });
+    if ("error" in launched) throw launched.error;
+    const text = output(launched.stdout);
+    expect(await launched.exited).toEqual({ code: 3, signal: null });
+    await launched.closed;
+    const lines = (await text).trim().split("\n");
+    expect(lines[0]).toBe("from stdin");
+    expect(lines[1]).toBe(`group ${launched.pid}`);
+    expect(lines.at(-1)).toBe("20000");
+    expect(lines).toHaveLength(20002);
+    expect(readFileSync(stderrPath, "utf8")).toBe("oops\n");
+  });
+
+  it("reports the signal that ended the agent", async () => {
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", "kill -TERM $$"],
+      cwd: dir,
+      env,
+      stderrPath: join(dir, "signal.log"),
+    });
+    if ("error" in launched) throw launched.error;
+    launched.stdout.resume();
+    expect(await launched.exited).toEqual({ code: null, signal: "SIGTERM" });
+  });
+
+  it("reports an agent that is not installed as an error with its code", async () => {
+    const launched = await launchAgent({
+      command: "no-such-agent-here",
+      args: [],
+      cwd: dir,
+      env,
+      stderrPath: join(dir, "missing.log"),
+    });
+    expect("error" in launched && launched.error.code).toBe("ENOENT");
+  });
+
+  it("ends an execution's processes from the launcher, SIGKILL for one that ignores SIGTERM", async () => {
+    const marker = "launch-agent-test-marker";
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", 'trap "" TERM; echo ready; while :; do sleep 1; done'],
+      cwd: dir,
+      env: { ...env, [MARKER_VARIABLE]: marker },
+      stderrPath: join(dir, "stubborn.log"),
+    });
+    if ("error" in launched) throw launched.error;
+    await new Promise((ready) => launched.stdout.once("data", ready));
+    expect(await terminateAgent({ groupId: launched.pid, marker })).toBeGreaterThanOrEqual(1);
+    expect(await launched.exited).toEqual({ code: null, signal: "SIGKILL" });
+    expect(await terminateAgent({ groupId: launched.pid, marker })).toBe(0);
+  });
+});
