@@ -46,7 +46,8 @@ interface MatcherSpec {
  * Rules: options and flags may come in any order, arguments in the order named with others in
  * between; `--k v` = `--k=v`; `-abc` = `-a -b -c`, and `-p80` = `-p 80` when `-p` is an option
  * the matcher names with a value; after `--` every token is positional. A command line is split at
- * `&&`, `||`, `;`, `|` and `&`, leading `NAME=value` assignments are skipped, and `sh -c '…'` (also
+ * `&&`, `||`, `;`, `|`, `&`, newlines and subshells (here-document bodies and comments are not
+ * commands), redirections and leading `NAME=value` assignments are skipped, and `sh -c '…'` (also
  * `bash -lc`) is looked into; one command matching is enough. The program matches by name or path.
  */
 export declare class CommandMatcherBuilder implements CommandMatcherBuilderLike {
@@ -94,9 +95,4 @@ interface ParsedArguments {
 export declare function parseArguments(tokens: readonly string[], valueOptions: ReadonlySet<string>): ParsedArguments;
 /** The simple commands in a command line, as argument lists. */
 export declare function commandsIn(commandLine: string): string[][];
-/**
- * Shell-like word splitting: quotes and backslashes as POSIX sh reads them, command
- * separators (`&&`, `||`, `;`, `|`, `&`, newline) ending a command. No expansion.
- */
-export declare function splitCommandLine(line: string): string[][];
 export {};

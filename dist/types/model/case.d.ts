@@ -242,7 +242,6 @@ export declare const caseRunResultSchema: z.ZodObject<{
         stack: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     failureOrigin: z.ZodOptional<z.ZodEnum<{
-        replay: "replay";
         "max-steps": "max-steps";
         runner: "runner";
         assertion: "assertion";
@@ -253,6 +252,7 @@ export declare const caseRunResultSchema: z.ZodObject<{
         collection: "collection";
         normalization: "normalization";
         snapshot: "snapshot";
+        replay: "replay";
         grader: "grader";
     }>>;
     failureClass: z.ZodOptional<z.ZodObject<{

@@ -3,17 +3,6 @@ import { z } from "zod";
  * The normalized transcript of one agent session. A superset of skillgym's `SessionReport`
  * (reference/seed-systems.md §1.1), so suites written against skillgym read the same fields.
  */
-export declare const agentIdSchema: z.ZodEnum<{
-    "claude-code": "claude-code";
-    codex: "codex";
-    "gemini-cli": "gemini-cli";
-    opencode: "opencode";
-    "cursor-agent": "cursor-agent";
-    copilot: "copilot";
-    command: "command";
-    replay: "replay";
-}>;
-export type AgentId = z.infer<typeof agentIdSchema>;
 export declare const runnerInfoSchema: z.ZodObject<{
     id: z.ZodString;
     pathKey: z.ZodString;

@@ -16,7 +16,6 @@ export type ExecutionStatus = z.infer<typeof statusSchema>;
 export type Verdict = ExecutionStatus;
 /** Where in an execution's life a failure happened (skillgym's `RunnerFailureOrigin`, plus ours). */
 export declare const failureOriginSchema: z.ZodEnum<{
-    replay: "replay";
     "max-steps": "max-steps";
     runner: "runner";
     assertion: "assertion";
@@ -27,6 +26,7 @@ export declare const failureOriginSchema: z.ZodEnum<{
     collection: "collection";
     normalization: "normalization";
     snapshot: "snapshot";
+    replay: "replay";
     grader: "grader";
 }>;
 export type FailureOrigin = z.infer<typeof failureOriginSchema>;

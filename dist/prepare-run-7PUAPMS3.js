@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{w as a}from"./chunk-33CJSGPN.js";import"./chunk-QV7NEEX2.js";import"./chunk-WE2EVZ7R.js";import"./chunk-3KCS7CWC.js";import"./chunk-MVWUNC3N.js";import"./chunk-MHXBGPIZ.js";import"./chunk-6PRQBK7J.js";import"./chunk-EG7WHJ4J.js";import"./chunk-MYIDL2TC.js";import"./chunk-PFTPW2WS.js";import"./chunk-2L26AAF6.js";export{a as prepareRun};
