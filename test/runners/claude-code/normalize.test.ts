@@ -7,6 +7,7 @@ import { type SessionReport, sessionReportSchema } from "../../../src/model/sess
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
 import { createClaudeCodeNormalizer } from "../../../src/runners/claude-code/normalize.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
+import { normalizeWith, outcome } from "../../support/normalizer-harness.ts";
 import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 
 const publicDir = fileURLToPath(new URL("../../fixtures/public/claude-stream-json/", import.meta.url));
@@ -21,15 +22,7 @@ function inputFor(cwd: string): NormalizerInput {
   return { runner, prompt: "Do the task.", cwd, skillRoots: [`${cwd}/.claude/skills`] };
 }
 
-function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 1234, ...overrides };
-}
-
-function normalize(lines: Iterable<string>, input: NormalizerInput, end: ProcessOutcome): SessionReport {
-  const normalizer = createClaudeCodeNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
-}
+const normalize = normalizeWith(createClaudeCodeNormalizer);
 
 const toolNames = (report: SessionReport) =>
   report.events.flatMap((e) => (e.type === "toolCall" ? [e.tool] : []));

@@ -6,20 +6,15 @@ import { z } from "zod";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
 import { createCodexRolloutNormalizer } from "../../../src/runners/codex-rollout/normalize.ts";
+import { normalizeWith, outcome } from "../../support/normalizer-harness.ts";
 
 const publicDir = fileURLToPath(new URL("../../fixtures/public/codex-rollout/", import.meta.url));
 
 const runner = { id: "rollout", pathKey: "rollout", agent: { type: "replay", model: "m" } };
 const input: NormalizerInput = { runner, prompt: "p", cwd: "/ws", skillRoots: ["/ws/.agents/skills"] };
 
-function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 1234, ...overrides };
-}
-
 function normalize(lines: Iterable<string>, end: ProcessOutcome = outcome()): SessionReport {
-  const normalizer = createCodexRolloutNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
+  return normalizeWith(createCodexRolloutNormalizer)(lines, input, end);
 }
 
 const toolCalls = (report: SessionReport) => report.events.flatMap((e) => (e.type === "toolCall" ? [e] : []));

@@ -8,21 +8,14 @@ import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapt
 import { createCodexNormalizer } from "../../../src/runners/codex/normalize.ts";
 import { unwrapShellCommand } from "../../../src/runners/codex/shell-command.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
+import { normalizeWith, outcome } from "../../support/normalizer-harness.ts";
 import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 
 const publicDir = fileURLToPath(new URL("../../fixtures/public/codex-exec-json/", import.meta.url));
 
 const runner = { id: "codex", pathKey: "codex", agent: { type: "codex", model: "gpt-5.5" } };
 
-function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 1234, ...overrides };
-}
-
-function normalize(lines: Iterable<string>, input: NormalizerInput, end: ProcessOutcome): SessionReport {
-  const normalizer = createCodexNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
-}
+const normalize = normalizeWith(createCodexNormalizer);
 
 const toolNames = (report: SessionReport) =>
   report.events.flatMap((e) => (e.type === "toolCall" ? [e.tool] : []));

@@ -2,18 +2,17 @@ import { describe, expect, it } from "vitest";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
 import { createTextNormalizer } from "../../../src/runners/command/normalize.ts";
+import { outcome as harnessOutcome, normalizeWith } from "../../support/normalizer-harness.ts";
 
 const runner = { id: "mine", pathKey: "mine", agent: { type: "command", model: "default" } };
 const input: NormalizerInput = { runner, prompt: "Say hi", cwd: "/ws", skillRoots: [] };
 
 function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 250, ...overrides };
+  return harnessOutcome({ durationMs: 250, ...overrides });
 }
 
-function normalize(lines: readonly string[], end: ProcessOutcome = outcome()): SessionReport {
-  const normalizer = createTextNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
+function normalize(lines: Iterable<string>, end: ProcessOutcome = outcome()): SessionReport {
+  return normalizeWith(createTextNormalizer)(lines, input, end);
 }
 
 describe("createTextNormalizer", () => {

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
 import { createCopilotNormalizer } from "../../../src/runners/copilot/normalize.ts";
+import { outcome as harnessOutcome, normalizeWith } from "../../support/normalizer-harness.ts";
 
 const runner = { id: "copilot", pathKey: "copilot", agent: { type: "copilot", model: "default" } };
 const WS = "/home/runner/ws";
@@ -17,13 +18,11 @@ const SKILLS = "/home/runner/home/.copilot/skills";
 const input: NormalizerInput = { runner, prompt: "Write the release notes.", cwd: WS, skillRoots: [SKILLS] };
 
 function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 4321, ...overrides };
+  return harnessOutcome({ durationMs: 4321, ...overrides });
 }
 
 function normalize(lines: readonly string[], end: ProcessOutcome = outcome()): SessionReport {
-  const normalizer = createCopilotNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
+  return normalizeWith(createCopilotNormalizer)(lines, input, end);
 }
 
 let clock = 0;

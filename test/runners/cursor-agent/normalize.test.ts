@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
+import type { NormalizerInput } from "../../../src/runners/adapter.ts";
 import { createCursorAgentNormalizer } from "../../../src/runners/cursor-agent/normalize.ts";
+import { normalizeWith, outcome } from "../../support/normalizer-harness.ts";
 
 const publicDir = fileURLToPath(new URL("../../fixtures/public/cursor-stream-json/", import.meta.url));
 
@@ -16,18 +17,8 @@ function inputFor(cwd: string, prompt = "Do the task."): NormalizerInput {
   return { runner, prompt, cwd, skillRoots: [`/home/runner/home/.cursor/skills`] };
 }
 
-function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 1234, ...overrides };
-}
-
-function normalize(
-  lines: Iterable<string>,
-  input: NormalizerInput = inputFor(WS),
-  end: ProcessOutcome = outcome(),
-): SessionReport {
-  const normalizer = createCursorAgentNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
+function normalize(lines: Iterable<string>, input = inputFor(WS), end = outcome()): SessionReport {
+  return normalizeWith(createCursorAgentNormalizer)(lines, input, end);
 }
 
 const commands = (report: SessionReport) => report.events.flatMap((e) => (e.type === "command" ? [e] : []));

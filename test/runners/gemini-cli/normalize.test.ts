@@ -5,6 +5,7 @@ import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapt
 import { createGeminiCliNormalizer, exitCodeFrom } from "../../../src/runners/gemini-cli/normalize.ts";
 import { httpStatusOf } from "../../../src/runners/gemini-cli/report.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
+import { normalizeWith, outcome } from "../../support/normalizer-harness.ts";
 import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 
 const runner = {
@@ -17,15 +18,7 @@ function inputFor(cwd: string): NormalizerInput {
   return { runner, prompt: "Do the task.", cwd, skillRoots: [`${cwd}/.agents/skills`] };
 }
 
-function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 1234, ...overrides };
-}
-
-function normalize(lines: Iterable<string>, input: NormalizerInput, end: ProcessOutcome): SessionReport {
-  const normalizer = createGeminiCliNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
-}
+const normalize = normalizeWith(createGeminiCliNormalizer);
 
 const toolNames = (report: SessionReport) =>
   report.events.flatMap((e) => (e.type === "toolCall" ? [e.tool] : []));

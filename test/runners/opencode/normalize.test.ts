@@ -4,9 +4,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type SessionReport, sessionReportSchema } from "../../../src/model/session-report.ts";
-import type { NormalizerInput, ProcessOutcome } from "../../../src/runners/adapter.ts";
+import type { ProcessOutcome } from "../../../src/runners/adapter.ts";
 import { createOpencodeNormalizer } from "../../../src/runners/opencode/normalize.ts";
 import { skillNameFromPath } from "../../../src/runners/skill-detection.ts";
+import { normalizeWith, outcome } from "../../support/normalizer-harness.ts";
 import { cachedByScenario, recordedScenarios } from "../../support/recorded-scenarios.ts";
 
 const publicDir = fileURLToPath(new URL("../../fixtures/public/opencode-json/", import.meta.url));
@@ -17,15 +18,7 @@ const runner = {
   agent: { type: "opencode", model: "anthropic/claude-sonnet-4-5" },
 };
 
-function outcome(overrides: Partial<ProcessOutcome> = {}): ProcessOutcome {
-  return { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 1234, ...overrides };
-}
-
-function normalize(lines: Iterable<string>, input: NormalizerInput, end: ProcessOutcome): SessionReport {
-  const normalizer = createOpencodeNormalizer(input);
-  for (const line of lines) normalizer.push(line);
-  return normalizer.finish(end);
-}
+const normalize = normalizeWith(createOpencodeNormalizer);
 
 const toolNames = (report: SessionReport) =>
   report.events.flatMap((e) => (e.type === "toolCall" ? [e.tool] : []));
