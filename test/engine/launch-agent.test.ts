@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -37,6 +37,29 @@ describe("launchAgent", () => {
     expect(lines.at(-1)).toBe("20000");
     expect(lines).toHaveLength(20002);
     expect(readFileSync(stderrPath, "utf8")).toBe("oops\n");
+  });
+
+  it("keeps an agent waiting on its pipe while its output is not read, as a direct spawn would", async () => {
+    const done = join(dir, "wrote-everything");
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", `head -c 50000000 /dev/zero; touch ${done}`],
+      cwd: dir,
+      env,
+      stderrPath: join(dir, "flood.log"),
+    });
+    if ("error" in launched) throw launched.error;
+    // Nothing reads stdout yet: the agent cannot finish writing 50 MB.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(existsSync(done)).toBe(false);
+    let bytes = 0;
+    launched.stdout.on("data", (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    expect(await launched.exited).toEqual({ code: 0, signal: null });
+    await launched.closed;
+    expect(bytes).toBe(50_000_000);
+    expect(existsSync(done)).toBe(true);
   });
 
   it("reports the signal that ended the agent", async () => {

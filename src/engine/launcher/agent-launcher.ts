@@ -11,9 +11,22 @@ import { terminateExecution } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 const outputs = new Map<number, Readable>();
+/**
+ * Chunks of an agent's stdout sent and not yet taken by the main process. Past the window the
+ * agent's stdout is paused, so an agent that writes faster than the run reads waits on its pipe,
+ * as it would spawned directly, instead of its output piling up in either process.
+ */
+const untaken = new Map<number, number>();
+const WINDOW = 8;
 
 function report(event: LauncherEvent): void {
   process.send?.(event);
+}
+
+function taken(id: number): void {
+  const pending = (untaken.get(id) ?? 1) - 1;
+  untaken.set(id, pending);
+  if (pending < WINDOW) outputs.get(id)?.resume();
 }
 
 function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
@@ -47,11 +60,17 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
   const stdout = child.stdout;
   if (stdout !== null) {
     outputs.set(id, stdout);
-    stdout.on("data", (data: Buffer) => report({ id, kind: "stdout", data }));
+    stdout.on("data", (data: Buffer) => {
+      report({ id, kind: "stdout", data });
+      const pending = (untaken.get(id) ?? 0) + 1;
+      untaken.set(id, pending);
+      if (pending >= WINDOW) stdout.pause();
+    });
   }
   child.once("exit", (code, signal) => report({ id, kind: "exit", code, signal }));
   child.once("close", () => {
     outputs.delete(id);
+    untaken.delete(id);
     report({ id, kind: "close" });
   });
   if (request.stdin !== undefined && child.stdin) {
@@ -64,6 +83,7 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
 process.on("message", (request: LauncherRequest) => {
   if (request.kind === "launch") launch(request);
   else if (request.kind === "release") outputs.get(request.id)?.destroy();
+  else if (request.kind === "taken") taken(request.id);
   else {
     const { ticket, groupId, marker } = request;
     terminateExecution({ groupId, marker }).then(

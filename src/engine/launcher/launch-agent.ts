@@ -117,9 +117,14 @@ function deliver(target: Launcher, event: LauncherEvent): void {
       idle(target);
       agent.started({ error: Object.assign(new Error(event.message), { code: event.code }) });
       return;
-    case "stdout":
-      agent.stdout.write(Buffer.from(event.data.buffer, event.data.byteOffset, event.data.byteLength));
+    case "stdout": {
+      const chunk = Buffer.from(event.data.buffer, event.data.byteOffset, event.data.byteLength);
+      // Taken once the reader can hold more: the launcher sends only a window ahead of it.
+      const taken = () => send(target, { kind: "taken", id: event.id });
+      if (agent.stdout.write(chunk)) taken();
+      else agent.stdout.once("drain", taken);
       return;
+    }
     case "exit":
       agent.exit({ code: event.code, signal: event.signal });
       return;

@@ -14,6 +14,8 @@ export type LauncherRequest =
     }
   /** Let go of the agent's stdout (a descendant still holds it after the agent exited). */
   | { kind: "release"; id: number }
+  /** The main process has taken one chunk of the agent's stdout: one more may be sent. */
+  | { kind: "taken"; id: number }
   /** End every process of an execution (process-group.ts's terminateExecution), off the main thread. */
   | { kind: "terminate"; ticket: number; groupId: number; marker: string };
 
