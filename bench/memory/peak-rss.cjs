@@ -1,6 +1,11 @@
-// Preloaded into the measured process (`node --require`): writes its own peak RSS (KiB) at exit.
-const { writeFileSync } = require("node:fs");
+// Preloaded into every Node process of the measured run (`NODE_OPTIONS=--require`): at exit, each
+// appends a line "<script> <peak RSS in KiB>" (the CLI's main process, its agent launcher).
+const { appendFileSync } = require("node:fs");
+const { basename } = require("node:path");
 process.on("exit", () => {
   if (process.env.BENCH_PEAK_RSS_FILE)
-    writeFileSync(process.env.BENCH_PEAK_RSS_FILE, String(process.resourceUsage().maxRSS));
+    appendFileSync(
+      process.env.BENCH_PEAK_RSS_FILE,
+      `${basename(process.argv[1] ?? "node")} ${process.resourceUsage().maxRSS}\n`,
+    );
 });
