@@ -37,10 +37,14 @@ export function newMarker(): string {
 /** Reused by every read of /proc: a scan reads two files for each of the machine's processes. */
 let procBuffer = Buffer.allocUnsafe(64 * 1024);
 
-/** The whole of a /proc file (whose size stat does not tell) into `procBuffer`; the byte count. */
-function readProc(path: string): number {
+/**
+ * A /proc file (whose size stat does not tell) into `procBuffer`; the byte count. `oneRead` for a
+ * file the kernel gives whole in one read (`stat`, one short line), sparing the read that sees its end.
+ */
+function readProc(path: string, oneRead = false): number {
   const fd = openSync(path, "r");
   try {
+    if (oneRead) return readSync(fd, procBuffer, 0, procBuffer.length, null);
     let length = 0;
     for (;;) {
       if (length === procBuffer.length) {
@@ -59,9 +63,10 @@ function readProc(path: string): number {
 
 /** State, process group and start time (clock ticks after boot) from `/proc/<pid>/stat`. */
 function procStat(pid: number): { state: string; pgrp: number; startTicks: number } {
-  const stat = procBuffer.toString("latin1", 0, readProc(`/proc/${pid}/stat`));
+  const stat = procBuffer.toString("latin1", 0, readProc(`/proc/${pid}/stat`, true));
   // "pid (comm) state ppid pgrp ... starttime(22nd) ...": comm may hold spaces and parentheses,
-  // so fields are counted after the last ")".
+  // so fields are counted after the last ")". (Were the line ever cut short, a missing start time
+  // reads as NaN, never before `notBefore`: the environment is then read.)
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 20);
   return { state: fields[0] ?? "", pgrp: Number(fields[2]), startTicks: Number(fields[19]) };
 }
