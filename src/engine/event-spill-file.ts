@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readSync, unlinkSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
@@ -14,16 +14,36 @@ export interface EventSpillFile extends EventStore {
   remove(): void;
 }
 
+/** One folder for the process's event files, made on first use and removed at exit. */
+let folder: string | undefined;
+let files = 0;
+
+/** A new file in that folder (made again if something removed it meanwhile). */
+function openEventFile(): { path: string; fd: number } {
+  for (;;) {
+    const hadFolder = folder !== undefined;
+    if (folder === undefined) {
+      folder = mkdtempSync(join(tmpdir(), "skill-eval-events-"));
+      trackTemporaryFolder(folder);
+    }
+    const path = join(folder, `${++files}.bin`);
+    try {
+      return { path, fd: openSync(path, "wx+") };
+    } catch (error) {
+      if (!hadFolder || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      folder = undefined;
+    }
+  }
+}
+
 /**
  * An `EventStore` in a file of its own in the system's temporary folder (removed at exit if not
- * before). Batches are written with V8's serializer: a third of the time of JSON for the same
+ * before; one folder holds them all, so an execution costs no folder of its own). Batches are written with V8's serializer: a third of the time of JSON for the same
  * events, and the very values back (undefined fields included). Synchronous, as the normalizer
  * that appends and the report that reads back are.
  */
 export function eventSpillFile(): EventSpillFile {
-  const dir = mkdtempSync(join(tmpdir(), "skill-eval-events-"));
-  const untrack = trackTemporaryFolder(dir);
-  const fd = openSync(join(dir, "events.bin"), "w+");
+  const { path, fd } = openEventFile();
   let written = 0;
   let removed = false;
   const write = (bytes: Uint8Array) => {
@@ -64,8 +84,11 @@ export function eventSpillFile(): EventSpillFile {
       if (removed) return;
       removed = true;
       closeSync(fd);
-      rmSync(dir, { recursive: true, force: true });
-      untrack();
+      try {
+        unlinkSync(path);
+      } catch {
+        // Already gone with its folder.
+      }
     },
   };
 }

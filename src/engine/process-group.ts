@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,16 +22,73 @@ const POLL_MS = 50;
 export interface ExecutionProcesses {
   groupId: number;
   marker: string;
+  /**
+   * The start time of the execution's first process (`startTicks` of its agent), when known: a
+   * process started before it cannot carry the marker, which only its descendants inherit, so its
+   * environment is not read (only its group is checked).
+   */
+  notBefore?: number;
 }
 
 export function newMarker(): string {
   return randomUUID();
 }
 
+/** Reused by every read of /proc: a scan reads two files for each of the machine's processes. */
+let procBuffer = Buffer.allocUnsafe(64 * 1024);
+
+/**
+ * A /proc file (whose size stat does not tell) into `procBuffer`; the byte count. `oneRead` for a
+ * file the kernel gives whole in one read (`stat`, one short line), sparing the read that sees its end.
+ */
+function readProc(path: string, oneRead = false): number {
+  const fd = openSync(path, "r");
+  try {
+    if (oneRead) return readSync(fd, procBuffer, 0, procBuffer.length, null);
+    let length = 0;
+    for (;;) {
+      if (length === procBuffer.length) {
+        const larger = Buffer.allocUnsafe(procBuffer.length * 2);
+        procBuffer.copy(larger);
+        procBuffer = larger;
+      }
+      const count = readSync(fd, procBuffer, length, procBuffer.length - length, null);
+      if (count === 0) return length;
+      length += count;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** State, process group and start time (clock ticks after boot) from `/proc/<pid>/stat`. */
+function procStat(pid: number): { state: string; pgrp: number; startTicks: number } {
+  const stat = procBuffer.toString("latin1", 0, readProc(`/proc/${pid}/stat`, true));
+  // "pid (comm) state ppid pgrp ... starttime(22nd) ...": comm may hold spaces and parentheses,
+  // so fields are counted after the last ")". (Were the line ever cut short, a missing start time
+  // reads as NaN, never before `notBefore`: the environment is then read.)
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 20);
+  return { state: fields[0] ?? "", pgrp: Number(fields[2]), startTicks: Number(fields[19]) };
+}
+
+/** When `pid` started (clock ticks after boot, as `notBefore` takes it); undefined if unknown. */
+export function startTicks(pid: number): number | undefined {
+  if (process.platform !== "linux") return undefined;
+  try {
+    const ticks = procStat(pid).startTicks;
+    return Number.isSafeInteger(ticks) ? ticks : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const ANY_MARKER = Buffer.from(`${MARKER_VARIABLE}=`, "latin1");
+
 /** The execution's processes still alive (zombies excluded), never this process. */
 function liveProcesses(target: ExecutionProcesses): number[] {
   if (process.platform !== "linux") return groupAlive(target.groupId) ? [-target.groupId] : [];
-  const needle = `${MARKER_VARIABLE}=${target.marker}\0`;
+  const needle = Buffer.from(`${MARKER_VARIABLE}=${target.marker}\0`, "latin1");
+  const notBefore = target.notBefore ?? Number.NEGATIVE_INFINITY;
   const found: number[] = [];
   let entries: string[];
   try {
@@ -43,15 +100,15 @@ function liveProcesses(target: ExecutionProcesses): number[] {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
-      // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so parse after the last ")".
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const { state, pgrp, startTicks } = procStat(pid);
       if (state === "Z" || state === "X") continue;
-      const environ = readFileSync(`/proc/${pid}/environ`, "latin1");
+      const inGroup = pgrp === target.groupId;
+      if (!inGroup && startTicks < notBefore) continue;
+      const environ = procBuffer.subarray(0, readProc(`/proc/${pid}/environ`));
       // A process of another execution (its group id a recycled PID of ours) is never taken.
-      const ours = environ.includes(needle);
-      const another = !ours && environ.includes(`${MARKER_VARIABLE}=`);
-      if (ours || (!another && Number(pgrp) === target.groupId)) found.push(pid);
+      const ours = environ.indexOf(needle) !== -1;
+      const another = !ours && environ.indexOf(ANY_MARKER) !== -1;
+      if (ours || (!another && inGroup)) found.push(pid);
     } catch {
       // Gone meanwhile, or not ours to read.
     }

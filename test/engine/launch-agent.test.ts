@@ -101,4 +101,22 @@ describe("launchAgent", () => {
     expect(await launched.exited).toEqual({ code: null, signal: "SIGKILL" });
     expect(await terminateAgent({ groupId: launched.pid, marker })).toBe(0);
   });
+
+  it("ends a daemon the agent left behind in a session of its own, scanning only processes as young as the agent", async () => {
+    const marker = "launch-agent-test-daemon";
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", 'sleep 0.1; setsid sh -c "sleep 30" </dev/null >/dev/null 2>&1 & echo started'],
+      cwd: dir,
+      env: { ...env, [MARKER_VARIABLE]: marker },
+      stderrPath: join(dir, "daemon.log"),
+    });
+    if ("error" in launched) throw launched.error;
+    launched.stdout.resume();
+    expect(await launched.exited).toEqual({ code: 0, signal: null });
+    expect(launched.startTicks).toBeTypeOf("number");
+    const target = { groupId: launched.pid, marker, notBefore: launched.startTicks ?? 0 };
+    expect(await terminateAgent(target)).toBeGreaterThanOrEqual(1);
+    expect(await terminateAgent(target)).toBe(0);
+  });
 });

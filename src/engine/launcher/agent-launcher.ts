@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import type { Readable } from "node:stream";
-import { terminateExecution } from "../process-group.ts";
+import { startTicks, terminateExecution } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 const outputs = new Map<number, Readable>();
@@ -56,7 +56,9 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
     }
   });
   if (child.pid === undefined) return;
-  report({ id, kind: "started", pid: child.pid });
+  // Read before the launcher can reap the agent: until then its /proc entry stays, zombie or not.
+  const ticks = startTicks(child.pid);
+  report({ id, kind: "started", pid: child.pid, ...(ticks === undefined ? {} : { startTicks: ticks }) });
   const stdout = child.stdout;
   if (stdout !== null) {
     outputs.set(id, stdout);
@@ -85,8 +87,8 @@ process.on("message", (request: LauncherRequest) => {
   else if (request.kind === "release") outputs.get(request.id)?.destroy();
   else if (request.kind === "taken") taken(request.id);
   else {
-    const { ticket, groupId, marker } = request;
-    terminateExecution({ groupId, marker }).then(
+    const { ticket, groupId, marker, notBefore } = request;
+    terminateExecution({ groupId, marker, ...(notBefore === undefined ? {} : { notBefore }) }).then(
       (found) => report({ ticket, kind: "terminated", found }),
       () => report({ ticket, kind: "terminated", found: 0 }),
     );

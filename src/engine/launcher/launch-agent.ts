@@ -18,6 +18,8 @@ export type AgentEnding = { code: number | null; signal: NodeJS.Signals | null }
 /** A started agent, as the launcher reports it. */
 export interface LaunchedAgent {
   pid: number;
+  /** When it started (process-group.ts's `startTicks`), when known. */
+  startTicks?: number;
   /** What the agent prints, as it arrives. */
   stdout: PassThrough;
   /** The agent exited (its descendants may still hold stdout). */
@@ -110,7 +112,11 @@ function deliver(target: Launcher, event: LauncherEvent): void {
   switch (event.kind) {
     case "started":
       agent.pid = event.pid;
-      agent.started({ ...agent.agent, pid: event.pid });
+      agent.started({
+        ...agent.agent,
+        pid: event.pid,
+        ...(event.startTicks === undefined ? {} : { startTicks: event.startTicks }),
+      });
       return;
     case "failed":
       target.agents.delete(event.id);
@@ -189,7 +195,14 @@ export async function terminateAgent(target: ExecutionProcesses): Promise<number
   const found = await new Promise<number>((resolve) => {
     current.terminations.set(ticket, resolve);
     idle(current);
-    send(current, { kind: "terminate", ticket, groupId: target.groupId, marker: target.marker });
+    const { groupId, marker, notBefore } = target;
+    send(current, {
+      kind: "terminate",
+      ticket,
+      groupId,
+      marker,
+      ...(notBefore === undefined ? {} : { notBefore }),
+    });
   });
   return Number.isNaN(found) ? terminateExecution(target) : found;
 }

@@ -17,14 +17,15 @@ export type LauncherRequest =
   /** The main process has taken one chunk of the agent's stdout: one more may be sent. */
   | { kind: "taken"; id: number }
   /** End every process of an execution (process-group.ts's terminateExecution), off the main thread. */
-  | { kind: "terminate"; ticket: number; groupId: number; marker: string };
+  | { kind: "terminate"; ticket: number; groupId: number; marker: string; notBefore?: number };
 
 /**
  * What the launcher reports about one agent, in order: started (or failed), output, exit, close;
  * and how many processes a termination found.
  */
 export type LauncherEvent =
-  | { id: number; kind: "started"; pid: number }
+  /** `startTicks`: when the agent started (process-group.ts's `startTicks`), when known. */
+  | { id: number; kind: "started"; pid: number; startTicks?: number }
   | { id: number; kind: "failed"; code?: string; message: string }
   | { id: number; kind: "stdout"; data: Uint8Array }
   | { id: number; kind: "exit"; code: number | null; signal: NodeJS.Signals | null }
