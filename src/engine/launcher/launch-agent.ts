@@ -2,16 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { type ExecutionProcesses, terminateExecution } from "../process-group.ts";
-import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
-
-export interface AgentLaunch {
-  command: string;
-  args: readonly string[];
-  cwd: string;
-  env: Record<string, string>;
-  stdin?: string;
-  stderrPath: string;
-}
+import type { AgentLaunch, LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 export type AgentEnding = { code: number | null; signal: NodeJS.Signals | null };
 

@@ -1,17 +1,18 @@
+/** An agent to start: no shell, its own process group. */
+export interface AgentLaunch {
+  command: string;
+  args: readonly string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Written to the agent's stdin, then closed; without it, stdin is /dev/null. */
+  stdin?: string;
+  /** The agent writes its stderr straight into this file. */
+  stderrPath: string;
+}
+
 /** What the main process asks of the agent launcher (a small long-lived child process). */
 export type LauncherRequest =
-  | {
-      kind: "launch";
-      id: number;
-      command: string;
-      args: readonly string[];
-      cwd: string;
-      env: Record<string, string>;
-      /** Written to the agent's stdin, then closed; without it, stdin is /dev/null. */
-      stdin?: string;
-      /** The agent writes its stderr straight into this file. */
-      stderrPath: string;
-    }
+  | ({ kind: "launch"; id: number } & AgentLaunch)
   /** Let go of the agent's stdout (a descendant still holds it after the agent exited). */
   | { kind: "release"; id: number }
   /** The main process has taken one chunk of the agent's stdout: one more may be sent. */
