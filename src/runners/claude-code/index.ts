@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { launchClaudeCode } from "./launch.ts";
+import { launchClaudeCode, SKILLS_FOLDER } from "./launch.ts";
 import { createClaudeCodeNormalizer } from "./normalize.ts";
 import { claudeCodeRunnerSchema } from "./runner-schema.ts";
 
@@ -17,7 +17,7 @@ export const claudeCodeAgent = defineAgent({
       "CLAUDE_CODE_USE_VERTEX",
     ],
   }),
-  skillsFolder: ".claude/skills",
+  skillsFolder: SKILLS_FOLDER,
   hasSkillTool: true,
   isAgentCli: true,
   npmPackage: {

@@ -3,6 +3,9 @@ import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 import { agentLaunch } from "../agent-launch.ts";
 import type { ClaudeCodeRunnerConfig } from "../runner-config.ts";
 
+/** Where skills are installed, relative to the execution's private HOME. */
+export const SKILLS_FOLDER = ".claude/skills";
+
 /** Host variables Claude Code needs to reach its model and authenticate (reference/agent-clis.md §1.3). */
 const PASSED_THROUGH = [
   "ANTHROPIC_API_KEY",
@@ -40,6 +43,6 @@ export function launchClaudeCode(config: ClaudeCodeRunnerConfig, input: LaunchIn
       DISABLE_AUTOUPDATER: "1",
     },
     stdin: viaStdin ? input.prompt : undefined,
-    skillsDir: join(input.home, ".claude", "skills"),
+    skillsDir: join(input.home, SKILLS_FOLDER),
   });
 }

@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { codexHomeFiles, codexRunnerSchema, launchCodex } from "./launch.ts";
+import { codexHomeFiles, codexRunnerSchema, launchCodex, SKILLS_FOLDER } from "./launch.ts";
 import { createCodexNormalizer } from "./normalize.ts";
 
 export const codexAgent = defineAgent({
@@ -10,7 +10,7 @@ export const codexAgent = defineAgent({
   credentials: (config) => ({
     anyOf: config.provider?.envKey ? [config.provider.envKey] : ["CODEX_API_KEY", "OPENAI_API_KEY"],
   }),
-  skillsFolder: ".codex/skills",
+  skillsFolder: SKILLS_FOLDER,
   hasSkillTool: false,
   isAgentCli: true,
   npmPackage: { packageName: "@openai/codex", bin: "codex" },

@@ -3,6 +3,10 @@ import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
+const CODEX_HOME = ".codex";
+/** Where skills are installed, relative to the execution's private HOME. */
+export const SKILLS_FOLDER = `${CODEX_HOME}/skills`;
+
 /** An environment variable name: also what Codex reads the provider's key from (`env_key`). */
 const envVarName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name");
 
@@ -46,7 +50,6 @@ export type CodexProviderConfig = z.infer<typeof codexProviderSchema>;
 const PASSED_THROUGH = ["OPENAI_API_KEY", "CODEX_API_KEY", "SSL_CERT_FILE"];
 
 /** Codex's state folder inside the execution's private HOME. */
-const CODEX_HOME = ".codex";
 
 /**
  * `codex exec --json` with a private `CODEX_HOME` under the execution's HOME, so the user's own
@@ -68,7 +71,7 @@ export function launchCodex(config: CodexRunnerConfig, input: LaunchInput): Laun
     args,
     hostVariables: envKey === undefined ? PASSED_THROUGH : [...PASSED_THROUGH, envKey],
     env: { HOME: input.home, CODEX_HOME: codexHome, TERM: "dumb" },
-    skillsDir: join(codexHome, "skills"),
+    skillsDir: join(input.home, SKILLS_FOLDER),
   });
 }
 

@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { commandPromptFile, launchCommand } from "./launch.ts";
+import { commandPromptFile, launchCommand, SKILLS_FOLDER } from "./launch.ts";
 import { commandRunnerSchemaOf } from "./runner-schema.ts";
 import { TEXT_FORMAT } from "./text-format.ts";
 
@@ -17,7 +17,7 @@ export function commandAgent<Format extends string>(formats: readonly (Format | 
         homeFiles: { [promptFile.relativePath]: promptFile.content },
       };
     },
-    skillsFolder: ".agents/skills",
+    skillsFolder: SKILLS_FOLDER,
     hasSkillTool: false,
     isAgentCli: false,
   });

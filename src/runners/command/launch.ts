@@ -2,6 +2,9 @@ import { basename, join, resolve } from "node:path";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 import type { CommandRunnerConfig } from "./runner-schema.ts";
 
+/** Where skills are installed, relative to the execution's private HOME. */
+export const SKILLS_FOLDER = ".agents/skills";
+
 const PASSED_THROUGH = ["PATH", "LANG"];
 const PLACEHOLDER = /\{(prompt|prompt_file|output_file)\}/g;
 const PROMPT_FILE = "prompt.txt";
@@ -60,7 +63,7 @@ export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): 
     env,
     cwd,
     ...(usesPrompt ? {} : { stdin: input.prompt }),
-    skillsDir: join(input.home, ".agents", "skills"),
+    skillsDir: join(input.home, SKILLS_FOLDER),
     ...(template.some((arg) => arg.includes("{output_file}")) ? { outputFile: files.output_file } : {}),
   };
 }

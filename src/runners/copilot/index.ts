@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { copilotRunnerSchema, launchCopilot } from "./launch.ts";
+import { copilotRunnerSchema, launchCopilot, SKILLS_FOLDER } from "./launch.ts";
 import { createCopilotNormalizer } from "./normalize.ts";
 
 export const copilotAgent = defineAgent({
@@ -8,7 +8,7 @@ export const copilotAgent = defineAgent({
   launch: launchCopilot,
   normalizer: createCopilotNormalizer,
   credentials: () => ({ anyOf: ["COPILOT_GITHUB_TOKEN", "GH_TOKEN", "GITHUB_TOKEN"] }),
-  skillsFolder: ".copilot/skills",
+  skillsFolder: SKILLS_FOLDER,
   hasSkillTool: true,
   isAgentCli: true,
   npmPackage: { packageName: "@github/copilot", bin: "copilot" },

@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
+/** Where skills are installed, relative to the execution's private HOME. */
+export const SKILLS_FOLDER = ".copilot/skills";
+
 export const copilotRunnerSchema = z.strictObject({
   agent: z.literal("copilot"),
   ...agentRunnerFields("copilot"),
@@ -49,6 +52,6 @@ export function launchCopilot(config: CopilotRunnerConfig, input: LaunchInput): 
       NO_COLOR: "1",
       TERM: "dumb",
     },
-    skillsDir: join(copilotHome, "skills"),
+    skillsDir: join(input.home, SKILLS_FOLDER),
   });
 }

@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { cursorAgentRunnerSchema, launchCursorAgent } from "./launch.ts";
+import { cursorAgentRunnerSchema, launchCursorAgent, SKILLS_FOLDER } from "./launch.ts";
 import { createCursorAgentNormalizer } from "./normalize.ts";
 
 export const cursorAgent = defineAgent({
@@ -8,7 +8,7 @@ export const cursorAgent = defineAgent({
   launch: launchCursorAgent,
   normalizer: createCursorAgentNormalizer,
   credentials: () => ({ anyOf: ["CURSOR_API_KEY"] }),
-  skillsFolder: ".cursor/skills",
+  skillsFolder: SKILLS_FOLDER,
   hasSkillTool: true,
   isAgentCli: true,
   npmPackage: {

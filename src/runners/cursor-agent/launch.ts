@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
+/** Where skills are installed, relative to the execution's private HOME. */
+export const SKILLS_FOLDER = ".cursor/skills";
+
 export const cursorAgentRunnerSchema = z.strictObject({
   agent: z.literal("cursor-agent"),
   /** `model` omitted means Cursor's default ("Auto"); newer installs also call the binary `agent`. */
@@ -37,6 +40,6 @@ export function launchCursorAgent(config: CursorAgentRunnerConfig, input: Launch
     args,
     hostVariables: PASSED_THROUGH,
     env: { HOME: input.home, TERM: "dumb", NO_COLOR: "1" },
-    skillsDir: join(input.home, ".cursor", "skills"),
+    skillsDir: join(input.home, SKILLS_FOLDER),
   });
 }

@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { geminiCliRunnerSchema, geminiHomeFiles, launchGeminiCli } from "./launch.ts";
+import { geminiCliRunnerSchema, geminiHomeFiles, launchGeminiCli, SKILLS_FOLDER } from "./launch.ts";
 import { createGeminiCliNormalizer } from "./normalize.ts";
 
 export const geminiCliAgent = defineAgent({
@@ -11,7 +11,7 @@ export const geminiCliAgent = defineAgent({
   }),
   normalizer: createGeminiCliNormalizer,
   credentials: () => ({ anyOf: ["GEMINI_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENAI_USE_VERTEXAI"] }),
-  skillsFolder: ".gemini/skills",
+  skillsFolder: SKILLS_FOLDER,
   hasSkillTool: true,
   isAgentCli: true,
   npmPackage: { packageName: "@google/gemini-cli", bin: "gemini" },

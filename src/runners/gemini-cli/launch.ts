@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 import { agentLaunch, agentRunnerFields } from "../agent-launch.ts";
 
+/** Where skills are installed, relative to the execution's private HOME. */
+export const SKILLS_FOLDER = ".gemini/skills";
+
 export const geminiCliRunnerSchema = z.strictObject({
   agent: z.literal("gemini-cli"),
   /** `model` is passed with `-m`; omitted means the CLI's default (`auto`, which routes per request). */
@@ -46,7 +49,7 @@ export function launchGeminiCli(config: GeminiCliRunnerConfig, input: LaunchInpu
     hostVariables: PASSED_THROUGH,
     // One process instead of a relaunched child with a bigger heap: starts faster, dies whole.
     env: { HOME: input.home, TERM: "dumb", GEMINI_CLI_NO_RELAUNCH: "true" },
-    skillsDir: join(input.home, ".gemini", "skills"),
+    skillsDir: join(input.home, SKILLS_FOLDER),
   });
 }
 

@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { launchOpencode, opencodeRunnerSchema } from "./launch.ts";
+import { launchOpencode, opencodeRunnerSchema, SKILLS_FOLDER } from "./launch.ts";
 import { createOpencodeNormalizer } from "./normalize.ts";
 
 /** The key each model provider reads, by the provider prefix of `model` (`anthropic/…`). */
@@ -26,7 +26,7 @@ export const opencodeAgent = defineAgent({
     const keys = provider === undefined ? undefined : PROVIDER_KEYS[provider];
     return keys === undefined ? undefined : { anyOf: keys };
   },
-  skillsFolder: ".config/opencode/skills",
+  skillsFolder: SKILLS_FOLDER,
   hasSkillTool: true,
   isAgentCli: true,
   npmPackage: { packageName: "opencode-ai", bin: "opencode" },

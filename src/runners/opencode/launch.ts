@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { LaunchInput, LaunchSpec } from "../adapter.ts";
 import { agentEnv, agentRunnerFields } from "../agent-launch.ts";
 
+/** Where skills are installed, relative to the execution's private HOME. */
+export const SKILLS_FOLDER = ".config/opencode/skills";
+
 export const opencodeRunnerSchema = z.strictObject({
   agent: z.literal("opencode"),
   ...agentRunnerFields("opencode"),
@@ -78,7 +81,7 @@ export function launchOpencode(config: OpencodeRunnerConfig, input: LaunchInput)
     args,
     env,
     cwd: input.workspace,
-    skillsDir: join(xdgDirs(input.home).XDG_CONFIG_HOME, "opencode", "skills"),
+    skillsDir: join(input.home, SKILLS_FOLDER),
   };
 }
 
