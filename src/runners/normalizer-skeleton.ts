@@ -1,18 +1,10 @@
-import type { z } from "zod";
 import type { SessionReport } from "../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome, TranscriptNormalizer } from "./adapter.ts";
 import { isRecord } from "./is-record.ts";
-import { parseJsonLine, UNPARSED } from "./json-line.ts";
+import { UNPARSED } from "./json-line.ts";
 
 /** A line reader's verdict on one stdout line: nothing (blank), unreadable, or the line it read. */
 export type LineReader<Line> = (text: string) => Line | undefined | typeof UNPARSED;
-
-export type ZodLine<S extends z.ZodType> = { event: z.output<S>; json: unknown };
-
-/** Lines read against an agent's zod schema, with the JSON they came from. */
-export function zodLines<S extends z.ZodType>(schema: S): LineReader<ZodLine<S>> {
-  return (text) => parseJsonLine(text, schema);
-}
 
 /** Lines read as JSON objects only; the normalizer checks by hand the fields it reads. */
 export const jsonRecords: LineReader<Record<string, unknown>> = (text) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import type { NormalizerInput, ProcessOutcome } from "../../src/runners/adapter.ts";
-import { jsonRecords, normalizerOf, zodLines } from "../../src/runners/normalizer-skeleton.ts";
+import { jsonRecords, normalizerOf } from "../../src/runners/normalizer-skeleton.ts";
 import { SessionBuilder } from "../../src/runners/session-builder.ts";
 
 const input: NormalizerInput = {
@@ -54,13 +53,6 @@ describe("normalizerOf", () => {
       "bye",
     ]);
     expect(report.durationMs).toBe(7);
-  });
-
-  it("reads lines against a zod schema, counting the lines it rejects", () => {
-    const read = zodLines(z.object({ n: z.number() }));
-    expect(read("")).toBeUndefined();
-    expect(read('{"n":1}')).toEqual({ event: { n: 1 }, json: { n: 1 } });
-    expect(read('{"n":"1"}')).toBe("unparsed");
   });
 });
 
