@@ -7,6 +7,8 @@ enableCompileCache();
 // The first line comes before the rest of the action loads (the import below is most of the
 // bundle), so the step's log says at once what it is doing.
 process.stdout.write(`${actionBanner(process.env, TOOL_VERSION)}\n`);
+const { keepYoungGenerationSmall } = await import("./orchestration/young-generation.ts");
+keepYoungGenerationSmall();
 const { runAction } = await import("./github/run-action.ts");
 const { guardProcessExit } = await import("./orchestration/guard-process-exit.ts");
 

@@ -4,6 +4,8 @@ import { enableCompileCache } from "node:module";
 // Node keeps V8's compiled bundle in its cache folder (OS temp) for the next start; an unwritable
 // folder only turns the cache off. The imports come after it, so the whole bundle is covered.
 enableCompileCache();
+const { keepYoungGenerationSmall } = await import("./orchestration/young-generation.ts");
+keepYoungGenerationSmall();
 const { main } = await import("./cli/main.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");
 const { SecretSet, secretValues } = await import("./report/redact.ts");

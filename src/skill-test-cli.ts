@@ -3,6 +3,8 @@ import { enableCompileCache } from "node:module";
 
 // Before the imports, so that they are covered too (see cli.ts).
 enableCompileCache();
+const { keepYoungGenerationSmall } = await import("./orchestration/young-generation.ts");
+keepYoungGenerationSmall();
 const { main } = await import("./cli/main.ts");
 const { SKILL_TEST_HELP, skillTestArgv } = await import("./cli/skill-test-alias.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");

@@ -3,9 +3,13 @@
 // garbage collector's cost of a report that holds every event), then prints bytes, time and peak RSS.
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { eventSpillFile } from "../../src/engine/event-spill-file.ts";
-import { streamedEvents } from "../../src/runners/lazy-events.ts";
-import { BENCHED_NORMALIZERS, isBenchedAgent } from "./normalizers.ts";
+import { keepYoungGenerationSmall } from "../../src/orchestration/young-generation.ts";
+
+// As in every process of a run: the CLI's and the action's entry points set it before they load the rest.
+keepYoungGenerationSmall();
+const { eventSpillFile } = await import("../../src/engine/event-spill-file.ts");
+const { streamedEvents } = await import("../../src/runners/lazy-events.ts");
+const { BENCHED_NORMALIZERS, isBenchedAgent } = await import("./normalizers.ts");
 
 const [file, mode = ""] = process.argv.slice(2);
 if (file === undefined || (mode !== "json-parse" && mode !== "json-parse-kept" && !isBenchedAgent(mode))) {

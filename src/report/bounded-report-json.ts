@@ -24,20 +24,29 @@ export function* boundedReportJsonChunks(
   events: () => Iterable<unknown>,
   max = MAX_REPORT_JSON_BYTES,
 ): Generator<string> {
+  // One pass for both sizes: each event as it is, and with its long texts cut.
   let count = 0;
   let total = 0;
+  const sizes: number[] = [];
   for (const event of events()) {
-    total += Buffer.byteLength(JSON.stringify(event)) + (count === 0 ? 0 : 1);
+    const json = JSON.stringify(event);
+    const bytes = Buffer.byteLength(json);
+    total += bytes + (count === 0 ? 0 : 1);
+    sizes.push(json.length <= MAX_TEXT_CHARACTERS ? bytes : Buffer.byteLength(clippedJson(event)));
     count += 1;
   }
   const [before, after] = around({ ...report, events: EVENTS_MARK });
   if (Buffer.byteLength(before) + total + Buffer.byteLength(after) <= max) {
-    yield* rendered(before, after, events(), () => true);
+    yield* rendered(
+      before,
+      after,
+      events(),
+      () => true,
+      (event) => JSON.stringify(event),
+    );
     return;
   }
   const clipped = clipTexts({ ...report, events: EVENTS_MARK }) as Record<string, unknown>;
-  const sizes: number[] = [];
-  for (const event of events()) sizes.push(Buffer.byteLength(JSON.stringify(clipTexts(event))));
   const skeleton = (kept: number) =>
     around({
       ...clipped,
@@ -70,7 +79,16 @@ export function* boundedReportJsonChunks(
   const head = Math.ceil(low / 2);
   const tailFrom = count - (low - head);
   const [start, end] = skeleton(low);
-  yield* rendered(start, end, events(), (index) => index < head || index >= tailFrom, clipTexts);
+  yield* rendered(
+    start,
+    end,
+    events(),
+    (index) => index < head || index >= tailFrom,
+    (event) => {
+      const json = JSON.stringify(event);
+      return json.length <= MAX_TEXT_CHARACTERS ? json : clippedJson(event);
+    },
+  );
 }
 
 function* rendered(
@@ -78,19 +96,28 @@ function* rendered(
   after: string,
   events: Iterable<unknown>,
   keep: (index: number) => boolean,
-  map: (event: unknown) => unknown = (event) => event,
+  render: (event: unknown) => string,
 ): Generator<string> {
   yield `${before}[`;
   let index = 0;
   let first = true;
   for (const event of events) {
     if (keep(index)) {
-      yield `${first ? "" : ","}${JSON.stringify(map(event))}`;
+      yield `${first ? "" : ","}${render(event)}`;
       first = false;
     }
     index += 1;
   }
   yield `]${after}\n`;
+}
+
+/**
+ * An event's JSON with its long texts cut. Only an event whose JSON is longer than the cut can
+ * hold such a text (a string's JSON is at least as long as the string), so shorter ones are
+ * written as they are.
+ */
+function clippedJson(event: unknown): string {
+  return JSON.stringify(clipTexts(event));
 }
 
 /** The report's JSON before and after its events. */

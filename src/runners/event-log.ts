@@ -15,6 +15,8 @@ export interface EventStore {
 
 /** Events kept in memory before the older half goes to the store. */
 const RECENT_EVENTS = 64;
+/** Stored messages referred to before the first look for those collected. */
+const PRUNE_MESSAGES_FROM = 4096;
 /**
  * Characters of text a session keeps in memory before its events start going to the store: most
  * sessions stay under it and pay nothing for the store.
@@ -34,6 +36,8 @@ export class EventLog implements Iterable<SessionEvent> {
   /** Stored positions whose event is kept as the object itself. */
   readonly #kept = new Map<number, SessionEvent>();
   readonly #messages = new Map<number, WeakRef<SessionEvent>>();
+  /** When `#messages` is next cleared of messages nothing holds any more. */
+  #pruneMessagesAt = PRUNE_MESSAGES_FROM;
   #toolCalls = 0;
   #characters = 0;
   readonly #inMemoryCharacters: number;
@@ -97,6 +101,17 @@ export class EventLog implements Iterable<SessionEvent> {
     return this.#stored === 0 ? this.#recent : [...this];
   }
 
+  /**
+   * Forgets the messages that were collected, so that the map follows the messages a normalizer
+   * still holds, not the length of the transcript; the doubling threshold keeps it a constant
+   * cost per message.
+   */
+  #pruneMessages(): void {
+    for (const [position, message] of this.#messages)
+      if (message.deref() === undefined) this.#messages.delete(position);
+    this.#pruneMessagesAt = Math.max(PRUNE_MESSAGES_FROM, 2 * this.#messages.size);
+  }
+
   #spill(store: EventStore): void {
     const older = this.#recent.splice(0, this.#recent.length - RECENT_EVENTS);
     const batch = older.map((event) => {
@@ -109,6 +124,7 @@ export class EventLog implements Iterable<SessionEvent> {
       if (event.type === "message") this.#messages.set(position, new WeakRef(event));
       return event;
     });
+    if (this.#messages.size >= this.#pruneMessagesAt) this.#pruneMessages();
     for (let start = 0; start < batch.length; start += RECENT_EVENTS)
       store.append(batch.slice(start, start + RECENT_EVENTS));
   }

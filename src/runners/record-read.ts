@@ -6,7 +6,7 @@ export interface ReadSink {
   input: { skillRoots: readonly string[] };
   events: { push(event: SessionEvent): unknown };
   reads: Set<string>;
-  skillEvidence: SkillEvidence[];
+  skillEvidence: { push(item: SkillEvidence): unknown };
 }
 
 /** Records a read of `path` (already resolved): a fileRead event, plus a skill signal when it is a skill's file. */

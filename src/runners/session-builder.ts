@@ -10,7 +10,12 @@ import { clipOutput } from "./clip-output.ts";
 import { EventLog } from "./event-log.ts";
 import { lazyEvents } from "./lazy-events.ts";
 import { recordRead } from "./record-read.ts";
-import { detectSkills, type SkillEvidence, skillEvidenceForRead } from "./skill-detection.ts";
+import {
+  detectSkills,
+  type SkillEvidence,
+  SkillEvidenceList,
+  skillEvidenceForRead,
+} from "./skill-detection.ts";
 import { skillFileReads } from "./skill-file-reads.ts";
 
 export type At = { at?: string };
@@ -63,7 +68,7 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
   readonly events: EventLog;
   /** Tool calls by id, until their result arrives (normalizers decide when to forget them). */
   readonly calls = new Map<string, Call>();
-  readonly skillEvidence: SkillEvidence[] = [];
+  readonly skillEvidence = new SkillEvidenceList();
   readonly reads = new Set<string>();
   readonly writes = new Set<string>();
   reasoningChars = 0;

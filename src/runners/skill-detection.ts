@@ -28,7 +28,7 @@ export interface SkillDetections {
  * appears once, in order of its first qualifying evidence, with its strongest confidence and all
  * its evidence described.
  */
-export function detectSkills(evidence: readonly SkillEvidence[]): SkillDetections {
+export function detectSkills(evidence: Iterable<SkillEvidence>): SkillDetections {
   const detected = new Map<string, SkillDetection>();
   const attempted = new Map<string, SkillDetection>();
   const described = new Map<string, string[]>();
@@ -50,6 +50,44 @@ export function detectSkills(evidence: readonly SkillEvidence[]): SkillDetection
   }
   for (const detection of detected.values()) detection.evidence = described.get(detection.skill) ?? [];
   return { detectedSkills: [...detected.values()], attemptedSkills: [...attempted.values()] };
+}
+
+/** Evidence items kept before the first look for repeats. */
+const FIRST_COMPACTION = 64;
+
+/**
+ * A session's skill evidence in transcript order. A long session repeats itself (the same skill
+ * called again, the same SKILL.md read again), and a settled repeat of earlier evidence changes
+ * nothing `detectSkills` gives, so repeats are dropped as the list grows: its size follows the
+ * distinct evidence, not the length of the transcript. A skill call still awaiting its result
+ * (its `ok` and `error` are filled in later) is always kept.
+ */
+export class SkillEvidenceList implements Iterable<SkillEvidence> {
+  #items: SkillEvidence[] = [];
+  #compactAt = FIRST_COMPACTION;
+
+  push(item: SkillEvidence): void {
+    this.#items.push(item);
+    if (this.#items.length < this.#compactAt) return;
+    this.#items = withoutSettledRepeats(this.#items);
+    this.#compactAt = Math.max(FIRST_COMPACTION, 2 * this.#items.length);
+  }
+
+  [Symbol.iterator](): Iterator<SkillEvidence> {
+    return this.#items[Symbol.iterator]();
+  }
+}
+
+function withoutSettledRepeats(items: readonly SkillEvidence[]): SkillEvidence[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (item.kind === "skill-tool" && !item.ok && item.error === undefined) return true;
+    // What detectSkills reads of an item: its skill, its kind (the confidence), `ok` and its text.
+    const key = `${item.kind}\0${item.kind === "skill-tool" && item.ok}\0${normalizeSkillName(item.skill)}\0${describeSkillEvidence(item)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A human-readable line for a report's `evidence` list. */

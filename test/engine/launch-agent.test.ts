@@ -119,4 +119,25 @@ describe("launchAgent", () => {
     expect(await terminateAgent(target)).toBeGreaterThanOrEqual(1);
     expect(await terminateAgent(target)).toBe(0);
   });
+
+  it("hands the agent's stdout to the run: its output arrives in full even when the launcher is gone", async () => {
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", "sleep 0.3; seq 1 50000"],
+      cwd: dir,
+      env,
+      stderrPath: join(dir, "orphan.log"),
+    });
+    if ("error" in launched) throw launched.error;
+    const text = output(launched.stdout);
+    const stat = readFileSync(`/proc/${launched.pid}/stat`, "latin1");
+    const launcherPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    expect(launcherPid).not.toBe(process.pid);
+    process.kill(launcherPid, "SIGKILL");
+    // The run no longer hears the agent's exit from the launcher; its output still ends with it.
+    expect(await launched.exited).toEqual({ code: null, signal: null });
+    const lines = (await text).trim().split("\n");
+    expect(lines).toHaveLength(50000);
+    expect(lines.at(-1)).toBe("50000");
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedReportJson } from "../../src/report/bounded-report-json.ts";
+import { boundedReportJson, boundedReportJsonChunks } from "../../src/report/bounded-report-json.ts";
 
 const event = (index: number) => ({ type: "message", text: `event ${index} ${"x".repeat(100)}` });
 
@@ -26,5 +26,27 @@ describe("boundedReportJson", () => {
     const text = boundedReportJson({ finalOutput: "y".repeat(1_000_000), events: [] }, 100_000);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(100_000);
     expect(JSON.parse(text).finalOutput).toMatch(/^y+… \[934464 characters elided\]$/);
+  });
+});
+
+describe("boundedReportJsonChunks", () => {
+  it("reads the events twice when the report is cut: once to size them, once to write them", () => {
+    let passes = 0;
+    const events = Array.from({ length: 1000 }, (_, index) => event(index));
+    const source = () => {
+      passes += 1;
+      return events;
+    };
+    const text = [...boundedReportJsonChunks({ finalOutput: "done" }, source, 20_000)].join("");
+    expect(passes).toBe(2);
+    expect(text).toBe(boundedReportJson({ finalOutput: "done", events }, 20_000));
+  });
+
+  it("cuts a long text inside a kept event and leaves the short events as they are", () => {
+    const events = [event(0), { type: "toolResult", output: "z".repeat(200_000) }, event(2)];
+    const stored = JSON.parse(boundedReportJson({ finalOutput: "done", events }, 150_000));
+    expect(stored.events[0]).toEqual(event(0));
+    expect(stored.events[1].output).toMatch(/^z{65536}… \[134464 characters elided\]$/);
+    expect(stored.events[2]).toEqual(event(2));
   });
 });

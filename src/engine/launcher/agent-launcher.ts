@@ -1,32 +1,27 @@
 // The agent launcher: a small Node process, started once per run, that spawns the agents. Forking
 // a process copies its page tables, so spawning from here (a few MB of heap) costs the run's main
-// thread only a message, not the fork of its whole heap per agent. Everything else about an
-// execution's processes (the marker, timeouts) stays with the main process; the scans of /proc
-// that find them (SIGTERM, SIGKILL, waiting until they are gone) run here when it asks, because
-// reading every process's environment after every agent is synchronous work.
+// thread only a message, not the fork of its whole heap per agent. The agent's stdout is not read
+// here: its end of the pipe (a socket pair) goes to the main process with the "started" message,
+// so output flows from the agent to the run with no copy in between and the pipe's own flow control.
+// Everything else about an execution's processes (the marker, timeouts) stays with the main
+// process; the scans of /proc that find them (SIGTERM, SIGKILL, waiting until they are gone) run
+// here when it asks, because reading every process's environment after every agent is synchronous work.
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
-import type { Readable } from "node:stream";
+import type { Socket } from "node:net";
 import { startTicks, terminateExecution } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
-const outputs = new Map<number, Readable>();
-/**
- * Chunks of an agent's stdout sent and not yet taken by the main process. Past the window the
- * agent's stdout is paused, so an agent that writes faster than the run reads waits on its pipe,
- * as it would spawned directly, instead of its output piling up in either process.
- */
-const untaken = new Map<number, number>();
-const WINDOW = 8;
-
-function report(event: LauncherEvent): void {
-  process.send?.(event);
+function report(event: LauncherEvent, handle?: Socket): void {
+  process.send?.(event, handle);
 }
 
-function taken(id: number): void {
-  const pending = (untaken.get(id) ?? 1) - 1;
-  untaken.set(id, pending);
-  if (pending < WINDOW) outputs.get(id)?.resume();
+/**
+ * Child stdio sockets start reading as they are made; stopped in the same tick, before libuv
+ * polls, not a byte is read here, and every byte reaches the main process's end.
+ */
+function stopReading(socket: Socket): void {
+  (socket as Socket & { _handle?: { readStop?: () => number } })._handle?.readStop?.();
 }
 
 function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
@@ -55,26 +50,17 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
       report({ id, kind: "failed", ...(error.code ? { code: error.code } : {}), message: error.message });
     }
   });
-  if (child.pid === undefined) return;
+  if (child.pid === undefined || child.stdout === null) return;
+  const stdout = child.stdout as Socket;
+  stopReading(stdout);
   // Read before the launcher can reap the agent: until then its /proc entry stays, zombie or not.
   const ticks = startTicks(child.pid);
-  report({ id, kind: "started", pid: child.pid, ...(ticks === undefined ? {} : { startTicks: ticks }) });
-  const stdout = child.stdout;
-  if (stdout !== null) {
-    outputs.set(id, stdout);
-    stdout.on("data", (data: Buffer) => {
-      report({ id, kind: "stdout", data });
-      const pending = (untaken.get(id) ?? 0) + 1;
-      untaken.set(id, pending);
-      if (pending >= WINDOW) stdout.pause();
-    });
-  }
+  // Sent with the socket, which Node then closes here (the main process holds the only reader).
+  report(
+    { id, kind: "started", pid: child.pid, ...(ticks === undefined ? {} : { startTicks: ticks }) },
+    stdout,
+  );
   child.once("exit", (code, signal) => report({ id, kind: "exit", code, signal }));
-  child.once("close", () => {
-    outputs.delete(id);
-    untaken.delete(id);
-    report({ id, kind: "close" });
-  });
   if (request.stdin !== undefined && child.stdin) {
     // An agent that exits without reading its input is not an error of ours.
     child.stdin.on("error", () => undefined);
@@ -84,8 +70,6 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
 
 process.on("message", (request: LauncherRequest) => {
   if (request.kind === "launch") launch(request);
-  else if (request.kind === "release") outputs.get(request.id)?.destroy();
-  else if (request.kind === "taken") taken(request.id);
   else {
     const { ticket, groupId, marker, notBefore } = request;
     terminateExecution({ groupId, marker, ...(notBefore === undefined ? {} : { notBefore }) }).then(

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { PassThrough } from "node:stream";
+import { once } from "node:events";
+import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type ExecutionProcesses, terminateExecution } from "../process-group.ts";
 import type { AgentLaunch, LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
@@ -11,8 +12,8 @@ export interface LaunchedAgent {
   pid: number;
   /** When it started (process-group.ts's `startTicks`), when known. */
   startTicks?: number;
-  /** What the agent prints, as it arrives. */
-  stdout: PassThrough;
+  /** What the agent prints, as it arrives: the reading end of its stdout pipe. */
+  stdout: Socket;
   /** The agent exited (its descendants may still hold stdout). */
   exited: Promise<AgentEnding>;
   /** Stdout closed and the agent exited. */
@@ -23,10 +24,8 @@ export interface LaunchedAgent {
 
 interface Waiting {
   started: (launched: LaunchedAgent | { error: NodeJS.ErrnoException }) => void;
-  agent: Omit<LaunchedAgent, "pid">;
-  stdout: PassThrough;
+  exited: Promise<AgentEnding>;
   exit: (ending: AgentEnding) => void;
-  close: () => void;
   pid?: number;
 }
 
@@ -51,19 +50,17 @@ function startLauncher(): Launcher {
     // Its own process group: a Ctrl-C at the terminal reaches the run, which ends the agents itself.
     detached: true,
     stdio: ["ignore", "ignore", "inherit", "ipc"],
-    execArgv: [],
+    // It holds a few small objects at a time: a young generation of its own starting size is plenty.
+    execArgv: ["--max-semi-space-size=1"],
   });
   const started: Launcher = { child, agents: new Map(), terminations: new Map() };
-  child.on("message", (event: LauncherEvent) => deliver(started, event));
+  child.on("message", (event: LauncherEvent, handle?: Socket) => deliver(started, event, handle));
   child.once("exit", () => {
     if (launcher === started) launcher = undefined;
     // Agents it had started keep running (their own groups); the main process still ends them by marker.
     for (const [id, agent] of started.agents) {
       if (agent.pid === undefined) agent.started({ error: launcherGone() });
-      else {
-        agent.exit({ code: null, signal: null });
-        finish(agent);
-      }
+      else agent.exit({ code: null, signal: null });
       started.agents.delete(id);
     }
     // A termination it did not finish is done here instead.
@@ -91,7 +88,7 @@ function idle(target: Launcher): void {
   }
 }
 
-function deliver(target: Launcher, event: LauncherEvent): void {
+function deliver(target: Launcher, event: LauncherEvent, handle?: Socket): void {
   if (event.kind === "terminated") {
     target.terminations.get(event.ticket)?.(event.found);
     target.terminations.delete(event.ticket);
@@ -101,41 +98,49 @@ function deliver(target: Launcher, event: LauncherEvent): void {
   const agent = target.agents.get(event.id);
   if (agent === undefined) return;
   switch (event.kind) {
-    case "started":
+    case "started": {
       agent.pid = event.pid;
+      if (handle === undefined) {
+        // Without its stdout the agent cannot be followed: it is ended at once.
+        endGroup(event.pid);
+        agent.started({
+          error: Object.assign(new Error("the agent's stdout did not arrive"), { code: "ELAUNCHER" }),
+        });
+        return;
+      }
       agent.started({
-        ...agent.agent,
         pid: event.pid,
         ...(event.startTicks === undefined ? {} : { startTicks: event.startTicks }),
+        stdout: handle,
+        exited: agent.exited,
+        closed: Promise.all([agent.exited, stdoutClosed(handle)]).then(() => undefined),
+        release: () => handle.destroy(),
       });
       return;
+    }
     case "failed":
       target.agents.delete(event.id);
       idle(target);
       agent.started({ error: Object.assign(new Error(event.message), { code: event.code }) });
       return;
-    case "stdout": {
-      const chunk = Buffer.from(event.data.buffer, event.data.byteOffset, event.data.byteLength);
-      // Taken once the reader can hold more: the launcher sends only a window ahead of it.
-      const taken = () => send(target, { kind: "taken", id: event.id });
-      if (agent.stdout.write(chunk)) taken();
-      else agent.stdout.once("drain", taken);
-      return;
-    }
     case "exit":
-      agent.exit({ code: event.code, signal: event.signal });
-      return;
-    case "close":
       target.agents.delete(event.id);
       idle(target);
-      finish(agent);
+      agent.exit({ code: event.code, signal: event.signal });
   }
 }
 
-/** Closed once the reader has had every byte: its own end of stdout, not the launcher's. */
-function finish(agent: Waiting): void {
-  agent.stdout.once("end", agent.close);
-  agent.stdout.end();
+function endGroup(groupId: number): void {
+  try {
+    process.kill(-groupId, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Settles once the reader has had every byte (or let the socket go). */
+function stdoutClosed(stdout: Socket): Promise<void> {
+  return stdout.closed ? Promise.resolve() : once(stdout, "close").then(() => undefined);
 }
 
 /**
@@ -148,21 +153,14 @@ export function launchAgent(request: AgentLaunch): Promise<LaunchedAgent | { err
   const id = nextId++;
   return new Promise((resolve) => {
     let exit: (ending: AgentEnding) => void = () => undefined;
-    let close: () => void = () => undefined;
     const exited = new Promise<AgentEnding>((settle) => {
       exit = settle;
-    });
-    const closed = new Promise<void>((settle) => {
-      close = settle;
     });
     if (!target.child.connected) {
       resolve({ error: launcherGone() });
       return;
     }
-    const stdout = new PassThrough();
-    const release = () => send(target, { kind: "release", id });
-    const agent = { stdout, exited, closed, release };
-    target.agents.set(id, { started: resolve, agent, stdout, exit, close });
+    target.agents.set(id, { started: resolve, exited, exit });
     idle(target);
     send(target, { kind: "launch", id, ...request });
   });
