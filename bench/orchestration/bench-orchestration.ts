@@ -2,8 +2,8 @@ import { join } from "node:path";
 import type { Figure } from "../lib/figure.ts";
 import { median, ms, ratio } from "../lib/stats.ts";
 import { writeFakeClaude } from "./fake-claude.ts";
-import { timeTools } from "./time-tools.ts";
-import { agentvRun, oursRun, promptfooRun, skillgymRun } from "./tools.ts";
+import { type ToolTimes, timeTools } from "./time-tools.ts";
+import { agentvRun, floorRun, oursRun, promptfooRun, skillgymRun } from "./tools.ts";
 
 const CASES = 200;
 const CONCURRENCY = 8;
@@ -18,11 +18,12 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
   };
   log(`orchestration overhead: ${CASES} no-op executions, concurrency ${CONCURRENCY}, ${rounds} rounds`);
   const times = timeTools(
-    [oursRun(spec), agentvRun(spec), promptfooRun(spec), skillgymRun(spec)],
+    [oursRun(spec), agentvRun(spec), promptfooRun(spec), skillgymRun(spec), floorRun(spec)],
     rounds,
     log,
   );
   const ours = times[0]!;
+  const floor = times[4]!;
   const oursMs = median(ours.wallMs);
   const figures: Figure[] = times.map((entry) => {
     const wall = median(entry.wallMs);
@@ -35,7 +36,7 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
           note: `${(wall / CASES).toFixed(1)} ms per execution (wall ÷ 200); CPU ${ms(median(entry.cpuMs))}, peak RSS ${Math.round(median(entry.peakRssMb))} MB; runs: ${entry.wallMs.map(ms).join(", ")}`,
         };
   });
-  const peers = times.slice(1).filter((entry) => entry.failure === undefined && entry.wallMs.length > 0);
+  const peers = times.slice(1, 4).filter((entry) => entry.failure === undefined && entry.wallMs.length > 0);
   for (const peer of peers) {
     // Each round ran every tool back to back: the median of the per-round ratios.
     const paired = median(ours.wallMs.map((wall, index) => wall / peer.wallMs[index]!));
@@ -47,6 +48,13 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
         : { target: "", note: "median of per-round ratios" }),
     });
   }
+  figures.push(
+    ...floorFigures(
+      ours,
+      floor,
+      peers.find((peer) => peer.tool === "skillgym"),
+    ),
+  );
   const fastest = peers.sort((a, b) => median(a.wallMs) - median(b.wallMs))[0];
   figures.push(
     fastest === undefined || ours.failure !== undefined
@@ -64,6 +72,30 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
         },
   );
   return figures;
+}
+
+/**
+ * The floor (Node started, the agents started and read, nothing else) against skillgym and ours,
+ * per round: no tool can beat it, so a target ratio below floor ÷ skillgym cannot be met.
+ */
+function floorFigures(ours: ToolTimes, floor: ToolTimes, skillgym: ToolTimes | undefined): Figure[] {
+  if (floor.failure !== undefined || skillgym === undefined) return [];
+  const perRound = (of: ToolTimes, over: ToolTimes) =>
+    median(of.wallMs.map((wall, index) => wall / over.wallMs[index]!));
+  return [
+    {
+      name: "overhead: floor ÷ skillgym",
+      value: ratio(perRound(floor, skillgym)),
+      target: "",
+      note: "floor: start Node, start each agent, read its output (spawn-floor.mjs); no tool is faster",
+    },
+    {
+      name: "overhead: ours − floor, per execution",
+      value: `${((median(ours.wallMs) - median(floor.wallMs)) / CASES).toFixed(1)} ms`,
+      target: "",
+      note: `skillgym − floor: ${((median(skillgym.wallMs) - median(floor.wallMs)) / CASES).toFixed(1)} ms`,
+    },
+  ];
 }
 
 /** Item 2 (issue 6): the same 200 executions of a 200 ms agent at concurrency 8 against 1. */

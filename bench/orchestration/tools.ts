@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { peerBin } from "../lib/peers.ts";
+import { EXPECTED_TEXT } from "./fake-claude.ts";
 import { writeAgentvSuite, writeOursSuite, writePromptfooSuite, writeSkillgymSuite } from "./write-suites.ts";
 
 export const DIST_CLI = join(import.meta.dirname, "..", "..", "dist", "cli.js");
@@ -56,6 +57,18 @@ export function promptfooRun(spec: SuiteSpec): ToolRun {
     PROMPTFOO_CONFIG_DIR: join(spec.root, "promptfoo-home"),
   });
   return { tool: "promptfoo", cwd, args, env };
+}
+
+/** Starting Node and the agents and reading their output, nothing else (spawn-floor.mjs). */
+export function floorRun(spec: SuiteSpec): ToolRun {
+  const args = [
+    join(import.meta.dirname, "spawn-floor.mjs"),
+    spec.claude,
+    String(spec.cases),
+    String(spec.concurrency),
+    EXPECTED_TEXT,
+  ];
+  return { tool: "floor", cwd: spec.root, args, env: envWithFakeOnPath(spec.claude) };
 }
 
 export function skillgymRun(spec: SuiteSpec): ToolRun {
