@@ -39,6 +39,24 @@ describe("launchAgent", () => {
     expect(readFileSync(stderrPath, "utf8")).toBe("oops\n");
   });
 
+  it("hands over every byte of agents started together, however fast they write", async () => {
+    const launches = Array.from({ length: 16 }, (_, index) =>
+      launchAgent({
+        command: "seq",
+        args: ["1", "30000"],
+        cwd: dir,
+        env,
+        stderrPath: join(dir, `together-${index}.log`),
+      }),
+    );
+    for (const launched of await Promise.all(launches)) {
+      if ("error" in launched) throw launched.error;
+      const lines = (await output(launched.stdout)).trim().split("\n");
+      expect(lines).toHaveLength(30000);
+      expect(lines.at(-1)).toBe("30000");
+    }
+  });
+
   it("keeps an agent waiting on its pipe while its output is not read, as a direct spawn would", async () => {
     const done = join(dir, "wrote-everything");
     const launched = await launchAgent({

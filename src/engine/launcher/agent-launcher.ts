@@ -12,8 +12,8 @@ import type { Socket } from "node:net";
 import { startTicks, terminateExecution } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
-function report(event: LauncherEvent, handle?: Socket): void {
-  process.send?.(event, handle);
+function report(event: LauncherEvent): void {
+  process.send?.(event);
 }
 
 /**
@@ -55,10 +55,13 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
   stopReading(stdout);
   // Read before the launcher can reap the agent: until then its /proc entry stays, zombie or not.
   const ticks = startTicks(child.pid);
-  // Sent with the socket, which Node then closes here (the main process holds the only reader).
-  report(
+  // Sent with the socket; Node then closes the descriptor here (the main process holds the only
+  // reader), and the emptied socket is let go once sent, so the agent's "close" comes and its
+  // process object is freed.
+  process.send?.(
     { id, kind: "started", pid: child.pid, ...(ticks === undefined ? {} : { startTicks: ticks }) },
     stdout,
+    () => stdout.destroy(),
   );
   child.once("exit", (code, signal) => report({ id, kind: "exit", code, signal }));
   if (request.stdin !== undefined && child.stdin) {

@@ -1,5 +1,4 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { once } from "node:events";
 import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type ExecutionProcesses, terminateExecution } from "../process-group.ts";
@@ -140,7 +139,10 @@ function endGroup(groupId: number): void {
 
 /** Settles once the reader has had every byte (or let the socket go). */
 function stdoutClosed(stdout: Socket): Promise<void> {
-  return stdout.closed ? Promise.resolve() : once(stdout, "close").then(() => undefined);
+  // A read error ends the stream as its end would ("close" follows): what arrived is the output.
+  stdout.on("error", () => undefined);
+  if (stdout.closed) return Promise.resolve();
+  return new Promise((resolve) => stdout.once("close", () => resolve()));
 }
 
 /**
