@@ -17,6 +17,8 @@ const KILL_GRACE_MS = 2000;
 /** How long to wait for SIGKILLed processes to be gone. */
 const KILL_WAIT_MS = 1000;
 const POLL_MS = 50;
+/** How many more scans a process seen without an environment may cost, POLL_MS apart. */
+const UNSURE_LOOKS = 3;
 
 /** One execution's processes: its agent's process group and everything carrying its marker. */
 export interface ExecutionProcesses {
@@ -61,14 +63,22 @@ function readProc(path: string, oneRead = false): number {
   }
 }
 
-/** State, process group and start time (clock ticks after boot) from `/proc/<pid>/stat`. */
-function procStat(pid: number): { state: string; pgrp: number; startTicks: number } {
+/** The kernel's flag for its own threads (`PF_KTHREAD`, field 9 of `stat`): they have no environment. */
+const KERNEL_THREAD = 0x00200000;
+
+/** State, process group, flags and start time (clock ticks after boot) from `/proc/<pid>/stat`. */
+function procStat(pid: number): { state: string; pgrp: number; flags: number; startTicks: number } {
   const stat = procBuffer.toString("latin1", 0, readProc(`/proc/${pid}/stat`, true));
-  // "pid (comm) state ppid pgrp ... starttime(22nd) ...": comm may hold spaces and parentheses,
-  // so fields are counted after the last ")". (Were the line ever cut short, a missing start time
-  // reads as NaN, never before `notBefore`: the environment is then read.)
+  // "pid (comm) state ppid pgrp ... flags(9th) ... starttime(22nd) ...": comm may hold spaces and
+  // parentheses, so fields are counted after the last ")". (Were the line ever cut short, a missing
+  // start time reads as NaN, never before `notBefore`: the environment is then read.)
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 20);
-  return { state: fields[0] ?? "", pgrp: Number(fields[2]), startTicks: Number(fields[19]) };
+  return {
+    state: fields[0] ?? "",
+    pgrp: Number(fields[2]),
+    flags: Number(fields[6]),
+    startTicks: Number(fields[19]),
+  };
 }
 
 /** When `pid` started (clock ticks after boot, as `notBefore` takes it); undefined if unknown. */
@@ -86,25 +96,39 @@ const ANY_MARKER = Buffer.from(`${MARKER_VARIABLE}=`, "latin1");
 
 /** The execution's processes still alive (zombies excluded), never this process. */
 function liveProcesses(target: ExecutionProcesses): number[] {
-  if (process.platform !== "linux") return groupAlive(target.groupId) ? [-target.groupId] : [];
+  return scanProcesses(target).pids;
+}
+
+/**
+ * The execution's processes, and how many others could not be told apart: a process inside
+ * `execve` shows an empty environment for a moment (its new memory has no environment yet), so a
+ * daemon caught just then would be missed. Kernel threads, which never have one, are not counted.
+ */
+function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: number } {
+  if (process.platform !== "linux") {
+    return { pids: groupAlive(target.groupId) ? [-target.groupId] : [], unsure: 0 };
+  }
   const needle = Buffer.from(`${MARKER_VARIABLE}=${target.marker}\0`, "latin1");
   const notBefore = target.notBefore ?? Number.NEGATIVE_INFINITY;
   const found: number[] = [];
+  let unsure = 0;
   let entries: string[];
   try {
     entries = readdirSync("/proc");
   } catch {
-    return groupAlive(target.groupId) ? [-target.groupId] : [];
+    return { pids: groupAlive(target.groupId) ? [-target.groupId] : [], unsure: 0 };
   }
   for (const entry of entries) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
-      const { state, pgrp, startTicks } = procStat(pid);
+      const { state, pgrp, flags, startTicks } = procStat(pid);
       if (state === "Z" || state === "X") continue;
       const inGroup = pgrp === target.groupId;
       if (!inGroup && startTicks < notBefore) continue;
-      const environ = procBuffer.subarray(0, readProc(`/proc/${pid}/environ`));
+      const length = readProc(`/proc/${pid}/environ`);
+      if (length === 0 && !inGroup && (flags & KERNEL_THREAD) === 0) unsure += 1;
+      const environ = procBuffer.subarray(0, length);
       // A process of another execution (its group id a recycled PID of ours) is never taken.
       const ours = environ.indexOf(needle) !== -1;
       const another = !ours && environ.indexOf(ANY_MARKER) !== -1;
@@ -113,7 +137,7 @@ function liveProcesses(target: ExecutionProcesses): number[] {
       // Gone meanwhile, or not ours to read.
     }
   }
-  return found;
+  return { pids: found, unsure };
 }
 
 function groupAlive(groupId: number): boolean {
@@ -147,7 +171,13 @@ export async function terminateExecution(
   target: ExecutionProcesses,
   graceMs = KILL_GRACE_MS,
 ): Promise<number> {
-  let pids = liveProcesses(target);
+  let scan = scanProcesses(target);
+  // None found while a process could not be told apart: look again once it is past its exec.
+  for (let look = 1; scan.pids.length === 0 && scan.unsure > 0 && look <= UNSURE_LOOKS; look += 1) {
+    await sleep(POLL_MS);
+    scan = scanProcesses(target);
+  }
+  let pids = scan.pids;
   const found = pids.length;
   if (found === 0) return 0;
   signalAll(pids, "SIGTERM");

@@ -138,6 +138,25 @@ describe("launchAgent", () => {
     expect(await terminateAgent(target)).toBe(0);
   });
 
+  it("looks again for a process seen without an environment, as one inside execve is, before finding none", async () => {
+    const marker = "launch-agent-test-exec";
+    // The daemon has no environment until it execs, 50 ms after the agent exits, into one with the marker.
+    const daemon = `sleep 0.25; exec env ${MARKER_VARIABLE}=${marker} sleep 30`;
+    const launched = await launchAgent({
+      command: "sh",
+      args: ["-c", `setsid env -i sh -c '${daemon}' </dev/null >/dev/null 2>&1 & sleep 0.2`],
+      cwd: dir,
+      env: { ...env, [MARKER_VARIABLE]: marker },
+      stderrPath: join(dir, "exec.log"),
+    });
+    if ("error" in launched) throw launched.error;
+    launched.stdout.resume();
+    expect(await launched.exited).toEqual({ code: 0, signal: null });
+    const target = { groupId: launched.pid, marker, notBefore: launched.startTicks ?? 0 };
+    expect(await terminateAgent(target)).toBeGreaterThanOrEqual(1);
+    expect(await terminateAgent(target)).toBe(0);
+  });
+
   it("hands the agent's stdout to the run: its output arrives in full even when the launcher is gone", async () => {
     const launched = await launchAgent({
       command: "sh",
