@@ -32,7 +32,7 @@ export function* boundedReportJsonChunks(
     const json = JSON.stringify(event);
     const bytes = Buffer.byteLength(json);
     total += bytes + (count === 0 ? 0 : 1);
-    sizes.push(json.length <= MAX_TEXT_CHARACTERS ? bytes : Buffer.byteLength(clippedJson(event)));
+    sizes.push(json.length <= MAX_TEXT_CHARACTERS ? bytes : Buffer.byteLength(clippedJson(event, json)));
     count += 1;
   }
   const [before, after] = around({ ...report, events: EVENTS_MARK });
@@ -79,16 +79,7 @@ export function* boundedReportJsonChunks(
   const head = Math.ceil(low / 2);
   const tailFrom = count - (low - head);
   const [start, end] = skeleton(low);
-  yield* rendered(
-    start,
-    end,
-    events(),
-    (index) => index < head || index >= tailFrom,
-    (event) => {
-      const json = JSON.stringify(event);
-      return json.length <= MAX_TEXT_CHARACTERS ? json : clippedJson(event);
-    },
-  );
+  yield* rendered(start, end, events(), (index) => index < head || index >= tailFrom, clippedJson);
 }
 
 function* rendered(
@@ -112,12 +103,12 @@ function* rendered(
 }
 
 /**
- * An event's JSON with its long texts cut. Only an event whose JSON is longer than the cut can
- * hold such a text (a string's JSON is at least as long as the string), so shorter ones are
- * written as they are.
+ * An event's JSON (`json`, when already made) with its long texts cut. Only an event whose JSON
+ * is longer than the cut can hold such a text (a string's JSON is at least as long as the
+ * string), so shorter ones are written as they are.
  */
-function clippedJson(event: unknown): string {
-  return JSON.stringify(clipTexts(event));
+function clippedJson(event: unknown, json = JSON.stringify(event)): string {
+  return json.length <= MAX_TEXT_CHARACTERS ? json : JSON.stringify(clipTexts(event));
 }
 
 /** The report's JSON before and after its events. */

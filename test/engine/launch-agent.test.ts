@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { launchAgent, terminateAgent } from "../../src/engine/launcher/launch-agent.ts";
+import { type LaunchedAgent, launchAgent, terminateAgent } from "../../src/engine/launcher/launch-agent.ts";
 import { MARKER_VARIABLE } from "../../src/engine/process-group.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "launch-agent-"));
@@ -14,6 +14,19 @@ async function output(stdout: NodeJS.ReadableStream): Promise<string> {
     text += chunk.toString("utf8");
   });
   return new Promise((resolve) => stdout.on("end", () => resolve(text)));
+}
+
+/** Starts `sh -c script` through the launcher, stderr in `<name>.log`, with the marker when given. */
+async function launchShell(script: string, name: string, marker?: string): Promise<LaunchedAgent> {
+  const launched = await launchAgent({
+    command: "sh",
+    args: ["-c", script],
+    cwd: dir,
+    env: marker === undefined ? env : { ...env, [MARKER_VARIABLE]: marker },
+    stderrPath: join(dir, `${name}.log`),
+  });
+  if ("error" in launched) throw launched.error;
+  return launched;
 }
 
 describe("launchAgent", () => {
@@ -59,14 +72,7 @@ describe("launchAgent", () => {
 
   it("keeps an agent waiting on its pipe while its output is not read, as a direct spawn would", async () => {
     const done = join(dir, "wrote-everything");
-    const launched = await launchAgent({
-      command: "sh",
-      args: ["-c", `head -c 50000000 /dev/zero; touch ${done}`],
-      cwd: dir,
-      env,
-      stderrPath: join(dir, "flood.log"),
-    });
-    if ("error" in launched) throw launched.error;
+    const launched = await launchShell(`head -c 50000000 /dev/zero; touch ${done}`, "flood");
     // Nothing reads stdout yet: the agent cannot finish writing 50 MB.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(existsSync(done)).toBe(false);
@@ -81,14 +87,7 @@ describe("launchAgent", () => {
   });
 
   it("reports the signal that ended the agent", async () => {
-    const launched = await launchAgent({
-      command: "sh",
-      args: ["-c", "kill -TERM $$"],
-      cwd: dir,
-      env,
-      stderrPath: join(dir, "signal.log"),
-    });
-    if ("error" in launched) throw launched.error;
+    const launched = await launchShell("kill -TERM $$", "signal");
     launched.stdout.resume();
     expect(await launched.exited).toEqual({ code: null, signal: "SIGTERM" });
   });
@@ -106,14 +105,11 @@ describe("launchAgent", () => {
 
   it("ends an execution's processes from the launcher, SIGKILL for one that ignores SIGTERM", async () => {
     const marker = "launch-agent-test-marker";
-    const launched = await launchAgent({
-      command: "sh",
-      args: ["-c", 'trap "" TERM; echo ready; while :; do sleep 1; done'],
-      cwd: dir,
-      env: { ...env, [MARKER_VARIABLE]: marker },
-      stderrPath: join(dir, "stubborn.log"),
-    });
-    if ("error" in launched) throw launched.error;
+    const launched = await launchShell(
+      'trap "" TERM; echo ready; while :; do sleep 1; done',
+      "stubborn",
+      marker,
+    );
     await new Promise((ready) => launched.stdout.once("data", ready));
     expect(await terminateAgent({ groupId: launched.pid, marker })).toBeGreaterThanOrEqual(1);
     expect(await launched.exited).toEqual({ code: null, signal: "SIGKILL" });
@@ -122,14 +118,11 @@ describe("launchAgent", () => {
 
   it("ends a daemon the agent left behind in a session of its own, scanning only processes as young as the agent", async () => {
     const marker = "launch-agent-test-daemon";
-    const launched = await launchAgent({
-      command: "sh",
-      args: ["-c", 'sleep 0.1; setsid sh -c "sleep 30" </dev/null >/dev/null 2>&1 & echo started'],
-      cwd: dir,
-      env: { ...env, [MARKER_VARIABLE]: marker },
-      stderrPath: join(dir, "daemon.log"),
-    });
-    if ("error" in launched) throw launched.error;
+    const launched = await launchShell(
+      'sleep 0.1; setsid sh -c "sleep 30" </dev/null >/dev/null 2>&1 & echo started',
+      "daemon",
+      marker,
+    );
     launched.stdout.resume();
     expect(await launched.exited).toEqual({ code: 0, signal: null });
     expect(launched.startTicks).toBeTypeOf("number");
@@ -142,14 +135,11 @@ describe("launchAgent", () => {
     const marker = "launch-agent-test-exec";
     // The daemon has no environment until it execs, 50 ms after the agent exits, into one with the marker.
     const daemon = `sleep 0.25; exec env ${MARKER_VARIABLE}=${marker} sleep 30`;
-    const launched = await launchAgent({
-      command: "sh",
-      args: ["-c", `setsid env -i sh -c '${daemon}' </dev/null >/dev/null 2>&1 & sleep 0.2`],
-      cwd: dir,
-      env: { ...env, [MARKER_VARIABLE]: marker },
-      stderrPath: join(dir, "exec.log"),
-    });
-    if ("error" in launched) throw launched.error;
+    const launched = await launchShell(
+      `setsid env -i sh -c '${daemon}' </dev/null >/dev/null 2>&1 & sleep 0.2`,
+      "exec",
+      marker,
+    );
     launched.stdout.resume();
     expect(await launched.exited).toEqual({ code: 0, signal: null });
     const target = { groupId: launched.pid, marker, notBefore: launched.startTicks ?? 0 };
@@ -158,14 +148,7 @@ describe("launchAgent", () => {
   });
 
   it("hands the agent's stdout to the run: its output arrives in full even when the launcher is gone", async () => {
-    const launched = await launchAgent({
-      command: "sh",
-      args: ["-c", "sleep 0.3; seq 1 50000"],
-      cwd: dir,
-      env,
-      stderrPath: join(dir, "orphan.log"),
-    });
-    if ("error" in launched) throw launched.error;
+    const launched = await launchShell("sleep 0.3; seq 1 50000", "orphan");
     const text = output(launched.stdout);
     const stat = readFileSync(`/proc/${launched.pid}/stat`, "latin1");
     const launcherPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
