@@ -95,6 +95,7 @@ const SHELL_FILES = new Set([
   "judge/anthropic-judge.ts",
   "report/write-results.ts",
   "report/write-html-report.ts",
+  "report/packed-details-file.ts",
 ]);
 const CORE_FOLDERS = [
   "model",

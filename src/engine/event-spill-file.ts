@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { SessionEvent } from "../model/session-report.ts";
 import type { EventStore } from "../runners/event-log.ts";
-import { trackTemporaryFolder } from "./process-group.ts";
+import { trackTemporaryPath } from "./process-group.ts";
 
 /** Each batch is stored as its length (4 bytes) and V8's serialization of it. */
 const HEADER_BYTES = 4;
@@ -24,7 +24,7 @@ function openEventFile(): { path: string; fd: number } {
     const hadFolder = folder !== undefined;
     if (folder === undefined) {
       folder = mkdtempSync(join(tmpdir(), "skill-eval-events-"));
-      trackTemporaryFolder(folder);
+      trackTemporaryPath(folder);
     }
     const path = join(folder, `${++files}.bin`);
     try {

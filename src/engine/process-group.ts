@@ -215,17 +215,17 @@ function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs
 }
 
 const running = new Set<ExecutionProcesses>();
-const temporaryFolders = new Set<string>();
+const temporaryPaths = new Set<string>();
 let exitHookInstalled = false;
 
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   // A second Ctrl-C (or any exit while agents run) still ends every execution's processes and
-  // removes the temporary folders, even those of agents that ignore SIGTERM.
+  // removes the temporary files and folders, even those of agents that ignore SIGTERM.
   process.on("exit", () => {
     terminateExecutionsSync([...running], KILL_GRACE_MS);
-    for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+    for (const path of temporaryPaths) rmSync(path, { recursive: true, force: true });
   });
 }
 
@@ -236,17 +236,17 @@ export function trackExecution(target: ExecutionProcesses): () => void {
   return () => running.delete(target);
 }
 
-/** Tracks a temporary folder until `release`; if this process exits first, it is removed. */
-export function trackTemporaryFolder(folder: string): () => void {
+/** Tracks a temporary file or folder until `release`; if this process exits first, it is removed. */
+export function trackTemporaryPath(path: string): () => void {
   installExitHook();
-  temporaryFolders.add(folder);
-  return () => temporaryFolders.delete(folder);
+  temporaryPaths.add(path);
+  return () => temporaryPaths.delete(path);
 }
 
 /** A new folder in the system's temporary folder, tracked until `remove` (or removed at exit). */
 export async function temporaryFolder(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  const untrack = trackTemporaryFolder(dir);
+  const untrack = trackTemporaryPath(dir);
   return {
     dir,
     remove: async () => {

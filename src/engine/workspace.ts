@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SuiteWorkspaceConfig } from "../model/case.ts";
 import type { ExecutionStatus } from "../model/status.ts";
-import { trackTemporaryFolder } from "./process-group.ts";
+import { trackTemporaryPath } from "./process-group.ts";
 
 /** A workspace is kept for a look afterwards when an execution in it did not go as expected. */
 export function keepsWorkspace(status: ExecutionStatus): boolean {
@@ -60,7 +60,7 @@ async function temporaryWorkspace(
   keptDir: string,
 ): Promise<PreparedWorkspace> {
   const dir = await mkdtemp(join(tmpdir(), "skill-eval-ws-"));
-  const untrack = trackTemporaryFolder(dir);
+  const untrack = trackTemporaryPath(dir);
   if (templateDir !== undefined) await cp(templateDir, dir, { recursive: true, verbatimSymlinks: true });
   return {
     dir,

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { compareResults } from "../compare/compare-results.ts";
 import type { BaselineInfo, Comparison } from "../compare/comparison.ts";
 import {
@@ -11,6 +11,7 @@ import type { ExecutionEnvironment, ExecutionTask } from "../engine/execution-co
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
+import { trackTemporaryPath } from "../engine/process-group.ts";
 import { runExecution } from "../engine/run-execution.ts";
 import { createSlots } from "../engine/run-pool.ts";
 import { setupFailedExecution, skippedExecution } from "../engine/skipped-execution.ts";
@@ -24,6 +25,7 @@ import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import type { CaseSpec } from "../model/suite.ts";
 import { buildResults } from "../report/build-results.ts";
+import { type PackedDetailsFile, packedDetailsFile } from "../report/packed-details-file.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { isAgentCliRunner } from "../runners/registry.ts";
@@ -126,9 +128,23 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
     configured?.outputDir && config ? resolve(config.dir, configured.outputDir) : undefined;
   const outDir = resolve(options.cwd, options.outDir ?? configuredOut ?? DEFAULT_OUT_DIR);
   const unlock = lockOutputDir(outDir, options.cwd, now);
+  const packedPath = join(outDir, `report.html.${process.pid}.packed.tmp`);
+  const packedDetails = packedDetailsFile(outDir, packedPath);
+  const untrackPacked = trackTemporaryPath(packedPath);
   try {
-    return await runInOutputDir(outDir, { ...options, now, startedAt, prepared, plan, needs, secrets });
+    return await runInOutputDir(outDir, {
+      ...options,
+      now,
+      startedAt,
+      prepared,
+      plan,
+      needs,
+      secrets,
+      packedDetails,
+    });
   } finally {
+    await packedDetails.remove().catch(() => undefined);
+    untrackPacked();
     unlock();
   }
 }
@@ -142,9 +158,11 @@ async function runInOutputDir(
     plan: SuitePlan[];
     needs: ReturnType<typeof checkRunNeeds>;
     secrets: SecretSet;
+    /** Each execution's report.html detail, packed as it ends. */
+    packedDetails: PackedDetailsFile;
   },
 ): Promise<RunEvalsOutcome> {
-  const { now, startedAt, plan, needs, secrets } = context;
+  const { now, startedAt, plan, needs, secrets, packedDetails } = context;
   const options = context;
   const configured = context.prepared.config?.config;
   const judge = needs.judge;
@@ -241,6 +259,7 @@ async function runInOutputDir(
     };
     const suiteExecutions: ExecutionResult[] = [];
     const record = (execution: ExecutionResult, ran: boolean) => {
+      if (ran) packedDetails.add(execution.key, execution.artifactDir);
       executions.push(execution);
       suiteExecutions.push(execution);
       live.changed();
@@ -378,7 +397,8 @@ async function runInOutputDir(
       options.log(`failure log: ${log.path}`);
     }
   }
-  const reports = writeRunReports(outDir, results, comparison);
+  await packedDetails.settled();
+  const reports = writeRunReports(outDir, results, comparison, packedDetails);
   return { results, ...reports, gates, comparison, exitCode: results.summary.exitCode };
 }
 

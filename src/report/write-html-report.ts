@@ -14,9 +14,11 @@ import { dirname, join, relative, resolve } from "node:path";
 import type { Comparison } from "../compare/comparison.ts";
 import { isStrictlyWithin } from "../model/path-within.ts";
 import type { Results } from "../model/results.ts";
-import { type SessionReport, sessionReportSchema } from "../model/session-report.ts";
-import { detailBlock, HTML_REPORT_TAIL, htmlReportHead } from "./html/render-html-report.ts";
+import type { SessionReport } from "../model/session-report.ts";
+import { detailBlock, detailBlockTags, HTML_REPORT_TAIL, htmlReportHead } from "./html/render-html-report.ts";
 import type { ExecutionDetail } from "./html/report-data.ts";
+import type { PackedDetailsFile } from "./packed-details-file.ts";
+import { parseStoredReport } from "./stored-report.ts";
 
 export const HTML_REPORT_FILE = "report.html";
 
@@ -28,6 +30,8 @@ export interface WriteHtmlReportOptions {
   /** The comparison with base that the comment and report.md render (default: none). */
   comparison?: Comparison;
   runUrl?: string;
+  /** Details the run packed as its executions ended: copied as they are, their report.json not read again. */
+  packedDetails?: PackedDetailsFile;
 }
 
 /**
@@ -49,7 +53,7 @@ export function writeHtmlReport(
     const blocks = openSync(blocksFile, "w+");
     let executions: Map<string, ExecutionDetail>;
     try {
-      executions = writeDetailBlocks(outDir, results, blocks);
+      executions = writeDetailBlocks(outDir, results, blocks, options.packedDetails);
       const artifactsBase = relative(dirname(path), resolve(outDir)).split("\\").join("/");
       const page = openSync(temporary, "w");
       try {
@@ -79,16 +83,22 @@ export function writeHtmlReport(
 }
 
 /** Each execution's artifact names, and its detail block written to `file` when it has a report. */
-function writeDetailBlocks(outDir: string, results: Results, file: number): Map<string, ExecutionDetail> {
+function writeDetailBlocks(
+  outDir: string,
+  results: Results,
+  file: number,
+  packed: PackedDetailsFile | undefined,
+): Map<string, ExecutionDetail> {
   const executions = new Map<string, ExecutionDetail>();
   results.executions.forEach((execution, index) => {
     const dir = join(outDir, execution.artifactDir);
     // results.json may come from a downloaded artifact: read nothing outside the output folder.
     if (!isStrictlyWithin(outDir, dir) || !existsSync(dir)) return;
-    const report = readStoredReport(join(dir, "report.json"));
-    if (report !== undefined) writeText(file, `${detailBlock(index, report)}\n`);
+    const detail =
+      copyPackedBlock(index, execution.key, execution.artifactDir, file, packed) ??
+      writeBlock(index, dir, file);
     executions.set(execution.key, {
-      detail: report !== undefined,
+      detail,
       artifacts: readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
@@ -96,6 +106,30 @@ function writeDetailBlocks(outDir: string, results: Results, file: number): Map<
     });
   });
   return executions;
+}
+
+/** The block of a detail packed during the run; true if there was one, undefined to read the report. */
+function copyPackedBlock(
+  index: number,
+  key: string,
+  artifactDir: string,
+  file: number,
+  packed: PackedDetailsFile | undefined,
+): true | undefined {
+  const type = packed?.typeOf(key, artifactDir);
+  if (packed === undefined || type === undefined) return undefined;
+  const [open, close] = detailBlockTags(index, type);
+  writeText(file, open);
+  packed.copyTo(key, file);
+  writeText(file, `${close}\n`);
+  return true;
+}
+
+/** The block of an execution's stored report.json; whether it had one. */
+function writeBlock(index: number, dir: string, file: number): boolean {
+  const report = readStoredReport(join(dir, "report.json"));
+  if (report !== undefined) writeText(file, `${detailBlock(index, report)}\n`);
+  return report !== undefined;
 }
 
 function writeText(file: number, text: string): void {
@@ -118,11 +152,5 @@ function copyAll(from: number, to: number): void {
 
 /** A report.json that is missing or unreadable leaves the page without a timeline, not the run without a report. */
 function readStoredReport(file: string): SessionReport | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const parsed = sessionReportSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return existsSync(file) ? parseStoredReport(readFileSync(file, "utf8")) : undefined;
 }

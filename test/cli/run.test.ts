@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -47,6 +47,10 @@ describe("skill-eval run", () => {
     ).toEqual(["pdf-report"]);
     expect(readFileSync(join(out, "report.md"), "utf8")).toContain("### Expected failures (1)");
     expect(existsSync(join(out, "executions"))).toBe(true);
+    // Every execution's session is on the page, packed as it ended; no temporary file is left.
+    const html = readFileSync(join(out, "report.html"), "utf8");
+    expect(html.match(/<script type="application\/[a-z+0-9]+" id="detail-\d+">/g)).toHaveLength(5);
+    expect(readdirSync(out).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     expect(readFileSync(join(out, "junit.xml"), "utf8")).toMatch(
       /^<\?xml[^>]*>\s*<testsuites name="skill-eval" tests="5" failures="0" errors="0" skipped="0"/,
     );

@@ -4,7 +4,12 @@
  * These characters only occur inside JSON strings, where the escapes mean the same text.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNICODE_ESCAPES[char] ?? char);
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** `jsonForScript` for JSON text already stringified. */
+export function escapeJsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => UNICODE_ESCAPES[char] ?? char);
 }
 
 const UNICODE_ESCAPES: Record<string, string> = {

@@ -10,7 +10,7 @@ import { escapeXmlAttribute as escapeAttribute, escapeXmlText as escapeHtml } fr
 import { renderComparisonSection } from "./comparison-section.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { jsonForScript } from "./embed-json.ts";
-import { packDetail } from "./pack-detail.ts";
+import { type PackedDetail, packDetail } from "./pack-detail.ts";
 import { renderPassRateTables } from "./pass-rate-tables.ts";
 import { buildReportData, type ExecutionDetail, sessionDetail } from "./report-data.ts";
 import { REPORT_SCRIPT } from "./report-script.ts";
@@ -110,7 +110,21 @@ export const HTML_REPORT_TAIL = escapeControlBytes(
 /** The data block of execution number `index` (in results.json's order): what opening it reads. */
 export function detailBlock(index: number, report: SessionReport, compressAboveBytes?: number): string {
   const packed = packDetail(sessionDetail(report), compressAboveBytes);
-  return escapeControlBytes(`<script type="${packed.type}" id="detail-${index}">${packed.text}</script>`);
+  const [open, close] = detailBlockTags(index, packed.type);
+  return `${open}${detailBlockText(packed)}${close}`;
+}
+
+/** What a detail block holds between its tags: the packed detail, control bytes escaped. */
+export function detailBlockText(packed: PackedDetail): string {
+  return escapeControlBytes(packed.text);
+}
+
+/**
+ * The tags around the detail block of execution number `index`. They hold no control bytes, so a
+ * text packed (and escaped) before the order is known is wrapped into the same block later.
+ */
+export function detailBlockTags(index: number, type: PackedDetail["type"]): [open: string, close: string] {
+  return [`<script type="${type}" id="detail-${index}">`, "</script>"];
 }
 
 function header(

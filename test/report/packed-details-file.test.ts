@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { SessionReport } from "../../src/model/session-report.ts";
+import { packDetail, packDetailInBackground } from "../../src/report/html/pack-detail.ts";
+import { packedDetailsFile } from "../../src/report/packed-details-file.ts";
+import { writeHtmlReport } from "../../src/report/write-html-report.ts";
+import { sessionReport } from "../support/session-report-builder.ts";
+import { PLANTED_SCRIPT, sampleRun } from "./html/sample-run.ts";
+
+const root = mkdtempSync(join(tmpdir(), "skill-eval-packed-details-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A transcript long enough to be gzipped, with a C1 control byte the block escapes. */
+function longReport(): SessionReport {
+  const text = `${"the report was written line by line\u009b ".repeat(200)}${PLANTED_SCRIPT}`;
+  return sessionReport().message(text).output(text).build();
+}
+
+/** The sample run's output folder with both executions' report.json stored, one of them long. */
+function outputFolder(name: string) {
+  const run = sampleRun();
+  const outDir = join(root, name);
+  const reports = run.results.executions.map((execution, index) => {
+    const dir = join(outDir, execution.artifactDir);
+    mkdirSync(dir, { recursive: true });
+    const report = index === 0 ? longReport() : run.executions.get(execution.key)!.report!;
+    writeFileSync(join(dir, "report.json"), JSON.stringify({ key: execution.key, ...report }));
+    return { execution, dir };
+  });
+  return { run, outDir, reports };
+}
+
+function packedFile(outDir: string) {
+  return packedDetailsFile(outDir, join(outDir, "details.tmp"));
+}
+
+describe("packedDetailsFile", () => {
+  it("gives report.html the very page it writes from the stored reports, without reading them again", async () => {
+    const { run, outDir, reports } = outputFolder("same-page");
+    const fromReports = readFileSync(writeHtmlReport(outDir, run.results), "utf8");
+    const packed = packedFile(outDir);
+    for (const { execution } of reports) packed.add(execution.key, execution.artifactDir);
+    await packed.settled();
+    expect(packed.typeOf(reports[0]!.execution.key, reports[0]!.execution.artifactDir)).toBe(
+      "application/gzip+base64",
+    );
+    expect(packed.typeOf(reports[1]!.execution.key, reports[1]!.execution.artifactDir)).toBe(
+      "application/json",
+    );
+    // Once packed, the stored reports are not read again: the page is unchanged without them.
+    for (const { dir } of reports) writeFileSync(join(dir, "report.json"), "{ gone");
+    const fromPacked = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
+    expect(fromPacked).toBe(fromReports);
+    expect(fromPacked).toContain('id="detail-0"');
+    expect(fromPacked).toContain('id="detail-1"');
+    await packed.remove();
+  });
+
+  it("records nothing for an unreadable report, so report.html reads the folder as it finds it", async () => {
+    const { run, outDir, reports } = outputFolder("unreadable");
+    writeFileSync(join(reports[1]!.dir, "report.json"), "{ not json");
+    const packed = packedFile(outDir);
+    for (const { execution } of reports) packed.add(execution.key, execution.artifactDir);
+    await packed.settled();
+    expect(packed.typeOf(reports[1]!.execution.key, reports[1]!.execution.artifactDir)).toBeUndefined();
+    const html = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
+    expect(html).toContain('id="detail-0"');
+    expect(html).not.toContain('id="detail-1"');
+    await packed.remove();
+  });
+
+  it("is not used for an execution results.json places elsewhere, nor reads outside the output folder", async () => {
+    const { run, outDir, reports } = outputFolder("elsewhere");
+    const packed = packedFile(outDir);
+    const [first, second] = reports;
+    packed.add(first!.execution.key, first!.execution.artifactDir);
+    packed.add(second!.execution.key, "../outside");
+    await packed.settled();
+    expect(packed.typeOf(first!.execution.key, "executions/another")).toBeUndefined();
+    expect(packed.typeOf(second!.execution.key, "../outside")).toBeUndefined();
+    expect(packed.typeOf(first!.execution.key, first!.execution.artifactDir)).toBeDefined();
+    await packed.remove();
+    expect(existsSync(join(outDir, "details.tmp"))).toBe(false);
+    expect(run.results.executions).toHaveLength(2);
+  });
+
+  it("packs in the background exactly what packDetail packs at once", async () => {
+    for (const detail of [{ short: "text <b>" }, longReport()]) {
+      expect(await packDetailInBackground(detail)).toEqual(packDetail(detail));
+    }
+  });
+});
