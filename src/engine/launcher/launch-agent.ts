@@ -44,13 +44,17 @@ function launcherFile(): string {
 }
 
 function startLauncher(): Launcher {
-  const child = fork(launcherFile(), [], {
+  const file = launcherFile();
+  const child = fork(file, [], {
     serialization: "advanced",
     // Its own process group: a Ctrl-C at the terminal reaches the run, which ends the agents itself.
     detached: true,
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     // It holds a few small objects at a time: a young generation of its own starting size is plenty.
-    execArgv: ["--max-semi-space-size=1"],
+    // Its work is system calls, with a few lines of JS per agent: without V8's compilers it peaks
+    // 10 MB lower at the same CPU time. The bundle only: that also leaves out WebAssembly, which
+    // Node needs to strip the types of the source the test runner starts.
+    execArgv: ["--max-semi-space-size=1", ...(file.endsWith(".js") ? ["--jitless"] : [])],
   });
   const started: Launcher = { child, agents: new Map(), terminations: new Map() };
   child.on("message", (event: LauncherEvent, handle?: Socket) => deliver(started, event, handle));
