@@ -8,13 +8,14 @@ export default defineConfig({
           name: "unit",
           include: ["test/**/*.test.ts"],
           exclude: ["test/e2e/**", "node_modules/**"],
+          globalSetup: ["test/support/temporary-root-setup.ts"],
         },
       },
       {
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
-          globalSetup: ["test/e2e/global-setup.ts"],
+          globalSetup: ["test/support/temporary-root-setup.ts", "test/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 600_000,
         },

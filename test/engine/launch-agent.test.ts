@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type LaunchedAgent, launchAgent, terminateAgent } from "../../src/engine/launcher/launch-agent.ts";
 import { MARKER_VARIABLE } from "../../src/engine/process-group.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "launch-agent-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
 
 async function output(stdout: NodeJS.ReadableStream): Promise<string> {

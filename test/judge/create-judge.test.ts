@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -157,8 +157,14 @@ describe("createJudge: configuration errors before any agent runs", () => {
 });
 
 describe("createJudge: claude-cli backend (skill-test's llm_eval ran `claude -p`)", () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
   const withFakeClaude = () => {
-    const log = join(mkdtempSync(join(tmpdir(), "judge-cli-")), "calls.jsonl");
+    const folder = mkdtempSync(join(tmpdir(), "judge-cli-"));
+    folders.push(folder);
+    const log = join(folder, "calls.jsonl");
     return { log, env: { PATH: `${FAKE_BIN}${delimiter}${process.env.PATH ?? ""}`, FAKE_CLAUDE_LOG: log } };
   };
 

@@ -21,7 +21,12 @@ export function runDist(
 ): DistRun {
   const result = spawnSync(process.execPath, [join(REPO_ROOT, "dist", entry), ...args], {
     cwd: options.cwd ?? REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      ...temporaryRoot(),
+      ...options.env,
+    },
     encoding: "utf8",
     timeout: 120_000,
   });
@@ -61,11 +66,21 @@ export async function runDistAsync(
     [...(options.nodeOptions ?? []), join(REPO_ROOT, "dist", entry), ...args],
     {
       cwd: options.cwd ?? REPO_ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "/tmp",
+        ...temporaryRoot(),
+        ...options.env,
+      },
       extendEnv: false,
       reject: false,
       timeout: 300_000,
     },
   );
   return { status: result.exitCode ?? null, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+/** The test run's temporary folder (test/support/temporary-root-setup.ts), passed on to the CLI. */
+function temporaryRoot(): Record<string, string> {
+  return process.env.TMPDIR === undefined ? {} : { TMPDIR: process.env.TMPDIR };
 }

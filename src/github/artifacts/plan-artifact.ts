@@ -35,7 +35,8 @@ export async function downloadPlanArtifact(
   const { artifacts } = await client.listArtifacts({ latest: true });
   const artifact = artifacts.find((candidate) => candidate.name === name);
   if (artifact === undefined) return undefined;
-  const into = mkdtempSync(join(tmpdir(), "skill-eval-plan-"));
+  // The runner's temporary folder is emptied after each job; the system's is not on a self-hosted runner.
+  const into = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "skill-eval-plan-"));
   await downloadUnpacked(client, artifact, into);
   const file = join(into, PLAN_FILE);
   if (!existsSync(file)) {
