@@ -96,6 +96,7 @@ const SHELL_FILES = new Set([
   "report/write-results.ts",
   "report/write-html-report.ts",
   "report/packed-details-file.ts",
+  "report/file-bytes.ts",
 ]);
 const CORE_FOLDERS = [
   "model",

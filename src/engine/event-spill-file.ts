@@ -1,8 +1,9 @@
-import { closeSync, mkdtempSync, openSync, readSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, unlinkSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { SessionEvent } from "../model/session-report.ts";
+import { readBytes } from "../report/file-bytes.ts";
 import type { EventStore } from "../runners/event-log.ts";
 import { trackTemporaryPath } from "./process-group.ts";
 
@@ -52,16 +53,6 @@ export function eventSpillFile(): EventSpillFile {
       offset += writeSync(fd, bytes, offset, bytes.length - offset, written + offset);
     written += bytes.length;
   };
-  const read = (length: number, position: number): Buffer => {
-    const buffer = Buffer.allocUnsafe(length);
-    let offset = 0;
-    while (offset < length) {
-      const count = readSync(fd, buffer, offset, length - offset, position + offset);
-      if (count === 0) throw new Error("the session's event file ended early");
-      offset += count;
-    }
-    return buffer;
-  };
   return {
     append(events) {
       const body = serialize(events);
@@ -75,8 +66,8 @@ export function eventSpillFile(): EventSpillFile {
       const end = written;
       let position = 0;
       while (position < end) {
-        const length = read(HEADER_BYTES, position).readUInt32LE();
-        yield deserialize(read(length, position + HEADER_BYTES)) as (SessionEvent | null)[];
+        const length = readBytes(fd, position, HEADER_BYTES).readUInt32LE();
+        yield deserialize(readBytes(fd, position + HEADER_BYTES, length)) as (SessionEvent | null)[];
         position += HEADER_BYTES + length;
       }
     },

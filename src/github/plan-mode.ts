@@ -1,5 +1,4 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { createPlan } from "../orchestration/create-plan.ts";
@@ -10,6 +9,7 @@ import type { ActionInputs } from "./action-inputs.ts";
 import { PLAN_FILE, uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
 import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
+import { defaultTempRoot } from "./temp-root.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -36,7 +36,7 @@ export async function planMode(
     compareWithoutSkill: inputs.compareWithoutSkill,
   });
   for (const warning of warnings) core.warning(describeWarning(warning, cwd));
-  const planFile = join(mkdtempSync(join(env.RUNNER_TEMP ?? tmpdir(), "skill-eval-plan-")), PLAN_FILE);
+  const planFile = join(mkdtempSync(join(defaultTempRoot(env), "skill-eval-plan-")), PLAN_FILE);
   writeFileSync(planFile, `${JSON.stringify(plan, null, 2)}\n`);
   if (env.ACTIONS_RUNTIME_TOKEN)
     await uploadPlanArtifact(planFile, {

@@ -19,6 +19,7 @@ import { onGithubRunner } from "./on-github-runner.ts";
 import { type PullRequestRecord, pullRequestRecord, writePullRequestRecord } from "./pull-request-record.ts";
 import { type RunArtifactReader, readRunResults } from "./report-results.ts";
 import type { Produced } from "./run-mode.ts";
+import { defaultTempRoot } from "./temp-root.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -164,7 +165,7 @@ async function reportMode(
   const outDir = resolve(cwd, inputs.outputDir ?? DEFAULT_OUT_DIR);
   const pullRequest = event.pullRequest && pullRequestRecord(event.pullRequest);
   if (inputs.runId === undefined) {
-    const { defaultTempRoot, downloadAndMergeShards, mergeResultsDirs } = await import("./shard-results.ts");
+    const { downloadAndMergeShards, mergeResultsDirs } = await import("./shard-results.ts");
     const fromArtifacts = inputs.resultsDirs.length === 0;
     const merged = fromArtifacts
       ? await downloadAndMergeShards(defaultTempRoot(env), inputs.artifactPrefix)

@@ -15,6 +15,7 @@ import type { GithubEvent } from "./github-event.ts";
 import { onGithubRunner } from "./on-github-runner.ts";
 import { pullRequestRecord, writePullRequestRecord } from "./pull-request-record.ts";
 import type { ReportInput } from "./report-results.ts";
+import { defaultTempRoot } from "./temp-root.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -45,7 +46,7 @@ export async function runSuites(
   const onRunner = onGithubRunner(env);
   const planFile =
     inputs.mode === "shard" && onRunner
-      ? await downloadPlanArtifact({ prefix: inputs.artifactPrefix })
+      ? await downloadPlanArtifact({ prefix: inputs.artifactPrefix, tempRoot: defaultTempRoot(env) })
       : undefined;
   const scope: RunScope = await resolveRunScope({
     paths: inputs.paths,

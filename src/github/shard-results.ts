@@ -1,5 +1,4 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { InfrastructureError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
@@ -19,7 +18,7 @@ export async function downloadAndMergeShards(
   tempRoot: string,
   prefix: string,
 ): Promise<{ results: Results; dirs: string[] }> {
-  const planFile = await downloadPlanArtifact({ prefix });
+  const planFile = await downloadPlanArtifact({ prefix, tempRoot });
   const expectedShards = planFile === undefined ? undefined : readPlanFile(planFile).totalShards;
   const into = mkdtempSync(join(tempRoot, "skill-eval-shards-"));
   const download = await downloadShardResults({ into, expectedShards, prefix });
@@ -47,6 +46,3 @@ function readPart(index: number, path: string): ShardPart {
   if ("problem" in parsed) return { index, failure: parsed.problem };
   return { index: parsed.results.run.shard?.index ?? index, results: parsed.results };
 }
-
-export const defaultTempRoot = (env: Readonly<Record<string, string | undefined>>) =>
-  env.RUNNER_TEMP ?? tmpdir();

@@ -11,6 +11,11 @@ export const DEFAULT_OUT_DIR = ".skill-eval";
 const RUN_OUTPUTS = ["executions", "workspaces", "results.json", "report.md"];
 /** A previous run's outputs moved aside, still being removed (or left by a run killed meanwhile). */
 const SET_ASIDE_PREFIX = ".previous-run-";
+/**
+ * The temporary files a run writes beside its reports (`<file>.<pid>[.<use>].tmp`): one is left
+ * only by a run killed meanwhile, as the output folder's lock keeps runs one at a time.
+ */
+const TEMPORARY_FILE = /^(?:results\.json|report\.html|report\.md|junit\.xml)\.\d+\.(?:[a-z]+\.)?tmp$/;
 
 /**
  * Makes `outDir` ready for a run. It is cleaned only when it is ours (empty, or holding a previous
@@ -45,13 +50,14 @@ function previousOutputs(outDir: string, projectRoot: string): string[] {
   if (!existsSync(outDir)) return [];
   const entries = readdirSync(outDir).filter((name) => name !== LOCK_FILE);
   const setAside = entries.filter((name) => name.startsWith(SET_ASIDE_PREFIX));
-  const ours = entries.length === setAside.length || entries.includes("results.json");
+  const leftovers = entries.filter((name) => TEMPORARY_FILE.test(name));
+  const ours = entries.length === setAside.length + leftovers.length || entries.includes("results.json");
   if (!ours) {
     throw new ConfigError(`the output folder ${outDir} has files that are not skill-eval results`, {
       hint: "choose an empty or new folder for --out (a previous skill-eval output folder is fine)",
     });
   }
-  return [...RUN_OUTPUTS.filter((name) => entries.includes(name)), ...setAside].map((name) =>
+  return [...RUN_OUTPUTS.filter((name) => entries.includes(name)), ...setAside, ...leftovers].map((name) =>
     join(outDir, name),
   );
 }

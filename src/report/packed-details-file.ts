@@ -1,13 +1,11 @@
-import { readSync, writeSync } from "node:fs";
 import { type FileHandle, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { isStrictlyWithin } from "../model/path-within.ts";
+import { readBytes } from "./file-bytes.ts";
 import { type PackedDetail, packDetailInBackground } from "./html/pack-detail.ts";
 import { detailBlockText } from "./html/render-html-report.ts";
 import { sessionDetail } from "./html/report-data.ts";
 import { parseStoredReport } from "./stored-report.ts";
-
-const COPY_BYTES = 1 << 16;
 
 /** Where one execution's packed detail lies in the file. */
 interface PackedEntry {
@@ -29,11 +27,12 @@ export interface PackedDetailsFile {
   add(key: string, artifactDir: string): void;
   /** Resolves when everything added so far is packed (or given up). Never rejects. */
   settled(): Promise<void>;
-  /** The block type of execution `key`'s packed detail, when it was packed from `artifactDir` (the one results.json names). */
-  typeOf(key: string, artifactDir: string): PackedDetail["type"] | undefined;
-  /** Writes the packed text of execution `key`, one `typeOf` found, to the descriptor `to`. */
-  copyTo(key: string, to: number): void;
-  /** Closes and deletes the file. */
+  /**
+   * Execution `key`'s packed detail, when it was packed from `artifactDir` (the one results.json
+   * names) and can be read back: its block type and text (escaped), or undefined.
+   */
+  packedText(key: string, artifactDir: string): { type: PackedDetail["type"]; bytes: Buffer } | undefined;
+  /** Closes and deletes the file; anything added after is not packed. */
   remove(): Promise<void>;
 }
 
@@ -42,10 +41,11 @@ export function packedDetailsFile(outDir: string, path: string): PackedDetailsFi
   let file: FileHandle | undefined;
   let size = 0;
   let queue: Promise<void> = Promise.resolve();
+  let removed = false;
 
   const pack = async (key: string, artifactDir: string): Promise<void> => {
     const dir = join(outDir, artifactDir);
-    if (!isStrictlyWithin(outDir, dir)) return;
+    if (removed || !isStrictlyWithin(outDir, dir)) return;
     const report = parseStoredReport(await readFile(join(dir, "report.json"), "utf8"));
     if (report === undefined) return;
     const packed = await packDetailInBackground(sessionDetail(report));
@@ -66,29 +66,23 @@ export function packedDetailsFile(outDir: string, path: string): PackedDetailsFi
       queue = queue.then(() => pack(key, artifactDir)).catch(() => undefined);
     },
     settled: () => queue,
-    typeOf(key, artifactDir) {
+    packedText(key, artifactDir) {
       const entry = entries.get(key);
-      return entry?.artifactDir === artifactDir ? entry.type : undefined;
-    },
-    copyTo(key, to) {
-      const entry = entries.get(key);
-      if (entry === undefined || file === undefined) throw new Error(`no packed detail for ${key}`);
-      copyRange(file.fd, entry, to);
+      if (entry === undefined || entry.artifactDir !== artifactDir || file === undefined) return undefined;
+      try {
+        return { type: entry.type, bytes: readBytes(file.fd, entry.offset, entry.length) };
+      } catch {
+        return undefined;
+      }
     },
     async remove() {
+      removed = true;
       await queue;
-      await file?.close();
-      await rm(path, { force: true });
+      try {
+        await file?.close();
+      } finally {
+        await rm(path, { force: true });
+      }
     },
   };
-}
-
-function copyRange(from: number, entry: PackedEntry, to: number): void {
-  const buffer = Buffer.allocUnsafe(Math.min(COPY_BYTES, entry.length));
-  for (let done = 0; done < entry.length; ) {
-    const read = readSync(from, buffer, 0, Math.min(buffer.length, entry.length - done), entry.offset + done);
-    if (read === 0) throw new Error("the packed details file ended early");
-    for (let offset = 0; offset < read; ) offset += writeSync(to, buffer, offset, read - offset);
-    done += read;
-  }
 }

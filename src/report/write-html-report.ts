@@ -5,24 +5,21 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  readSync,
   renameSync,
   rmSync,
-  writeSync,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { Comparison } from "../compare/comparison.ts";
 import { isStrictlyWithin } from "../model/path-within.ts";
 import type { Results } from "../model/results.ts";
 import type { SessionReport } from "../model/session-report.ts";
+import { copyBetweenFiles, writeBytes, writeText } from "./file-bytes.ts";
 import { detailBlock, detailBlockTags, HTML_REPORT_TAIL, htmlReportHead } from "./html/render-html-report.ts";
 import type { ExecutionDetail } from "./html/report-data.ts";
 import type { PackedDetailsFile } from "./packed-details-file.ts";
 import { parseStoredReport } from "./stored-report.ts";
 
 export const HTML_REPORT_FILE = "report.html";
-
-const COPY_BYTES = 1 << 16;
 
 export interface WriteHtmlReportOptions {
   /** Where to write; default `<outDir>/report.html`. Artifact links are made relative to it. */
@@ -35,10 +32,11 @@ export interface WriteHtmlReportOptions {
 }
 
 /**
- * Reads each execution's stored normalized report and artifact names from the output folder,
- * renders `report.html` and writes it atomically. Returns the path written. One execution's
- * report is in memory at a time: its detail block goes to disk as soon as it is packed, and the
- * page is the same as `renderHtmlReport` gives for all of them at once.
+ * Renders `report.html` from the results, each execution's artifact names and its session: the
+ * detail the run packed as the execution ended (`packedDetails`), else its stored report.json,
+ * read from the output folder. Writes it atomically and returns the path written. One
+ * execution's report is in memory at a time: its detail block goes to disk as soon as it is
+ * packed, and the page is the same as `renderHtmlReport` gives for all of them at once.
  */
 export function writeHtmlReport(
   outDir: string,
@@ -66,7 +64,7 @@ export function writeHtmlReport(
             links: { artifactsBase, runUrl: options.runUrl },
           }),
         );
-        copyAll(blocks, page);
+        copyBetweenFiles(blocks, page);
         writeText(page, HTML_REPORT_TAIL);
       } finally {
         closeSync(page);
@@ -116,11 +114,11 @@ function copyPackedBlock(
   file: number,
   packed: PackedDetailsFile | undefined,
 ): true | undefined {
-  const type = packed?.typeOf(key, artifactDir);
-  if (packed === undefined || type === undefined) return undefined;
-  const [open, close] = detailBlockTags(index, type);
+  const text = packed?.packedText(key, artifactDir);
+  if (text === undefined) return undefined;
+  const [open, close] = detailBlockTags(index, text.type);
   writeText(file, open);
-  packed.copyTo(key, file);
+  writeBytes(file, text.bytes);
   writeText(file, `${close}\n`);
   return true;
 }
@@ -130,24 +128,6 @@ function writeBlock(index: number, dir: string, file: number): boolean {
   const report = readStoredReport(join(dir, "report.json"));
   if (report !== undefined) writeText(file, `${detailBlock(index, report)}\n`);
   return report !== undefined;
-}
-
-function writeText(file: number, text: string): void {
-  const bytes = Buffer.from(text);
-  let offset = 0;
-  while (offset < bytes.length) offset += writeSync(file, bytes, offset);
-}
-
-function copyAll(from: number, to: number): void {
-  const buffer = Buffer.alloc(COPY_BYTES);
-  let position = 0;
-  for (;;) {
-    const read = readSync(from, buffer, 0, COPY_BYTES, position);
-    if (read === 0) return;
-    position += read;
-    let offset = 0;
-    while (offset < read) offset += writeSync(to, buffer, offset, read - offset);
-  }
 }
 
 /** A report.json that is missing or unreadable leaves the page without a timeline, not the run without a report. */

@@ -47,7 +47,7 @@ describe("skill-eval run", () => {
     ).toEqual(["pdf-report"]);
     expect(readFileSync(join(out, "report.md"), "utf8")).toContain("### Expected failures (1)");
     expect(existsSync(join(out, "executions"))).toBe(true);
-    // Every execution's session is on the page, packed as it ended; no temporary file is left.
+    // Every execution's session is on the page, and no temporary file is left beside it.
     const html = readFileSync(join(out, "report.html"), "utf8");
     expect(html.match(/<script type="application\/[a-z+0-9]+" id="detail-\d+">/g)).toHaveLength(5);
     expect(readdirSync(out).filter((name) => name.endsWith(".tmp"))).toEqual([]);

@@ -6,13 +6,16 @@ import { prepareOutputDirInBackground } from "../../src/orchestration/prepare-ou
 import { makeProject } from "../support/run-dist.ts";
 
 describe("a previous run's outputs removed while the next run goes on", () => {
-  it("are moved aside at once and gone when the promise settles, with a folder left by a killed run", async () => {
+  it("are moved aside at once and gone when the promise settles, with what a killed run left", async () => {
     const root = makeProject({
       "out/results.json": "{}",
       "out/report.md": "# old",
       "out/executions/a/stdout.jsonl": "{}\n",
       "out/workspaces/a/file.txt": "x",
       "out/.previous-run-killed/0/stdout.jsonl": "{}\n",
+      "out/report.html.4242.packed.tmp": "packed details",
+      "out/results.json.4242.background.tmp": "{}",
+      "out/junit.xml.4242.tmp": "<",
     });
     const outDir = join(root, "out");
     const removal = prepareOutputDirInBackground(outDir, root);

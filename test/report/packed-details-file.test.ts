@@ -12,20 +12,26 @@ import { PLANTED_SCRIPT, sampleRun } from "./html/sample-run.ts";
 const root = mkdtempSync(join(tmpdir(), "skill-eval-packed-details-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A transcript long enough to be gzipped, with a C1 control byte the block escapes. */
+/** A transcript long enough to be gzipped. */
 function longReport(): SessionReport {
-  const text = `${"the report was written line by line\u009b ".repeat(200)}${PLANTED_SCRIPT}`;
+  const text = `${"the report was written line by line ".repeat(200)}${PLANTED_SCRIPT}`;
   return sessionReport().message(text).output(text).build();
 }
 
-/** The sample run's output folder with both executions' report.json stored, one of them long. */
+/** A short transcript, embedded as JSON, with control bytes (C0 and C1). */
+function shortReport(): SessionReport {
+  const text = `done\u0001 \u009b[31m ${PLANTED_SCRIPT}`;
+  return sessionReport().message(text).output(text).build();
+}
+
+/** The sample run's output folder with both executions' report.json stored, one long, one short. */
 function outputFolder(name: string) {
   const run = sampleRun();
   const outDir = join(root, name);
   const reports = run.results.executions.map((execution, index) => {
     const dir = join(outDir, execution.artifactDir);
     mkdirSync(dir, { recursive: true });
-    const report = index === 0 ? longReport() : run.executions.get(execution.key)!.report!;
+    const report = index === 0 ? longReport() : shortReport();
     writeFileSync(join(dir, "report.json"), JSON.stringify({ key: execution.key, ...report }));
     return { execution, dir };
   });
@@ -43,12 +49,13 @@ describe("packedDetailsFile", () => {
     const packed = packedFile(outDir);
     for (const { execution } of reports) packed.add(execution.key, execution.artifactDir);
     await packed.settled();
-    expect(packed.typeOf(reports[0]!.execution.key, reports[0]!.execution.artifactDir)).toBe(
-      "application/gzip+base64",
+    const [long, short] = reports.map(({ execution }) =>
+      packed.packedText(execution.key, execution.artifactDir),
     );
-    expect(packed.typeOf(reports[1]!.execution.key, reports[1]!.execution.artifactDir)).toBe(
-      "application/json",
-    );
+    expect(long?.type).toBe("application/gzip+base64");
+    expect(short?.type).toBe("application/json");
+    // JSON escapes the C0 byte itself; the C1 byte, which JSON leaves raw, the block escapes.
+    expect(short?.bytes.toString()).toContain("done\\u0001 \u27e8x9b\u27e9[31m");
     // Once packed, the stored reports are not read again: the page is unchanged without them.
     for (const { dir } of reports) writeFileSync(join(dir, "report.json"), "{ gone");
     const fromPacked = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
@@ -64,7 +71,7 @@ describe("packedDetailsFile", () => {
     const packed = packedFile(outDir);
     for (const { execution } of reports) packed.add(execution.key, execution.artifactDir);
     await packed.settled();
-    expect(packed.typeOf(reports[1]!.execution.key, reports[1]!.execution.artifactDir)).toBeUndefined();
+    expect(packed.packedText(reports[1]!.execution.key, reports[1]!.execution.artifactDir)).toBeUndefined();
     const html = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
     expect(html).toContain('id="detail-0"');
     expect(html).not.toContain('id="detail-1"');
@@ -72,18 +79,30 @@ describe("packedDetailsFile", () => {
   });
 
   it("is not used for an execution results.json places elsewhere, nor reads outside the output folder", async () => {
-    const { run, outDir, reports } = outputFolder("elsewhere");
+    const { outDir, reports } = outputFolder("elsewhere");
+    // A valid report outside the output folder: refused for where it is, not for what it holds.
+    mkdirSync(join(root, "outside"), { recursive: true });
+    writeFileSync(join(root, "outside", "report.json"), JSON.stringify(shortReport()));
     const packed = packedFile(outDir);
     const [first, second] = reports;
     packed.add(first!.execution.key, first!.execution.artifactDir);
     packed.add(second!.execution.key, "../outside");
     await packed.settled();
-    expect(packed.typeOf(first!.execution.key, "executions/another")).toBeUndefined();
-    expect(packed.typeOf(second!.execution.key, "../outside")).toBeUndefined();
-    expect(packed.typeOf(first!.execution.key, first!.execution.artifactDir)).toBeDefined();
+    expect(packed.packedText(first!.execution.key, "executions/another")).toBeUndefined();
+    expect(packed.packedText(second!.execution.key, "../outside")).toBeUndefined();
+    expect(packed.packedText(first!.execution.key, first!.execution.artifactDir)).toBeDefined();
     await packed.remove();
     expect(existsSync(join(outDir, "details.tmp"))).toBe(false);
-    expect(run.results.executions).toHaveLength(2);
+  });
+
+  it("packs nothing added after it is removed, and leaves no file", async () => {
+    const { outDir, reports } = outputFolder("removed");
+    const packed = packedFile(outDir);
+    await packed.remove();
+    packed.add(reports[0]!.execution.key, reports[0]!.execution.artifactDir);
+    await packed.settled();
+    expect(packed.packedText(reports[0]!.execution.key, reports[0]!.execution.artifactDir)).toBeUndefined();
+    expect(existsSync(join(outDir, "details.tmp"))).toBe(false);
   });
 
   it("packs in the background exactly what packDetail packs at once", async () => {

@@ -28,15 +28,14 @@ export async function uploadPlanArtifact(
  * artifact (an unsharded run). The caller validates the file (readPlanFile).
  */
 export async function downloadPlanArtifact(
-  options: { prefix?: string; client?: ArtifactClient } = {},
+  options: { prefix?: string; client?: ArtifactClient; tempRoot?: string } = {},
 ): Promise<string | undefined> {
   const client = options.client ?? (await defaultArtifactClient());
   const name = planArtifactName(options.prefix);
   const { artifacts } = await client.listArtifacts({ latest: true });
   const artifact = artifacts.find((candidate) => candidate.name === name);
   if (artifact === undefined) return undefined;
-  // The runner's temporary folder is emptied after each job; the system's is not on a self-hosted runner.
-  const into = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "skill-eval-plan-"));
+  const into = mkdtempSync(join(options.tempRoot ?? tmpdir(), "skill-eval-plan-"));
   await downloadUnpacked(client, artifact, into);
   const file = join(into, PLAN_FILE);
   if (!existsSync(file)) {

@@ -1,0 +1,35 @@
+import { readSync, writeSync } from "node:fs";
+
+const COPY_BYTES = 1 << 16;
+
+/** Writes `text` to the descriptor `to` at its current position, all of it. */
+export function writeText(to: number, text: string): void {
+  writeBytes(to, Buffer.from(text));
+}
+
+/** Writes `bytes` to the descriptor `to` at its current position, all of them. */
+export function writeBytes(to: number, bytes: Uint8Array): void {
+  for (let offset = 0; offset < bytes.length; ) offset += writeSync(to, bytes, offset);
+}
+
+/** Copies the file `from` from its start to its end to `to` at its current position, 64 KiB at a time. */
+export function copyBetweenFiles(from: number, to: number): void {
+  const buffer = Buffer.allocUnsafe(COPY_BYTES);
+  for (let position = 0; ; ) {
+    const read = readSync(from, buffer, 0, COPY_BYTES, position);
+    if (read === 0) return;
+    writeBytes(to, buffer.subarray(0, read));
+    position += read;
+  }
+}
+
+/** `length` bytes of the file `fd` from `position`; throws if it ends before them. */
+export function readBytes(fd: number, position: number, length: number): Buffer {
+  const buffer = Buffer.allocUnsafe(length);
+  for (let offset = 0; offset < length; ) {
+    const count = readSync(fd, buffer, offset, length - offset, position + offset);
+    if (count === 0) throw new Error(`the file ended ${length - offset} bytes early`);
+    offset += count;
+  }
+  return buffer;
+}
