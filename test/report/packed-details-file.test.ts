@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SessionReport } from "../../src/model/session-report.ts";
 import { packDetail, packDetailInBackground } from "../../src/report/html/pack-detail.ts";
-import { packedDetailsFile } from "../../src/report/packed-details-file.ts";
+import { PACK_AS_IT_ENDS_BYTES, packedDetailsFile } from "../../src/report/packed-details-file.ts";
 import { writeHtmlReport } from "../../src/report/write-html-report.ts";
 import { sessionReport } from "../support/session-report-builder.ts";
 import { PLANTED_SCRIPT, sampleRun } from "./html/sample-run.ts";
@@ -75,6 +75,21 @@ describe("packedDetailsFile", () => {
     const html = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
     expect(html).toContain('id="detail-0"');
     expect(html).not.toContain('id="detail-1"');
+    await packed.remove();
+  });
+
+  it("leaves a report over the size to the end, where report.html reads it as before", async () => {
+    const { run, outDir, reports } = outputFolder("large");
+    const text = "x".repeat(PACK_AS_IT_ENDS_BYTES);
+    const large = sessionReport().message(text).output(text).build();
+    writeFileSync(join(reports[0]!.dir, "report.json"), JSON.stringify(large));
+    const packed = packedFile(outDir);
+    for (const { execution } of reports) packed.add(execution.key, execution.artifactDir);
+    await packed.settled();
+    expect(packed.packedText(reports[0]!.execution.key, reports[0]!.execution.artifactDir)).toBeUndefined();
+    expect(packed.packedText(reports[1]!.execution.key, reports[1]!.execution.artifactDir)).toBeDefined();
+    const html = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
+    expect(html).toContain('id="detail-0"');
     await packed.remove();
   });
 
