@@ -93,7 +93,7 @@ function writeDetailBlocks(
     // results.json may come from a downloaded artifact: read nothing outside the output folder.
     if (!isStrictlyWithin(outDir, dir) || !existsSync(dir)) return;
     const detail =
-      copyPackedBlock(index, execution.key, execution.artifactDir, file, packed) ??
+      copyPackedBlock(index, execution.key, execution.artifactDir, file, packed) ||
       writeBlock(index, dir, file);
     executions.set(execution.key, {
       detail,
@@ -106,16 +106,16 @@ function writeDetailBlocks(
   return executions;
 }
 
-/** The block of a detail packed during the run; true if there was one, undefined to read the report. */
+/** The block of a detail packed during the run; whether there was one. */
 function copyPackedBlock(
   index: number,
   key: string,
   artifactDir: string,
   file: number,
   packed: PackedDetailsFile | undefined,
-): true | undefined {
+): boolean {
   const text = packed?.packedText(key, artifactDir);
-  if (text === undefined) return undefined;
+  if (text === undefined) return false;
   const [open, close] = detailBlockTags(index, text.type);
   writeText(file, open);
   writeBytes(file, text.bytes);

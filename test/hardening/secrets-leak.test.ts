@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -111,13 +112,31 @@ async function plantAndRun(runnerSecret: string, githubToken: string, judgeKey: 
         .filter((entry) => statSync(join(out, entry)).isFile())
         .map((entry) => [entry, readFileSync(join(out, entry), "latin1")]),
     ),
+    // report.html's sessions are escaped or gzipped in the file: searched as the browser reads them.
+    "report.html sessions": decodedDetails(readFileSync(join(out, "report.html"), "utf8")),
   };
   return { run, out, results, entries, surfaces };
 }
 
+/**
+ * report.html's sessions as the browser reads them: inline JSON blocks parsed (their `<`, `>` and
+ * `&` are escapes in the file) and gzipped ones inflated.
+ */
+function decodedDetails(html: string): string {
+  return [
+    ...html.matchAll(/<script type="application\/(json|gzip\+base64)" id="detail-\d+">([^<]*)<\/script>/g),
+  ]
+    .map(([, type, text = ""]) =>
+      type === "json"
+        ? JSON.stringify(JSON.parse(text))
+        : gunzipSync(Buffer.from(text, "base64")).toString("utf8"),
+    )
+    .join("\n");
+}
+
 describe("planted secrets never reach what the CLI stores or prints", () => {
   it("the run stored every kind of output to search, and the agent really printed the secrets", async () => {
-    const { run, out, results, entries } = await plantAndRun(
+    const { run, out, results, entries, surfaces } = await plantAndRun(
       "runner/secret+7f3a9c21e5",
       "ghs_plantedGithubToken0123456789",
       "sk-ant-plantedJudgeKey-abcdef987654",
@@ -143,6 +162,8 @@ describe("planted secrets never reach what the CLI stores or prints", () => {
     const failed = results.executions.filter((execution) => execution.status === "failed");
     expect(failed.map((execution) => execution.case).sort()).toEqual(["equal", "soft", "throws"]);
     for (const execution of failed) expect(JSON.stringify(execution)).toContain("[REDACTED]");
+    // report.html's sessions are searched decoded too, and they do quote the agent's output.
+    expect(surfaces["report.html sessions"]).toContain("[REDACTED]");
   }, 60_000);
 
   it("random secrets, in every form and route, appear nowhere", async () => {
