@@ -65,7 +65,7 @@ export function benchMemory(root: string, log: (line: string) => void): Figure[]
     const peaks = peakRssByScript(rssFile);
     const peakMb = sumKib([...peaks.values()].map((peak) => peak.rssKib)) / 1024;
     const each = [...peaks]
-      .map(([script, peak]) => `${script} ${(peak.rssKib / 1024).toFixed(0)}`)
+      .map(([script, peak]) => `${script} ${(peak.rssKib / 1024).toFixed(0)} MB`)
       .join(" + ");
     return {
       name: scenario.name,
@@ -99,16 +99,18 @@ const sumKib = (values: readonly number[]) => values.reduce((sum, kib) => sum + 
 
 /**
  * Summed RSS counts twice the pages both processes map (the Node binary they both run): the main
- * process's peak plus what the others hold of their own is nearer to what the run takes. Context
- * only; the figure itself stays the summed RSS.
+ * process's peak plus the launcher's pages that no other process maps is nearer to what the run
+ * takes. About: "shared" is with any process, and taken at exit, not at the peak. Context only;
+ * the figure itself stays the summed RSS.
  */
 function sharedNote(peaks: ReadonlyMap<string, ProcessPeak>): string {
   const main = peaks.get(basename(DIST_CLI));
   const others = [...peaks].filter(([script]) => script !== basename(DIST_CLI)).map(([, peak]) => peak);
-  if (main === undefined || others.every((peak) => peak.sharedKib === 0)) return "shared pages unknown";
+  if (main === undefined || others.length === 0) return "a process wrote no peak";
+  if (others.every((peak) => peak.sharedKib === 0)) return "shared pages unknown";
   const shared = sumKib(others.map((peak) => peak.sharedKib));
   const once = (main.rssKib + sumKib(others.map((peak) => peak.rssKib - peak.sharedKib))) / 1024;
-  return `${(shared / 1024).toFixed(0)} MB shared, ${once.toFixed(0)} MB counted once`;
+  return `${(shared / 1024).toFixed(0)} shared, about ${once.toFixed(0)} MB counted once`;
 }
 
 /** A fake `claude` that prints the canned transcript's lines repeated to at least `bytes` bytes. */

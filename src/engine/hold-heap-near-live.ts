@@ -1,19 +1,31 @@
-import { setFlagsFromString } from "node:v8";
+import { getHeapStatistics, setFlagsFromString } from "node:v8";
+
+const MiB = 1024 * 1024;
+/**
+ * The heap limit from which V8 lets the old generation grow to four times what is live: an old
+ * generation of 2 GiB and the young one's 192 MiB. Below it V8's own growth is smaller, and a
+ * fixed one of 150% would let the heap grow more, not less (bench/README.md).
+ */
+const FOUR_TIMES_FROM = 2240 * MiB;
+
+/** The growth to hold a heap of this limit to, in percent: none where V8's own is already smaller. */
+export function heldGrowingPercent(heapSizeLimit: number): number | undefined {
+  return heapSizeLimit >= FOUR_TIMES_FROM ? 150 : undefined;
+}
 
 let held = false;
 
 /**
- * From the call on, V8 collects the old generation once it has grown by one and a half times what
- * was live after the last full collection, instead of letting it grow to up to four times that.
  * Called when a session's events first go to disk: a long transcript's events live just long
- * enough to be promoted and are garbage soon after, so with the default growth the heap fills with
- * them (the Claude normalizer on 500 MB peaked at 154–157 MB RSS, 126–128 MB with this; CPU within
- * the noise, where doubling held it to 119–121 MB at 11–14% more CPU; bench/README.md). Runs whose
- * transcripts stay short never pay for it. An action cannot pass Node flags; V8 reads this one
- * whenever it sets the next limit.
+ * enough to be promoted to the old generation and are garbage soon after, and with a large heap
+ * limit V8 lets that generation grow to four times what was live before it collects. From its
+ * next full collection on, the process lets it grow by 150% instead. The flag is the process's
+ * for the rest of the run; runs whose transcripts stay short never set it. An action cannot pass
+ * Node flags, and V8 reads this one whenever it sets the next limit.
  */
 export function holdHeapNearLive(): void {
   if (held) return;
   held = true;
-  setFlagsFromString("--heap-growing-percent=150");
+  const percent = heldGrowingPercent(getHeapStatistics().heap_size_limit);
+  if (percent !== undefined) setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

@@ -1,14 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { heldGrowingPercent } from "../../src/engine/hold-heap-near-live.ts";
 
 const spillFile = fileURLToPath(new URL("../../src/engine/event-spill-file.ts", import.meta.url));
 
 /**
- * The V8 heap's peak size, in a fresh Node, while objects that live just long enough to be
- * promoted become garbage beside 300,000 that stay: as a long transcript's events do.
+ * The V8 heap's peak size, in a fresh Node with the given old generation, while objects that live
+ * just long enough to be promoted become garbage beside 300,000 that stay: as a long transcript's
+ * events do. The event file is made either way; `spill` appends a batch to it.
  */
-function peakHeap(spill: boolean): number {
+function peakHeap(spill: boolean, oldGenerationMiB: number): number {
   const script = `
     import { getHeapStatistics, setFlagsFromString } from "node:v8";
     setFlagsFromString("--semi-space-growth-factor=1");
@@ -24,14 +26,34 @@ function peakHeap(spill: boolean): number {
     }
     store.remove();
     console.log(JSON.stringify({ peak, live: live.length }));`;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  const output = execFileSync(
+    process.execPath,
+    [`--max-old-space-size=${oldGenerationMiB}`, "--input-type=module", "-e", script],
+    { encoding: "utf8" },
+  );
   return (JSON.parse(output) as { peak: number }).peak;
 }
 
 describe("holdHeapNearLive", () => {
-  it("takes effect when a session's events first go to disk, holding the heap nearer what is live", () => {
-    const unspilled = peakHeap(false);
-    const spilled = peakHeap(true);
-    expect(spilled).toBeLessThan(0.92 * unspilled);
-  });
+  it("holds a large heap nearer what is live once a session's events first go to disk", () => {
+    expect(peakHeap(true, 4096)).toBeLessThan(0.92 * peakHeap(false, 4096));
+  }, 30_000);
+
+  it("leaves heaps of under 2 GiB of old generation to V8, whose own growth is smaller there", () => {
+    const limit = (oldGenerationMiB: number) =>
+      Number(
+        execFileSync(
+          process.execPath,
+          [
+            `--max-old-space-size=${oldGenerationMiB}`,
+            "-p",
+            "require('node:v8').getHeapStatistics().heap_size_limit",
+          ],
+          { encoding: "utf8" },
+        ),
+      );
+    expect(heldGrowingPercent(limit(2047))).toBeUndefined();
+    expect(heldGrowingPercent(limit(2048))).toBe(150);
+    expect(heldGrowingPercent(limit(4096))).toBe(150);
+  }, 30_000);
 });
