@@ -7,7 +7,8 @@ import { setFlagsFromString } from "node:v8";
  * young garbage at its peak without needing it: the Claude normalizer on a 500 MB transcript
  * peaked at 327 MB RSS with growth and 160 MB without, at the same CPU time (bench/README.md).
  * An action (`runs: node24`) cannot pass Node flags; this one V8 reads each time it considers
- * growing the young generation, so setting it here applies from now on.
+ * growing the young generation, so setting it here applies from now on. The old generation's
+ * counterpart is set once a session's events go to disk: engine/hold-heap-near-live.ts.
  */
 export function keepYoungGenerationSmall(): void {
   setFlagsFromString("--semi-space-growth-factor=1");
