@@ -1,8 +1,9 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { executionKey } from "../model/execution-key.ts";
 import { isStrictlyWithin } from "../model/path-within.ts";
 import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
+import { writeNewFile } from "../report/file-bytes.ts";
 import { secretValues } from "../report/redact.ts";
 import type { TranscriptNormalizer } from "../runners/adapter.ts";
 import { answerOfOutputFile } from "../runners/command/answer-of-output-file.ts";
@@ -149,7 +150,7 @@ async function writeHomeFiles(home: string, files: Readonly<Record<string, strin
     const target = resolve(home, path);
     if (!isStrictlyWithin(home, target)) throw new Error(`home file ${path} would leave the private home`);
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, content);
+    await writeNewFile(target, content);
   }
 }
 

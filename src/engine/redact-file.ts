@@ -1,6 +1,6 @@
 import { once } from "node:events";
-import { createReadStream, createWriteStream } from "node:fs";
-import { rename, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream, statSync } from "node:fs";
+import { rename } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { containsSecret, redact } from "../report/redact.ts";
 
@@ -23,7 +23,7 @@ export async function redactFile(path: string, secrets: readonly string[]): Prom
 
 async function holdsSecret(path: string, secrets: readonly string[]): Promise<boolean> {
   // Most agents' stderr is empty: no stream for it. (A file that cannot be stat'ed goes the stream's way.)
-  if ((await stat(path).catch(() => undefined))?.size === 0) return false;
+  if (statSync(path, { throwIfNoEntry: false })?.size === 0) return false;
   const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {
     if (containsSecret(line, secrets)) {

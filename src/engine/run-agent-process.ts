@@ -1,6 +1,5 @@
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { open } from "node:fs/promises";
+import { closeSync, fstatSync, openSync } from "node:fs";
+import { createFile, readBytes, writeBytes, writeText } from "../report/file-bytes.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
@@ -52,7 +51,7 @@ export async function runAgentProcess(
 ): Promise<AgentProcessResult> {
   const now = options.now ?? Date.now;
   const started = now();
-  const stdoutFile = createWriteStream(options.stdoutPath);
+  const stdoutFile = await createFile(options.stdoutPath);
   const marker = newMarker();
   // Tracked from before it starts: a run that exits meanwhile still finds the agent by its marker.
   const processes: ExecutionProcesses = { groupId: Number.NaN, marker };
@@ -67,8 +66,7 @@ export async function runAgentProcess(
   });
   if ("error" in launched) {
     untrack();
-    stdoutFile.end();
-    if (!stdoutFile.closed) await once(stdoutFile, "close").catch(() => undefined);
+    closeSync(stdoutFile);
     const outcome: ProcessOutcome = {
       exitCode: null,
       signal: null,
@@ -105,12 +103,6 @@ export async function runAgentProcess(
   });
   const stdout = child.stdout;
   let writeError: Error | undefined;
-  stdoutFile.on("error", (error) => {
-    // Nothing can be kept (a full disk): the agent is stopped rather than left blocked on its pipe.
-    writeError ??= error;
-    stop();
-    stdout.resume();
-  });
   const maxStored = options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES;
   let stored = 0;
   let cutBytes = 0;
@@ -118,9 +110,14 @@ export async function runAgentProcess(
     const kept = chunk.subarray(0, Math.max(0, maxStored - stored));
     stored += kept.length;
     cutBytes += chunk.length - kept.length;
-    if (writeError === undefined && kept.length > 0 && !stdoutFile.write(kept)) {
-      stdout.pause();
-      stdoutFile.once("drain", () => stdout.resume());
+    if (writeError === undefined && kept.length > 0) {
+      try {
+        writeBytes(stdoutFile, kept);
+      } catch (error) {
+        // Nothing can be kept (a full disk): the agent is stopped rather than left running unrecorded.
+        writeError = error as Error;
+        stop();
+      }
     }
     lines.write(chunk);
   });
@@ -138,19 +135,23 @@ export async function runAgentProcess(
   }
   untrack();
   lines.end();
-  stdoutFile.end(
-    cutBytes > 0
-      ? `\n[skill-eval: stdout stored up to ${maxStored} bytes; the ${cutBytes} bytes after were cut]\n`
-      : undefined,
-  );
-  if (!stdoutFile.closed) await once(stdoutFile, "close").catch(() => undefined);
+  try {
+    if (writeError === undefined && cutBytes > 0) {
+      writeText(
+        stdoutFile,
+        `\n[skill-eval: stdout stored up to ${maxStored} bytes; the ${cutBytes} bytes after were cut]\n`,
+      );
+    }
+  } finally {
+    closeSync(stdoutFile);
+  }
   if (writeError !== undefined) throw writeError;
   const outcome: ProcessOutcome = {
     exitCode: end.code,
     signal: end.signal,
     timedOut,
     maxStepsExceeded,
-    stderrTail: await readTail(options.stderrPath, STDERR_TAIL_BYTES),
+    stderrTail: readTail(options.stderrPath, STDERR_TAIL_BYTES),
     durationMs: now() - started,
   };
   return {
@@ -177,16 +178,16 @@ function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): strin
   return `could not start "${command}": ${error.message}`;
 }
 
-async function readTail(path: string, bytes: number): Promise<string> {
+/** The last `bytes` of a file (a few KiB: read here, not in the thread pool); "" if it cannot be read. */
+function readTail(path: string, bytes: number): string {
   try {
-    const file = await open(path, "r");
+    const file = openSync(path, "r");
     try {
-      const size = (await file.stat()).size;
+      const size = fstatSync(file).size;
       const length = Math.min(size, bytes);
-      const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, size - length);
-      return buffer.toString("utf8", 0, bytesRead);
+      return readBytes(file, size - length, length).toString("utf8");
     } finally {
-      await file.close();
+      closeSync(file);
     }
   } catch {
     return "";

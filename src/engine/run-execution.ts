@@ -1,4 +1,4 @@
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import type { CaseRunResult } from "../model/case.ts";
 import { executionKey } from "../model/execution-key.ts";
@@ -6,6 +6,7 @@ import { isStrictlyWithin } from "../model/path-within.ts";
 import type { ExecutionResult, Failure } from "../model/results.ts";
 import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
 import type { CaseSpec } from "../model/suite.ts";
+import { writeNewFile } from "../report/file-bytes.ts";
 import { SecretSet, secretValues } from "../report/redact.ts";
 import { isReplayRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
@@ -95,7 +96,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
       report: session.report,
     });
   }
-  await writeFile(
+  await writeNewFile(
     join(artifactDir, "assertions.json"),
     `${JSON.stringify(secrets.redactDeep(grade?.assertions ?? []), null, 2)}\n`,
   );

@@ -1,6 +1,7 @@
-import { open } from "node:fs/promises";
+import { closeSync } from "node:fs";
 import type { SessionReport } from "../model/session-report.ts";
 import { boundedReportJsonChunks } from "../report/bounded-report-json.ts";
+import { createFile, writeText } from "../report/file-bytes.ts";
 import { redactDeep } from "../report/redact.ts";
 import { streamedEvents } from "../runners/lazy-events.ts";
 
@@ -21,7 +22,7 @@ export async function writeReportJson(
   const chunks = boundedReportJsonChunks(redactDeep({ ...report, events: [] }, secrets), function* () {
     for (const event of events) yield redacted(event);
   });
-  const file = await open(path, "w");
+  const file = await createFile(path);
   try {
     let piece: string[] = [];
     let length = 0;
@@ -29,13 +30,13 @@ export async function writeReportJson(
       piece.push(chunk);
       length += chunk.length;
       if (length >= PIECE) {
-        await file.write(piece.join(""));
+        writeText(file, piece.join(""));
         piece = [];
         length = 0;
       }
     }
-    await file.write(piece.join(""));
+    writeText(file, piece.join(""));
   } finally {
-    await file.close();
+    closeSync(file);
   }
 }

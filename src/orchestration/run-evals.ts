@@ -11,6 +11,7 @@ import type { ExecutionEnvironment, ExecutionTask } from "../engine/execution-co
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
+import { warmLauncher } from "../engine/launcher/launch-agent.ts";
 import { trackTemporaryPath } from "../engine/process-group.ts";
 import { runExecution } from "../engine/run-execution.ts";
 import { createSlots } from "../engine/run-pool.ts";
@@ -28,7 +29,7 @@ import { buildResults } from "../report/build-results.ts";
 import { type PackedDetailsFile, packedDetailsFile } from "../report/packed-details-file.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
-import { isAgentCliRunner } from "../runners/registry.ts";
+import { isAgentCliRunner, isReplayRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
@@ -122,6 +123,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const needs = checkRunNeeds({ config, plan }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
   const secrets = runSecrets(options.hostEnv, config, uniqueRunners(plan), options.secrets);
+  if (uniqueRunners(plan).some((runner) => !isReplayRunner(runner.config))) warmLauncher();
 
   const configured = config?.config;
   const configuredOut =

@@ -150,6 +150,15 @@ function stdoutClosed(stdout: Socket): Promise<void> {
 }
 
 /**
+ * Starts the launcher now, if it is not running, so that its own start (a Node process, tens of
+ * milliseconds) overlaps the run's setup rather than delaying the first agent. It keeps nothing
+ * alive while it has no agents.
+ */
+export function warmLauncher(): void {
+  launcher ??= startLauncher();
+}
+
+/**
  * Starts an agent through the launcher (started on first use): no shell, its own process group,
  * stderr straight into its file. Resolves once it runs, or with the error that kept it from starting.
  */

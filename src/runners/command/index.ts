@@ -1,5 +1,5 @@
 import { defineAgent } from "../agent-descriptor.ts";
-import { commandPromptFile, launchCommand, SKILLS_FOLDER } from "./launch.ts";
+import { launchCommand, SKILLS_FOLDER } from "./launch.ts";
 import { commandRunnerSchemaOf } from "./runner-schema.ts";
 import { TEXT_FORMAT } from "./text-format.ts";
 
@@ -10,13 +10,7 @@ export function commandAgent<Format extends string>(formats: readonly (Format | 
   return defineAgent({
     id: "command",
     configSchema: commandRunnerSchemaOf(formats, TEXT_FORMAT),
-    launch: (config, input) => {
-      const promptFile = commandPromptFile(input);
-      return {
-        ...launchCommand(config, input),
-        homeFiles: { [promptFile.relativePath]: promptFile.content },
-      };
-    },
+    launch: launchCommand,
     skillsFolder: SKILLS_FOLDER,
     hasSkillTool: false,
     isAgentCli: false,

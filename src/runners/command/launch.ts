@@ -18,6 +18,11 @@ export function commandPromptFile(input: Pick<LaunchInput, "prompt">): {
   return { relativePath: PROMPT_FILE, content: input.prompt };
 }
 
+function promptHomeFile(input: Pick<LaunchInput, "prompt">): Record<string, string> {
+  const { relativePath, content } = commandPromptFile(input);
+  return { [relativePath]: content };
+}
+
 /**
  * Any program that takes a prompt. Placeholders are substituted inside each argument string and
  * the result is passed as argv (never through a shell), so a prompt stays one argument whatever
@@ -32,7 +37,8 @@ export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): 
     // Under the private home, so nothing is ever written into the checkout.
     output_file: join(input.home, OUTPUT_FILE),
   };
-  const usesPrompt = template.some((arg) => arg.includes("{prompt}") || arg.includes("{prompt_file}"));
+  const usesPromptFile = template.some((arg) => arg.includes("{prompt_file}"));
+  const usesPrompt = usesPromptFile || template.some((arg) => arg.includes("{prompt}"));
   const args = template.flatMap((arg) =>
     arg === "{files}"
       ? attachedFileArgs(config.filesFormat, input.attachments ?? [])
@@ -64,6 +70,8 @@ export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): 
     cwd,
     ...(usesPrompt ? {} : { stdin: input.prompt }),
     skillsDir: join(input.home, SKILLS_FOLDER),
+    // Only for a command that names it: each file made in the home is one more to remove after.
+    ...(usesPromptFile ? { homeFiles: promptHomeFile(input) } : {}),
     ...(template.some((arg) => arg.includes("{output_file}")) ? { outputFile: files.output_file } : {}),
   };
 }

@@ -74,6 +74,12 @@ describe("launchCommand", () => {
     expect(spec.stdin).toBeUndefined();
     expect(commandPromptFile(input)).toEqual({ relativePath: "prompt.txt", content: "Say hi" });
     expect(join(input.home, commandPromptFile(input).relativePath)).toBe("/tmp/home/prompt.txt");
+    expect(spec.homeFiles).toEqual({ "prompt.txt": "Say hi" });
+  });
+
+  it("writes no prompt file for a command that does not name {prompt_file}", () => {
+    expect(launchCommand(config(["my-agent", "{prompt}"]), input).homeFiles).toBeUndefined();
+    expect(launchCommand(config(["my-agent"]), input).homeFiles).toBeUndefined();
   });
 
   it("{output_file} names a file under the private home whose content is the answer", () => {
