@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { closeSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -30,10 +29,6 @@ export interface ExecutionProcesses {
    * environment is not read (only its group is checked).
    */
   notBefore?: number;
-}
-
-export function newMarker(): string {
-  return randomUUID();
 }
 
 /** Reused by every read of /proc: a scan reads two files for each of the machine's processes. */

@@ -1,9 +1,10 @@
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { createFile, readBytes, writeBytes, writeText } from "../report/file-bytes.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
+import { newMarker } from "./execution-marker.ts";
 import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
-import { type ExecutionProcesses, MARKER_VARIABLE, newMarker, trackExecution } from "./process-group.ts";
+import { type ExecutionProcesses, MARKER_VARIABLE, trackExecution } from "./process-group.ts";
 
 const STDERR_TAIL_BYTES = 4096;
 /** Stored stdout per execution; the normalizer still reads all of it. */

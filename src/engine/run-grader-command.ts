@@ -1,5 +1,6 @@
 import { execa } from "execa";
-import { MARKER_VARIABLE, newMarker, terminateExecution } from "./process-group.ts";
+import { newMarker } from "./execution-marker.ts";
+import { MARKER_VARIABLE, terminateExecution } from "./process-group.ts";
 
 export interface GraderCommandResult {
   exitCode: number | null;

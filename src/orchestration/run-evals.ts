@@ -9,9 +9,9 @@ import {
 } from "../compare/confirmation.ts";
 import type { ExecutionEnvironment, ExecutionTask } from "../engine/execution-context.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
+import { warmLauncher } from "../engine/launcher/launch-agent.ts";
 import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
-import { warmLauncher } from "../engine/launcher/launch-agent.ts";
 import { trackTemporaryPath } from "../engine/process-group.ts";
 import { runExecution } from "../engine/run-execution.ts";
 import { createSlots } from "../engine/run-pool.ts";
