@@ -3,10 +3,12 @@
 // garbage collector's cost of a report that holds every event), then prints bytes, time and peak RSS.
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { holdHeapNearLive } from "../../src/engine/hold-heap-near-live.ts";
 import { keepYoungGenerationSmall } from "../../src/orchestration/young-generation.ts";
 
-// As in every process of a run: the CLI's and the action's entry points set it before they load the rest.
+// As in every process of a run: the CLI's and the action's entry points set both before they load the rest.
 keepYoungGenerationSmall();
+holdHeapNearLive();
 const { eventSpillFile } = await import("../../src/engine/event-spill-file.ts");
 const { streamedEvents } = await import("../../src/runners/lazy-events.ts");
 const { BENCHED_NORMALIZERS, isBenchedAgent } = await import("./normalizers.ts");

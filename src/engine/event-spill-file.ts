@@ -5,7 +5,6 @@ import { deserialize, serialize } from "node:v8";
 import type { SessionEvent } from "../model/session-report.ts";
 import { readBytes } from "../report/file-bytes.ts";
 import type { EventStore } from "../runners/event-log.ts";
-import { holdHeapNearLive } from "./hold-heap-near-live.ts";
 import { trackTemporaryPath } from "./process-group.ts";
 
 /** Each batch is stored as its length (4 bytes) and V8's serialization of it. */
@@ -56,7 +55,6 @@ export function eventSpillFile(): EventSpillFile {
   };
   return {
     append(events) {
-      holdHeapNearLive();
       const body = serialize(events);
       const header = Buffer.alloc(HEADER_BYTES);
       header.writeUInt32LE(body.length);

@@ -13,19 +13,15 @@ export function heldGrowingPercent(heapSizeLimit: number): number | undefined {
   return heapSizeLimit >= FOUR_TIMES_FROM ? 150 : undefined;
 }
 
-let held = false;
-
 /**
- * Called when a session's events first go to disk: a long transcript's events live just long
- * enough to be promoted to the old generation and are garbage soon after, and with a large heap
- * limit V8 lets that generation grow up to four times what was live before it collects. From its
- * next full collection on, the process lets it grow by 150% instead. The flag is the process's
- * for the rest of the run; runs whose transcripts stay short never set it. An action cannot pass
- * Node flags, and V8 reads this one whenever it sets the next limit.
+ * Called first thing by every entry point. With a large heap limit V8 lets the old generation grow
+ * up to four times what was live before it collects, and the faster a process runs the nearer it
+ * comes to that: a long transcript's events, which live just long enough to be promoted, and a
+ * run of many short executions both left most of their heap as garbage (bench/README.md). The
+ * process lets it grow by 150% instead. An action cannot pass Node flags, and V8 reads this one
+ * whenever it sets the next limit.
  */
 export function holdHeapNearLive(): void {
-  if (held) return;
-  held = true;
   const percent = heldGrowingPercent(getHeapStatistics().heap_size_limit);
   if (percent !== undefined) setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

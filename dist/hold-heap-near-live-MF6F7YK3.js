@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as n}from"./chunk-2L26AAF6.js";import{getHeapStatistics as t,setFlagsFromString as i}from"node:v8";var r=1024*1024,o=2240*r;function c(e){return e>=o?150:void 0}n(c,"heldGrowingPercent");function p(){let e=c(t().heap_size_limit);e!==void 0&&i(`--heap-growing-percent=${e}`)}n(p,"holdHeapNearLive");export{c as heldGrowingPercent,p as holdHeapNearLive};
