@@ -2,8 +2,12 @@ import { rmSync } from "node:fs";
 import type { Results } from "../model/results.ts";
 import { backgroundTemporary, writeResults, writeResultsInBackground } from "../report/write-results.ts";
 
-/** results.json is rewritten whole; rewriting it after every execution is quadratic in executions. */
-const LIVE_RESULTS_INTERVAL_MS = 500;
+/**
+ * results.json is rewritten whole, so rewriting it after every execution is quadratic in
+ * executions. Every half second, a 42-second run of 180 executions spent 10–20% of its CPU on the
+ * rewrites; every two seconds, a third of that (bench/README.md).
+ */
+const LIVE_RESULTS_INTERVAL_MS = 2000;
 
 /**
  * results.json while a run goes on: rewritten as executions finish, at most every `intervalMs`
