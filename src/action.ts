@@ -9,7 +9,7 @@ enableCompileCache();
 process.stdout.write(`${actionBanner(process.env, TOOL_VERSION)}\n`);
 const { keepYoungGenerationSmall } = await import("./orchestration/young-generation.ts");
 keepYoungGenerationSmall();
-const { holdHeapNearLive } = await import("./engine/hold-heap-near-live.ts");
+const { holdHeapNearLive } = await import("./orchestration/hold-heap-near-live.ts");
 holdHeapNearLive();
 const { runAction } = await import("./github/run-action.ts");
 const { guardProcessExit } = await import("./orchestration/guard-process-exit.ts");

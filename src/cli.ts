@@ -6,7 +6,7 @@ import { enableCompileCache } from "node:module";
 enableCompileCache();
 const { keepYoungGenerationSmall } = await import("./orchestration/young-generation.ts");
 keepYoungGenerationSmall();
-const { holdHeapNearLive } = await import("./engine/hold-heap-near-live.ts");
+const { holdHeapNearLive } = await import("./orchestration/hold-heap-near-live.ts");
 holdHeapNearLive();
 const { main } = await import("./cli/main.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");

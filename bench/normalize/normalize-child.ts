@@ -3,7 +3,7 @@
 // garbage collector's cost of a report that holds every event), then prints bytes, time and peak RSS.
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { holdHeapNearLive } from "../../src/engine/hold-heap-near-live.ts";
+import { holdHeapNearLive } from "../../src/orchestration/hold-heap-near-live.ts";
 import { keepYoungGenerationSmall } from "../../src/orchestration/young-generation.ts";
 
 // As in every process of a run: the CLI's and the action's entry points set both before they load the rest.

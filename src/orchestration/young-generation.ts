@@ -8,7 +8,7 @@ import { setFlagsFromString } from "node:v8";
  * peaked at 327 MB RSS with growth and 160 MB without, at the same CPU time (bench/README.md).
  * An action (`runs: node24`) cannot pass Node flags; this one V8 reads each time it considers
  * growing the young generation, so setting it here applies from now on. The old generation's
- * counterpart is set beside it by every entry point: engine/hold-heap-near-live.ts.
+ * counterpart is set beside it by every entry point: hold-heap-near-live.ts.
  */
 export function keepYoungGenerationSmall(): void {
   setFlagsFromString("--semi-space-growth-factor=1");

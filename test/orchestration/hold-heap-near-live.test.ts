@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { heldGrowingPercent } from "../../src/engine/hold-heap-near-live.ts";
+import { heldGrowingPercent } from "../../src/orchestration/hold-heap-near-live.ts";
 
-const holdModule = fileURLToPath(new URL("../../src/engine/hold-heap-near-live.ts", import.meta.url));
+const holdModule = fileURLToPath(new URL("../../src/orchestration/hold-heap-near-live.ts", import.meta.url));
 
 /**
  * The V8 heap's peak size, in a fresh Node with the given old generation, while objects that live
