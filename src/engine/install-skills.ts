@@ -8,8 +8,6 @@ import type { SkillDirectory } from "../model/suite.ts";
  * edit the source the user is testing.
  */
 export async function installSkills(skills: readonly SkillDirectory[], skillsDir: string): Promise<void> {
-  // No skills, no folder: each folder made is one more to remove when the execution ends.
-  if (skills.length === 0) return;
   await mkdir(skillsDir, { recursive: true });
   for (const skill of skills) {
     // Loaders refuse such names; this keeps a copy from ever landing outside the skill root.

@@ -22,7 +22,7 @@ export async function redactFile(path: string, secrets: readonly string[]): Prom
 }
 
 async function holdsSecret(path: string, secrets: readonly string[]): Promise<boolean> {
-  // Most agents' stderr is empty: no stream for it. (A file that cannot be stat'ed goes the stream's way.)
+  // Most agents' stderr is empty: no stream for it. (A missing file goes the stream's way, which reports it.)
   if (statSync(path, { throwIfNoEntry: false })?.size === 0) return false;
   const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {

@@ -17,10 +17,9 @@ describe("installSkills", () => {
     expect(readFileSync(join(skillsDir, "report", "SKILL.md"), "utf8")).toContain("name: report");
   });
 
-  it("makes no folder when there is no skill to install", async () => {
-    const home = join(dir, "home-b");
-    mkdirSync(home);
-    await installSkills([], join(home, ".agents", "skills"));
-    expect(existsSync(join(home, ".agents"))).toBe(false);
+  it("makes the skills folder even with no skill to install: Codex refuses a CODEX_HOME that does not exist", async () => {
+    const skillsDir = join(dir, "home-b", ".codex", "skills");
+    await installSkills([], skillsDir);
+    expect(existsSync(skillsDir)).toBe(true);
   });
 });
