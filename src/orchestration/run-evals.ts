@@ -122,8 +122,9 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
   const needs = checkRunNeeds({ config, plan }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
-  const secrets = runSecrets(options.hostEnv, config, uniqueRunners(plan), options.secrets);
-  if (uniqueRunners(plan).some((runner) => !isReplayRunner(runner.config))) warmLauncher();
+  const runners = uniqueRunners(plan);
+  const secrets = runSecrets(options.hostEnv, config, runners, options.secrets);
+  if (runners.some((runner) => !isReplayRunner(runner.config))) warmLauncher();
 
   const configured = config?.config;
   const configuredOut =

@@ -18,11 +18,6 @@ export function commandPromptFile(input: Pick<LaunchInput, "prompt">): {
   return { relativePath: PROMPT_FILE, content: input.prompt };
 }
 
-function promptHomeFile(input: Pick<LaunchInput, "prompt">): Record<string, string> {
-  const { relativePath, content } = commandPromptFile(input);
-  return { [relativePath]: content };
-}
-
 /**
  * Any program that takes a prompt. Placeholders are substituted inside each argument string and
  * the result is passed as argv (never through a shell), so a prompt stays one argument whatever
@@ -32,8 +27,9 @@ function promptHomeFile(input: Pick<LaunchInput, "prompt">): Record<string, stri
 export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): LaunchSpec {
   const [program, ...template] = config.command;
   if (program === undefined || program === "") throw new Error("command runner: command is empty");
+  const promptFile = commandPromptFile(input);
   const files = {
-    prompt_file: join(input.home, commandPromptFile(input).relativePath),
+    prompt_file: join(input.home, promptFile.relativePath),
     // Under the private home, so nothing is ever written into the checkout.
     output_file: join(input.home, OUTPUT_FILE),
   };
@@ -71,7 +67,7 @@ export function launchCommand(config: CommandRunnerConfig, input: LaunchInput): 
     ...(usesPrompt ? {} : { stdin: input.prompt }),
     skillsDir: join(input.home, SKILLS_FOLDER),
     // Only for a command that names it: each file made in the home is one more to remove after.
-    ...(usesPromptFile ? { homeFiles: promptHomeFile(input) } : {}),
+    ...(usesPromptFile ? { homeFiles: { [promptFile.relativePath]: promptFile.content } } : {}),
     ...(template.some((arg) => arg.includes("{output_file}")) ? { outputFile: files.output_file } : {}),
   };
 }
