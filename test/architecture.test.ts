@@ -111,7 +111,7 @@ const CORE_FOLDERS = [
   "plan",
 ];
 const SHELL_IMPORTS =
-  /from "(node:fs|node:child_process|node:http|execa|octokit|@actions\/[^"]+|node:fs\/promises)"/;
+  /(?:from |import\()"(node:fs|node:child_process|node:http|execa|octokit|@actions\/[^"]+|node:fs\/promises)"/;
 /** `import … from`, `export … from`, `import "…"` and `import("…")` of a relative path. */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"(\.{1,2}\/[^"]+)"/g;
 
@@ -232,5 +232,14 @@ describe("architecture", () => {
   it("keeps I/O out of the core", () => {
     const offenders = coreFiles.filter((file) => SHELL_IMPORTS.test(readFileSync(join(SRC, file), "utf8")));
     expect(offenders).toEqual([]);
+  });
+
+  // execa and its dependencies are about 140 KB of modules, some 13 ms of every start; most runs
+  // never start a command through it, so each caller imports it where it calls it.
+  it("loads execa only where a command is started", () => {
+    const eager = sourceFiles(SRC).filter((file) =>
+      /^import (?!type )[^;]*from "execa"/m.test(readFileSync(file, "utf8")),
+    );
+    expect(eager.map((file) => relative(SRC, file))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError } from "../model/errors.ts";
+import { formatCount } from "../model/limits.ts";
 
 type OptionSpecs = NonNullable<NonNullable<Parameters<typeof parseArgs>[0]>["options"]>;
 
@@ -20,7 +21,7 @@ export function integerFlag(name: string, value: unknown, min: number, max: numb
   const number = Number(value);
   if (typeof value !== "string" || !/^\s*-?\d+\s*$/.test(value) || number < min || number > max) {
     throw new ConfigError(
-      `--${name} must be a whole number from ${min} to ${max.toLocaleString("en-US")}, not ${JSON.stringify(value)}`,
+      `--${name} must be a whole number from ${min} to ${formatCount(max)}, not ${JSON.stringify(value)}`,
       { hint: `pass --${name} a whole number (digits only) within that range` },
     );
   }

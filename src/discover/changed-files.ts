@@ -1,4 +1,3 @@
-import { execa } from "execa";
 import { type ChangedFiles, parseNameStatus } from "./changed-file-list.ts";
 
 export interface ChangedFilesOptions {
@@ -128,6 +127,7 @@ type GitResult = { ok: true; output: string } | { ok: false; error: string };
 
 /** Runs git with an argument array; a failure (or no git at all) is data, not an exception. */
 async function git(cwd: string, args: readonly string[]): Promise<GitResult> {
+  const { execa } = await import("execa");
   const result = await execa("git", args, {
     cwd,
     reject: false,

@@ -1,4 +1,3 @@
-import { execa } from "execa";
 import { isAgentCliRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
 
@@ -11,6 +10,7 @@ const PROBE_TIMEOUT_MS = 15_000;
 export async function probeAgentVersion(runner: Runner): Promise<string | undefined> {
   const { config } = runner;
   if (!isAgentCliRunner(config)) return undefined;
+  const { execa } = await import("execa");
   const result = await execa(config.command, ["--version"], {
     reject: false,
     timeout: PROBE_TIMEOUT_MS,

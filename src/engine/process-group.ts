@@ -1,8 +1,9 @@
 import { closeSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { removeFolder } from "./remove-folder.ts";
 
 /**
  * The variable every agent's environment carries, with a value unique to its execution: a
@@ -245,7 +246,7 @@ export async function temporaryFolder(prefix: string): Promise<{ dir: string; re
   return {
     dir,
     remove: async () => {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
       untrack();
     },
   };

@@ -1,4 +1,3 @@
-import { execa } from "execa";
 import { newMarker } from "./execution-marker.ts";
 import { MARKER_VARIABLE, terminateExecution } from "./process-group.ts";
 
@@ -23,6 +22,7 @@ export async function runGraderCommand(
   const [file, ...args] = command;
   if (file === undefined) return { exitCode: null, stdout: "", stderr: "empty command", timedOut: false };
   const marker = newMarker();
+  const { execa } = await import("execa");
   const running = execa(file, args, {
     cwd: options.cwd,
     // Graders, hooks and exec snippets (code from the agent's answer) never see the host's secrets.

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { SuiteWorkspaceConfig } from "../model/case.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { trackTemporaryPath } from "./process-group.ts";
+import { removeFolder } from "./remove-folder.ts";
 
 /** A workspace is kept for a look afterwards when an execution in it did not go as expected. */
 export function keepsWorkspace(status: ExecutionStatus): boolean {
@@ -53,8 +54,9 @@ function inPlace(dir: string): PreparedWorkspace {
   return { dir, release: async () => undefined };
 }
 
-// Asynchronous throughout: executions run side by side, and synchronous file work on the main
-// thread (copying, removing folders) is the part of each one that concurrency cannot overlap.
+// Asynchronous: executions run side by side, and synchronous file work on the main thread
+// (copying, removing folders) is the part of each one that concurrency cannot overlap. Only a
+// folder of a few entries is removed at once (remove-folder.ts).
 async function temporaryWorkspace(
   templateDir: string | undefined,
   keptDir: string,
@@ -67,7 +69,7 @@ async function temporaryWorkspace(
     async release(keep) {
       untrack();
       if (!keep) {
-        await rm(dir, { recursive: true, force: true });
+        await removeFolder(dir);
         return undefined;
       }
       await mkdir(join(keptDir, ".."), { recursive: true });

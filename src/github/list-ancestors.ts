@@ -1,4 +1,3 @@
-import { execa } from "execa";
 import { withPermission } from "./github-permission.ts";
 import type { GithubClient } from "./octokit-client.ts";
 
@@ -34,6 +33,7 @@ export async function listAncestors(query: AncestorQuery): Promise<string[]> {
 
 /** undefined when git cannot answer fully (no checkout, unknown commit, a shallow clone cut short). */
 async function gitAncestors(cwd: string, sha: string, max: number): Promise<string[] | undefined> {
+  const { execa } = await import("execa");
   const listed = await execa("git", ["rev-list", "--first-parent", `--max-count=${max}`, sha, "--"], {
     cwd,
     reject: false,

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, isAbsolute, join } from "node:path";
-import { execa } from "execa";
 import { type JudgeConfig, judgeConfigSchema } from "../config/config-schema.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { ModelPrice } from "../runners/price-table.ts";
@@ -107,6 +106,7 @@ function claudeCliBackend(config: JudgeConfig, env: Env): Judge {
   }
   return async (request) => {
     const { args, stdin } = claudeCliJudgeArgs(config.model, request);
+    const { execa } = await import("execa");
     const run = await execa(executable, args, {
       input: stdin,
       // Outside any project, so no CLAUDE.md or project settings reach the judge.

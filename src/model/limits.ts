@@ -20,12 +20,20 @@ export const LIMITS = {
 /** A plan larger than this stops before any agent starts, unless the limit is raised. */
 export const DEFAULT_MAX_EXECUTIONS = 10_000;
 
+/**
+ * A whole number with its thousands separated by commas ("100,000,000"), as en-US writes it, without
+ * `toLocaleString`: the first use of ICU's number formatting costs about 9 ms of a process's start.
+ */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
 const bounded = (max: number, what: string) =>
   z
     .number()
     .int()
     .positive()
-    .max(max, `${what} can be at most ${max.toLocaleString("en-US")}`);
+    .max(max, `${what} can be at most ${formatCount(max)}`);
 
 export const iterationsSchema = bounded(LIMITS.iterations, "iterations");
 export const timeoutMsSchema = bounded(LIMITS.timeoutMs, "a timeout (in milliseconds)");

@@ -1,7 +1,7 @@
 import { createJudge, type JudgeClient } from "../judge/anthropic-judge.ts";
 import { checkJudgeNeeds } from "../judge/check-judge-needs.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
-import { DEFAULT_MAX_EXECUTIONS } from "../model/limits.ts";
+import { DEFAULT_MAX_EXECUTIONS, formatCount } from "../model/limits.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { localAuthFiles, missingCredential } from "../runners/credentials.ts";
 import type { Runner } from "../runners/runner-config.ts";
@@ -95,7 +95,7 @@ function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env, useLocalAut
 
 export function overLimit(planned: number, limit: number, hint: string | undefined): ConfigError {
   return new ConfigError(
-    `${planned.toLocaleString("en-US")} executions are planned, more than the limit of ${limit.toLocaleString("en-US")} (max-executions${limit === DEFAULT_MAX_EXECUTIONS ? ", the default" : ""}); no agent was started`,
+    `${formatCount(planned)} executions are planned, more than the limit of ${formatCount(limit)} (max-executions${limit === DEFAULT_MAX_EXECUTIONS ? ", the default" : ""}); no agent was started`,
     {
       hint:
         hint ??

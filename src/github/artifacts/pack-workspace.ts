@@ -1,6 +1,5 @@
 import { cpSync, lstatSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
-import { execa } from "execa";
 import { redactWorkspace } from "../../engine/redact-workspace.ts";
 
 export interface PackWorkspaceOptions {
@@ -30,6 +29,7 @@ export async function packWorkspace(options: PackWorkspaceOptions): Promise<void
       filter: (path) => isPackable(path, options.excludeNodeModules),
     });
     await redactWorkspace(copy, options.secrets);
+    const { execa } = await import("execa");
     const packed = await execa("tar", ["-czf", options.tarball, "-C", options.stagingDir, name], {
       reject: false,
       stdin: "ignore",

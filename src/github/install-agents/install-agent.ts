@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { execa } from "execa";
 import { z } from "zod";
 import { InfrastructureError } from "../../model/errors.ts";
 import { type AgentCache, agentCacheKey } from "./agent-cache.ts";
@@ -58,6 +57,7 @@ async function installFromNpm(
   const spec = AGENT_PACKAGES[pin.agent];
   mkdirSync(dir, { recursive: true });
   log(`install-agents: installing ${spec.packageName}@${pin.version}`);
+  const { execa } = await import("execa");
   const install = await execa(
     "npm",
     [
@@ -103,6 +103,7 @@ async function findWorkingBinary(pin: AgentPin, dir: string): Promise<string | u
   // npm may have skipped the lifecycle script that puts the platform executable in place.
   const packageDir = spec.postinstallPackageDir(dir);
   if (existsSync(join(packageDir, "install.cjs"))) {
+    const { execa } = await import("execa");
     await execa(process.execPath, ["install.cjs"], { cwd: packageDir, reject: false });
     if (await answersVersion(primary, pin.version)) return primary;
   }
@@ -111,6 +112,7 @@ async function findWorkingBinary(pin: AgentPin, dir: string): Promise<string | u
 }
 
 async function answersVersion(binary: string, version: string): Promise<boolean> {
+  const { execa } = await import("execa");
   const result = await execa(binary, ["--version"], {
     reject: false,
     timeout: 60_000,
