@@ -39,15 +39,17 @@ function openEventFile(): { path: string; fd: number } {
 
 /**
  * An `EventStore` in a file of its own in the system's temporary folder (removed at exit if not
- * before; one folder holds them all, so an execution costs no folder of its own). Batches are written with V8's serializer: a third of the time of JSON for the same
- * events, and the very values back (undefined fields included). Synchronous, as the normalizer
- * that appends and the report that reads back are.
+ * before; one folder holds them all, so an execution costs no folder of its own). The file is made
+ * on the first batch: most sessions never have one, and creating a file is what this machine's
+ * `/tmp` charges most for (bench/README.md). Batches are written with V8's serializer: a third of
+ * the time of JSON for the same events, and the very values back (undefined fields included).
+ * Synchronous, as the normalizer that appends and the report that reads back are.
  */
 export function eventSpillFile(): EventSpillFile {
-  const { path, fd } = openEventFile();
+  let file: { path: string; fd: number } | undefined;
   let written = 0;
   let removed = false;
-  const write = (bytes: Uint8Array) => {
+  const write = (fd: number, bytes: Uint8Array) => {
     let offset = 0;
     while (offset < bytes.length)
       offset += writeSync(fd, bytes, offset, bytes.length - offset, written + offset);
@@ -55,14 +57,18 @@ export function eventSpillFile(): EventSpillFile {
   };
   return {
     append(events) {
+      if (removed) throw new Error("the session's events were stored after its execution ended");
+      file ??= openEventFile();
       const body = serialize(events);
       const header = Buffer.alloc(HEADER_BYTES);
       header.writeUInt32LE(body.length);
-      write(header);
-      write(body);
+      write(file.fd, header);
+      write(file.fd, body);
     },
     *batches() {
       if (removed) throw new Error("the session's events were read after its execution ended");
+      if (file === undefined) return;
+      const { fd } = file;
       const end = written;
       let position = 0;
       while (position < end) {
@@ -74,9 +80,10 @@ export function eventSpillFile(): EventSpillFile {
     remove() {
       if (removed) return;
       removed = true;
-      closeSync(fd);
+      if (file === undefined) return;
+      closeSync(file.fd);
       try {
-        unlinkSync(path);
+        unlinkSync(file.path);
       } catch {
         // Already gone with its folder.
       }

@@ -1,8 +1,34 @@
+import { readdirSync, readlinkSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { eventSpillFile } from "../../src/engine/event-spill-file.ts";
 import type { SessionEvent } from "../../src/model/session-report.ts";
 
+/** The event files this process holds open. */
+function openEventFiles(): string[] {
+  return readdirSync("/proc/self/fd")
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return "";
+      }
+    })
+    .filter((path) => path.includes("skill-eval-events-"));
+}
+
 describe("eventSpillFile", () => {
+  it("makes its file only when a first batch is stored", () => {
+    const before = openEventFiles();
+    const store = eventSpillFile();
+    expect([...store.batches()]).toEqual([]);
+    expect(openEventFiles()).toEqual(before);
+    store.append([{ type: "message", role: "assistant", text: "done" }]);
+    expect(openEventFiles()).toHaveLength(before.length + 1);
+    store.remove();
+    expect(openEventFiles()).toEqual(before);
+    expect(() => store.append([])).toThrow(/after its execution ended/);
+  });
+
   it("gives back every batch in order, values as they were, and nothing once removed", () => {
     const store = eventSpillFile();
     const first: (SessionEvent | null)[] = [
