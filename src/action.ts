@@ -11,6 +11,8 @@ const { keepYoungGenerationSmall } = await import("./orchestration/young-generat
 keepYoungGenerationSmall();
 const { holdHeapNearLive } = await import("./orchestration/hold-heap-near-live.ts");
 holdHeapNearLive();
+const { interpretSchemas } = await import("./orchestration/interpret-schemas.ts");
+interpretSchemas();
 const { runAction } = await import("./github/run-action.ts");
 const { guardProcessExit } = await import("./orchestration/guard-process-exit.ts");
 

@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{h as a}from"./chunk-G4SYLAJD.js";import"./chunk-K7SWPXMR.js";import"./chunk-WIXSCECG.js";import"./chunk-ZXSWS7YF.js";import"./chunk-MHXBGPIZ.js";import"./chunk-EG7WHJ4J.js";import"./chunk-DRUOLNRJ.js";import"./chunk-NXXUNLXY.js";import"./chunk-6PRQBK7J.js";import"./chunk-MYIDL2TC.js";import"./chunk-ZBP4W7UJ.js";import"./chunk-PFTPW2WS.js";import"./chunk-2L26AAF6.js";export{a as prepareRun};
