@@ -17,9 +17,10 @@ describe("installSkills", () => {
     expect(readFileSync(join(skillsDir, "report", "SKILL.md"), "utf8")).toContain("name: report");
   });
 
-  it("makes the skills folder even with no skill to install: Codex refuses a CODEX_HOME that does not exist", async () => {
+  it("makes the agent's folder even with no skill to install (Codex refuses a CODEX_HOME that does not exist), not an empty skills folder", async () => {
     const skillsDir = join(dir, "home-b", ".codex", "skills");
     await installSkills([], skillsDir);
-    expect(existsSync(skillsDir)).toBe(true);
+    expect(existsSync(join(dir, "home-b", ".codex"))).toBe(true);
+    expect(existsSync(skillsDir)).toBe(false);
   });
 });
