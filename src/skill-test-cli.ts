@@ -7,8 +7,6 @@ const { keepYoungGenerationSmall } = await import("./orchestration/young-generat
 keepYoungGenerationSmall();
 const { holdHeapNearLive } = await import("./orchestration/hold-heap-near-live.ts");
 holdHeapNearLive();
-const { interpretSchemas } = await import("./orchestration/interpret-schemas.ts");
-interpretSchemas();
 const { main } = await import("./cli/main.ts");
 const { SKILL_TEST_HELP, skillTestArgv } = await import("./cli/skill-test-alias.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");

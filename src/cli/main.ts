@@ -59,6 +59,9 @@ export async function main(io: CliIo): Promise<number> {
         hint: "run `skill-eval --help` for the commands",
       });
     }
+    // Before the command's modules build their schemas (zod reads the setting then), and after
+    // `--version` and `--help`, which load no zod at all.
+    (await import("../orchestration/interpret-schemas.ts")).interpretSchemas();
     const run = await load();
     return await run(rest, io);
   } catch (error) {

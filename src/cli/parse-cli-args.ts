@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError } from "../model/errors.ts";
-import { formatCount } from "../model/limits.ts";
+import { formatCount } from "../model/format-count.ts";
 
 type OptionSpecs = NonNullable<NonNullable<Parameters<typeof parseArgs>[0]>["options"]>;
 

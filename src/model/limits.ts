@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "./format-count.ts";
 
 /**
  * Upper bounds on every count and duration a suite, config or flag may set: a typo such as
@@ -19,14 +20,6 @@ export const LIMITS = {
 
 /** A plan larger than this stops before any agent starts, unless the limit is raised. */
 export const DEFAULT_MAX_EXECUTIONS = 10_000;
-
-/**
- * A whole number with its thousands separated by commas ("100,000,000"), as en-US writes it, without
- * `toLocaleString`: the first use of ICU's number formatting costs about 9 ms of a process's start.
- */
-export function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ",");
-}
 
 const bounded = (max: number, what: string) =>
   z

@@ -1,7 +1,8 @@
 import { createJudge, type JudgeClient } from "../judge/anthropic-judge.ts";
 import { checkJudgeNeeds } from "../judge/check-judge-needs.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
-import { DEFAULT_MAX_EXECUTIONS, formatCount } from "../model/limits.ts";
+import { formatCount } from "../model/format-count.ts";
+import { DEFAULT_MAX_EXECUTIONS } from "../model/limits.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { localAuthFiles, missingCredential } from "../runners/credentials.ts";
 import type { Runner } from "../runners/runner-config.ts";

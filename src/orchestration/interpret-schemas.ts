@@ -5,8 +5,8 @@ import { config } from "zod";
  * schema on its first use (`new Function`). A compiled parser pays off only after many values,
  * and a run checks most of its schemas a few times: its config, its suites, a report per
  * execution. Compiling cost about 13 ms of a one-case run's start and 7% of the main process's CPU
- * over 200 executions (bench/README.md). zod reads the setting as each schema is built, so every
- * entry point calls this before it imports the modules that build them.
+ * over 200 executions (bench/README.md). zod reads the setting as each schema is built, so the
+ * CLI's `main` (before it loads a command) and the action (before it loads a mode) call this first.
  */
 export function interpretSchemas(): void {
   config({ jitless: true });

@@ -17,11 +17,6 @@ export declare const LIMITS: {
 };
 /** A plan larger than this stops before any agent starts, unless the limit is raised. */
 export declare const DEFAULT_MAX_EXECUTIONS = 10000;
-/**
- * A whole number with its thousands separated by commas ("100,000,000"), as en-US writes it, without
- * `toLocaleString`: the first use of ICU's number formatting costs about 9 ms of a process's start.
- */
-export declare function formatCount(count: number): string;
 export declare const iterationsSchema: z.ZodNumber;
 export declare const timeoutMsSchema: z.ZodNumber;
 export declare const concurrencySchema: z.ZodNumber;

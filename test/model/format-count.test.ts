@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, LIMITS } from "../../src/model/limits.ts";
+import { formatCount } from "../../src/model/format-count.ts";
+import { LIMITS } from "../../src/model/limits.ts";
 
 describe("formatCount", () => {
   it("writes whole numbers as en-US does, commas between thousands", () => {
