@@ -40,10 +40,10 @@ function openEventFile(): { path: string; fd: number } {
 /**
  * An `EventStore` in a file of its own in the system's temporary folder (removed at exit if not
  * before; one folder holds them all, so an execution costs no folder of its own). The file is made
- * on the first batch: most sessions never have one, and creating a file is what this machine's
- * `/tmp` charges most for (bench/README.md). Batches are written with V8's serializer: a third of
- * the time of JSON for the same events, and the very values back (undefined fields included).
- * Synchronous, as the normalizer that appends and the report that reads back are.
+ * with the first batch: most sessions never store one, and would make and remove a file for
+ * nothing. Batches are written with V8's serializer: a third of the time of JSON for the same
+ * events, and the very values back (undefined fields included). Synchronous, as the normalizer
+ * that appends and the report that reads back are.
  */
 export function eventSpillFile(): EventSpillFile {
   let file: { path: string; fd: number } | undefined;

@@ -51,7 +51,8 @@ export async function liveSession(
       workspaceInPlace: workspaceFor(task.suite, task.caseSpec).mode === "none",
       ...(task.caseSpec.attachments === undefined ? {} : { attachments: task.caseSpec.attachments }),
     });
-    if (task.runner.withoutSkills !== true) await installSkills(task.suite.skills, spec.skillsDir);
+    // A runner's twin without the skill still gets the agent's own folder (Codex needs its CODEX_HOME).
+    await installSkills(task.runner.withoutSkills === true ? [] : task.suite.skills, spec.skillsDir);
     await writeHomeFiles(home, spec.homeFiles ?? {});
     if (env.localAuthHome !== undefined) copyLocalAuth(config.agent, env.localAuthHome, home, spec);
     const normalizer = guardNormalizer(

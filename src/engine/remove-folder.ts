@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, rmSync } from "node:fs";
+import { type Dir, opendirSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -25,20 +25,27 @@ export async function removeFolder(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Whether `dir` holds at most `limit` entries in all: false once it holds more, or cannot be listed. */
+/**
+ * Whether `dir` holds at most `limit` entries in all: false once it holds more (read a few entries
+ * at a time, so a folder of thousands is not listed whole here), or when it cannot be read.
+ */
 function holdsAtMost(dir: string, limit: number): boolean {
   const folders = [dir];
   let entries = 0;
   for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
-    let listed: Dirent[];
+    let listing: Dir | undefined;
     try {
-      listed = readdirSync(folder, { withFileTypes: true });
+      listing = opendirSync(folder, { bufferSize: 32 });
+      for (let entry = listing.readSync(); entry !== null; entry = listing.readSync()) {
+        entries += 1;
+        if (entries > limit) return false;
+        if (entry.isDirectory()) folders.push(join(folder, entry.name));
+      }
     } catch {
       return false;
+    } finally {
+      listing?.closeSync();
     }
-    entries += listed.length;
-    if (entries > limit) return false;
-    for (const entry of listed) if (entry.isDirectory()) folders.push(join(folder, entry.name));
   }
   return true;
 }

@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
 import { makeProject, runDistAsync } from "../support/run-dist.ts";
 
-// The agent says whether the skill under test is installed in its private HOME.
+// The agent says whether its own folder exists in its private HOME (Codex refuses to start
+// without its CODEX_HOME), and whether the skill under test is installed there.
 const AGENT = `import { existsSync } from "node:fs";
 import { join } from "node:path";
+console.log(existsSync(join(process.env.HOME, ".agents")) ? "agent-folder" : "no-agent-folder");
 console.log(existsSync(join(process.env.HOME, ".agents/skills/pdf/SKILL.md")) ? "has-skill" : "no-skill");
 `;
 
@@ -15,7 +17,7 @@ function project(): string {
     "agent.mjs": AGENT,
     "skills/pdf/SKILL.md": "---\nname: pdf\ndescription: Makes PDF reports.\n---\nUse it.\n",
     "evals/pdf.suite.mjs":
-      'export default [{ id: "report", prompt: "make a report", assert(r) { if (!r.finalOutput.includes("has-skill")) throw new Error("no skill: " + r.finalOutput); } }];\n',
+      'export default [{ id: "report", prompt: "make a report", assert(r) { if (r.finalOutput.includes("no-agent-folder")) throw new Error("no agent folder"); if (!r.finalOutput.includes("has-skill")) throw new Error("no skill"); } }];\n',
   });
   const config = `runners:\n  sh:\n    agent: command\n    command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(join(dir, "agent.mjs"))}]\nskills:\n  - ./skills\n`;
   writeFileSync(join(dir, "skill-eval.config.yaml"), config);
@@ -38,6 +40,12 @@ describe("--compare-without-skill", () => {
     expect(results.cases.map((result) => [result.runner, result.verdict])).toEqual([
       ["sh", "passed"],
       ["sh-without-skill", "failed"],
+    ]);
+    // The twin fails for want of the skill alone: its agent's own folder is there.
+    const twin = results.executions.filter((execution) => execution.runner === "sh-without-skill");
+    expect(twin.map((execution) => execution.failure?.message)).toEqual([
+      "Error: no skill",
+      "Error: no skill",
     ]);
     expect(run.status).toBe(1);
     expect(readFileSync(join(dir, ".skill-eval/report.md"), "utf8")).toContain(
