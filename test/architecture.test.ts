@@ -234,8 +234,8 @@ describe("architecture", () => {
     expect(offenders).toEqual([]);
   });
 
-  // execa and its dependencies are about 140 KB of modules, some 13 ms of every start; most runs
-  // never start a command through it, so each caller imports it where it calls it.
+  // execa and its dependencies are about 140 KB of modules (13 ms to import on their own); most
+  // runs never start a command through it, so each caller imports it where it calls it.
   it("loads execa only where a command is started", () => {
     const eager = sourceFiles(SRC).filter((file) =>
       /^(?:import|export) (?!type )[^;]*from "execa"/m.test(readFileSync(file, "utf8")),

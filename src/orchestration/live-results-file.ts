@@ -4,8 +4,8 @@ import { backgroundTemporary, writeResults, writeResultsInBackground } from "../
 
 /**
  * results.json is rewritten whole, so rewriting it after every execution is quadratic in
- * executions. Every half second, a 42-second run of 180 executions spent 10–20% of its CPU on the
- * rewrites; every two seconds, a third of that (bench/README.md).
+ * executions. Every half second, a 42-second run of 180 executions spent 17–27% of its main
+ * process's CPU on the rewrites; every two seconds, 8–11% (bench/README.md).
  */
 const LIVE_RESULTS_INTERVAL_MS = 2000;
 
