@@ -4,8 +4,8 @@ import { enableCompileCache } from "node:module";
 // Node keeps V8's compiled bundle in its cache folder (OS temp) for the next start; an unwritable
 // folder only turns the cache off. The imports come after it, so the whole bundle is covered.
 enableCompileCache();
-const { keepYoungGenerationSmall } = await import("./orchestration/young-generation.ts");
-keepYoungGenerationSmall();
+const { growYoungGenerationOnce } = await import("./orchestration/young-generation.ts");
+growYoungGenerationOnce();
 const { holdHeapNearLive } = await import("./orchestration/hold-heap-near-live.ts");
 holdHeapNearLive();
 const { main } = await import("./cli/main.ts");

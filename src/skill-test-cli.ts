@@ -3,8 +3,8 @@ import { enableCompileCache } from "node:module";
 
 // Before the imports, so that they are covered too (see cli.ts).
 enableCompileCache();
-const { keepYoungGenerationSmall } = await import("./orchestration/young-generation.ts");
-keepYoungGenerationSmall();
+const { growYoungGenerationOnce } = await import("./orchestration/young-generation.ts");
+growYoungGenerationOnce();
 const { holdHeapNearLive } = await import("./orchestration/hold-heap-near-live.ts");
 holdHeapNearLive();
 const { main } = await import("./cli/main.ts");

@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { HELD_SEMI_SPACE_MB } from "../../src/orchestration/young-generation.ts";
 import type { Figure } from "../lib/figure.ts";
 import { median, megabytes } from "../lib/stats.ts";
 import { failureTail, timedSpawn } from "../lib/timed-spawn.ts";
@@ -24,7 +25,11 @@ type ChildResult = z.infer<typeof childResultSchema>;
 type Mode = BenchedAgent | "json-parse" | "json-parse-kept";
 
 function runChild(file: string, mode: Mode): ChildResult | string {
-  const run = timedSpawn(process.execPath, [CHILD, file, mode], { cwd: import.meta.dirname });
+  // The young generation of the CLI's process, from the start (young-generation.ts).
+  const youngGeneration = `--min-semi-space-size=${HELD_SEMI_SPACE_MB}`;
+  const run = timedSpawn(process.execPath, [youngGeneration, CHILD, file, mode], {
+    cwd: import.meta.dirname,
+  });
   if (run.status !== 0) return failureTail(run);
   return childResultSchema.parse(JSON.parse(run.stdout));
 }

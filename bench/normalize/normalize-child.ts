@@ -4,11 +4,12 @@
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { holdHeapNearLive } from "../../src/orchestration/hold-heap-near-live.ts";
-import { keepYoungGenerationSmall } from "../../src/orchestration/young-generation.ts";
+import { holdYoungGeneration } from "../../src/orchestration/young-generation.ts";
 
-// As in every process of a run: the CLI's and the action's entry points set both before they load the rest.
-keepYoungGenerationSmall();
+// As in every process of a run. The entry points hold the young generation at the size their
+// loading gave it; bench-normalize.ts starts this process at that size, so it is held from here.
 holdHeapNearLive();
+holdYoungGeneration();
 const { eventSpillFile } = await import("../../src/engine/event-spill-file.ts");
 const { streamedEvents } = await import("../../src/runners/lazy-events.ts");
 const { BENCHED_NORMALIZERS, isBenchedAgent } = await import("./normalizers.ts");
@@ -62,10 +63,9 @@ const report = normalizer?.finish({
   stderrTail: "",
   durationMs: 0,
 });
-// The normalizer's peak; the events are then counted as the report.json writer reads them back.
+// The normalizer's peak, before anything reads the events back.
 const maxRssKb = process.resourceUsage().maxRSS;
-let events = parsed;
-if (report !== undefined) for (const _ of streamedEvents(report.events)) events += 1;
+const events = report === undefined ? parsed : parsed + streamedEvents(report.events).length;
 eventStore.remove();
 const cpuMs = (cpu.user + cpu.system) / 1000;
 process.stdout.write(

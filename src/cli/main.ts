@@ -59,9 +59,11 @@ export async function main(io: CliIo): Promise<number> {
         hint: "run `skill-eval --help` for the commands",
       });
     }
-    // Before the command's modules build their schemas (zod reads the setting then), and after
-    // `--version` and `--help`, which load no zod at all.
+    // Before the command's modules load: zod reads its setting as they build their schemas, and
+    // the young generation keeps the size the CLI's own loading gave it (young-generation.ts).
+    // After `--version` and `--help`, which load no zod at all.
     (await import("../orchestration/interpret-schemas.ts")).interpretSchemas();
+    (await import("../orchestration/young-generation.ts")).holdYoungGeneration();
     const run = await load();
     return await run(rest, io);
   } catch (error) {

@@ -48,6 +48,8 @@ function openEventFile(): { path: string; fd: number } {
 export function eventSpillFile(): EventSpillFile {
   let file: { path: string; fd: number } | undefined;
   let written = 0;
+  /** Where each batch's header starts. */
+  const offsets: number[] = [];
   let removed = false;
   const write = (fd: number, bytes: Uint8Array) => {
     let offset = 0;
@@ -62,20 +64,16 @@ export function eventSpillFile(): EventSpillFile {
       const body = serialize(events);
       const header = Buffer.alloc(HEADER_BYTES);
       header.writeUInt32LE(body.length);
+      offsets.push(written);
       write(file.fd, header);
       write(file.fd, body);
     },
-    *batches() {
+    batch(index) {
       if (removed) throw new Error("the session's events were read after its execution ended");
-      if (file === undefined) return;
-      const { fd } = file;
-      const end = written;
-      let position = 0;
-      while (position < end) {
-        const length = readBytes(fd, position, HEADER_BYTES).readUInt32LE();
-        yield deserialize(readBytes(fd, position + HEADER_BYTES, length)) as (SessionEvent | null)[];
-        position += HEADER_BYTES + length;
-      }
+      const offset = offsets[index];
+      if (file === undefined || offset === undefined) throw new RangeError(`no stored batch ${index}`);
+      const length = readBytes(file.fd, offset, HEADER_BYTES).readUInt32LE();
+      return deserialize(readBytes(file.fd, offset + HEADER_BYTES, length)) as (SessionEvent | null)[];
     },
     remove() {
       if (removed) return;

@@ -1,4 +1,5 @@
 import { closeSync } from "node:fs";
+import { mappedSequence } from "../model/event-sequence.ts";
 import type { SessionReport } from "../model/session-report.ts";
 import { boundedReportJsonChunks } from "../report/bounded-report-json.ts";
 import { createFile, writeText } from "../report/file-bytes.ts";
@@ -10,18 +11,18 @@ const PIECE = 1 << 16;
 
 /**
  * Writes an execution's report.json (compact, at most 10 MB, redacted), reading its events one at
- * a time from wherever they live: a session of any length is stored without loading it.
+ * a time from wherever they live, and of a long session only those near its ends: a session of any
+ * length is stored without loading it.
  */
 export async function writeReportJson(
   path: string,
   report: SessionReport & { key: string },
   secrets: readonly string[],
 ): Promise<void> {
-  const events = streamedEvents(report.events);
-  const redacted = (event: unknown) => (secrets.length === 0 ? event : redactDeep(event, secrets));
-  const chunks = boundedReportJsonChunks(redactDeep({ ...report, events: [] }, secrets), function* () {
-    for (const event of events) yield redacted(event);
-  });
+  const stored = streamedEvents(report.events);
+  const events =
+    secrets.length === 0 ? stored : mappedSequence(stored, (event) => redactDeep(event, secrets));
+  const chunks = boundedReportJsonChunks(redactDeep({ ...report, events: [] }, secrets), events);
   const file = await createFile(path);
   try {
     let piece: string[] = [];

@@ -1,3 +1,5 @@
+import { arraySequence, type EventSequence } from "../model/event-sequence.ts";
+
 /** A stored report.json per execution is at most this large. */
 const MAX_REPORT_JSON_BYTES = 10 * 1024 * 1024;
 /** Past this, one text field (an output, a tool result) is cut when the report is too large. */
@@ -12,40 +14,52 @@ const EVENTS_MARK = "\uffffskill-eval:events\uffff";
  */
 export function boundedReportJson(report: Record<string, unknown>, max = MAX_REPORT_JSON_BYTES): string {
   const events = Array.isArray(report.events) ? (report.events as unknown[]) : [];
-  return [...boundedReportJsonChunks(report, () => events, max)].join("");
+  return [...boundedReportJsonChunks(report, arraySequence(events), max)].join("");
 }
 
 /**
- * `boundedReportJson` in pieces, with the events read from `events` (called once per pass, each
- * event read one at a time): a report whose events live on disk is written without holding them.
+ * `boundedReportJson` in pieces, with the events read from `events` one at a time, and only as
+ * far from each end as the cap could keep: a report of a session of any length is written
+ * without holding its events, reading about twice what it keeps.
  */
 export function* boundedReportJsonChunks(
   report: Record<string, unknown>,
-  events: () => Iterable<unknown>,
+  events: EventSequence,
   max = MAX_REPORT_JSON_BYTES,
 ): Generator<string> {
-  // One pass for both sizes: each event as it is, and with its long texts cut.
-  let count = 0;
+  const count = events.length;
+  // From the first event on: each one's size as it is and with its long texts cut, until the cut
+  // sizes alone pass the cap (then neither does the whole fit nor can more of the head be kept).
   let total = 0;
-  const sizes: number[] = [];
-  for (const event of events()) {
+  const head: number[] = [];
+  let headBytes = 0;
+  for (const event of events.from(0)) {
     const json = JSON.stringify(event);
     const bytes = Buffer.byteLength(json);
-    total += bytes + (count === 0 ? 0 : 1);
-    sizes.push(json.length <= MAX_TEXT_CHARACTERS ? bytes : Buffer.byteLength(clippedJson(event, json)));
-    count += 1;
+    total += bytes + (head.length === 0 ? 0 : 1);
+    const clipped = json.length <= MAX_TEXT_CHARACTERS ? bytes : Buffer.byteLength(clippedJson(event, json));
+    head.push(clipped);
+    headBytes += clipped;
+    if (headBytes > max) break;
   }
   const [before, after] = around({ ...report, events: EVENTS_MARK });
-  if (Buffer.byteLength(before) + total + Buffer.byteLength(after) <= max) {
-    yield* rendered(
-      before,
-      after,
-      events(),
-      () => true,
-      (event) => JSON.stringify(event),
-    );
+  if (head.length === count && Buffer.byteLength(before) + total + Buffer.byteLength(after) <= max) {
+    yield* rendered(before, after, [events.from(0)], (event) => JSON.stringify(event));
     return;
   }
+  // From the last event back, the same, until the cut sizes pass the cap or meet the head.
+  const tail: number[] = [];
+  let tailBytes = 0;
+  for (const event of events.backward()) {
+    if (head.length + tail.length >= count || tailBytes > max) break;
+    const bytes = Buffer.byteLength(clippedJson(event));
+    tail.push(bytes);
+    tailBytes += bytes;
+  }
+  const sizes = head.length + tail.length >= count ? [...head, ...tail.reverse()] : undefined;
+  // Past what was read, a prefix is larger than the cap: Infinity says as much.
+  const ahead = prefixSums(sizes ?? head);
+  const behind = prefixSums(sizes === undefined ? tail : [...sizes].reverse());
   const clipped = clipTexts({ ...report, events: EVENTS_MARK }) as Record<string, unknown>;
   const skeleton = (kept: number) =>
     around({
@@ -55,17 +69,15 @@ export function* boundedReportJsonChunks(
         note: `report.json is capped at ${max} bytes: ${count - kept} of ${count} events from the middle of the session and text past ${MAX_TEXT_CHARACTERS} characters per field were left out; stdout.jsonl holds the transcript`,
       },
     });
-  const ahead = prefixSums(sizes);
-  const behind = prefixSums([...sizes].reverse());
   const size = (kept: number) => {
-    const head = Math.ceil(kept / 2);
+    const headKept = Math.ceil(kept / 2);
     const [start, end] = skeleton(kept);
     const separators = Math.max(0, kept - 1);
     return (
       Buffer.byteLength(start) +
       Buffer.byteLength(end) +
-      (ahead[head] ?? 0) +
-      (behind[kept - head] ?? 0) +
+      (ahead[headKept] ?? Number.POSITIVE_INFINITY) +
+      (behind[kept - headKept] ?? Number.POSITIVE_INFINITY) +
       separators
     );
   };
@@ -76,28 +88,40 @@ export function* boundedReportJsonChunks(
     if (size(middle) <= max) low = middle;
     else high = middle - 1;
   }
-  const head = Math.ceil(low / 2);
-  const tailFrom = count - (low - head);
+  const headKept = Math.ceil(low / 2);
   const [start, end] = skeleton(low);
-  yield* rendered(start, end, events(), (index) => index < head || index >= tailFrom, clippedJson);
+  yield* rendered(
+    start,
+    end,
+    [taken(events.from(0), headKept), events.from(count - (low - headKept))],
+    (event) => clippedJson(event),
+  );
 }
 
+function* taken<Item>(items: Iterable<Item>, count: number): Generator<Item> {
+  if (count <= 0) return;
+  let taken = 0;
+  for (const item of items) {
+    yield item;
+    taken += 1;
+    if (taken >= count) return;
+  }
+}
+
+/** The report's JSON with the events of `parts`, in order, where `before` and `after` leave them. */
 function* rendered(
   before: string,
   after: string,
-  events: Iterable<unknown>,
-  keep: (index: number) => boolean,
+  parts: readonly Iterable<unknown>[],
   render: (event: unknown) => string,
 ): Generator<string> {
   yield `${before}[`;
-  let index = 0;
   let first = true;
-  for (const event of events) {
-    if (keep(index)) {
+  for (const part of parts) {
+    for (const event of part) {
       yield `${first ? "" : ","}${render(event)}`;
       first = false;
     }
-    index += 1;
   }
   yield `]${after}\n`;
 }

@@ -1,14 +1,15 @@
-import type { SessionEvent } from "../model/session-report.ts";
+import type { EventSequence } from "../model/event-sequence.ts";
+import type { CommandEvent, SessionEvent } from "../model/session-report.ts";
 
 /**
  * Where a session's older events go while the agent runs: batches of events (copies of them),
- * appended in order and read back in order. The engine gives a file; without one every event
- * stays in memory. A `null` stands for an event the log keeps itself.
+ * appended in order and read back by their number. The engine gives a file; without one every
+ * event stays in memory. A `null` stands for an event the log keeps itself.
  */
 export interface EventStore {
   append(events: readonly (SessionEvent | null)[]): void;
-  /** Every batch appended so far, in order. */
-  batches(): Iterable<readonly (SessionEvent | null)[]>;
+  /** The `index`th batch appended (from 0). */
+  batch(index: number): readonly (SessionEvent | null)[];
   /** Characters of event text held in memory before events go to the store (default 1 Mi). */
   inMemoryCharacters?: number;
 }
@@ -25,14 +26,17 @@ const IN_MEMORY_CHARACTERS = 1024 * 1024;
 
 /**
  * A session's events in order: the recent ones in memory, the older ones in an `EventStore`, so a
- * long transcript costs disk, not memory. Commands stay in memory (their exit code arrives with a
- * later result), and a message still held elsewhere (a normalizer's own index) reads back as that
- * very object. Array-like where normalizers use it: `push`, `length`, iteration, `filter`.
+ * long transcript costs disk, not memory. Commands stay in memory until they are settled (their
+ * exit code arrives with a later result), and a message still held elsewhere (a normalizer's own
+ * index) reads back as that very object. Array-like where normalizers use it: `push`, `length`,
+ * iteration, `filter`; read from any position or backwards where a report is written.
  */
-export class EventLog implements Iterable<SessionEvent> {
+export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEvent> {
   readonly #store: EventStore | undefined;
   #recent: SessionEvent[] = [];
   #stored = 0;
+  /** The position of each stored batch's first event. */
+  readonly #batchStarts: number[] = [];
   /** Stored positions whose event is kept as the object itself. */
   readonly #kept = new Map<number, SessionEvent>();
   readonly #messages = new Map<number, WeakRef<SessionEvent>>();
@@ -76,18 +80,46 @@ export class EventLog implements Iterable<SessionEvent> {
     return this.#stored > 0;
   }
 
-  *[Symbol.iterator](): Iterator<SessionEvent> {
-    if (this.#store !== undefined && this.#stored > 0) {
-      let position = 0;
-      for (const batch of this.#store.batches()) {
-        for (const stored of batch) {
-          const event = this.#kept.get(position) ?? this.#messages.get(position)?.deref() ?? stored;
+  [Symbol.iterator](): Iterator<SessionEvent> {
+    return this.from(0)[Symbol.iterator]();
+  }
+
+  *from(start: number): Generator<SessionEvent> {
+    const store = this.#store;
+    if (store !== undefined && start < this.#stored) {
+      // The last batch that starts at or before `start`.
+      let index = this.#batchStarts.findLastIndex((first) => first <= start);
+      for (; index < this.#batchStarts.length; index += 1) {
+        const first = this.#batchStarts[index] ?? 0;
+        const batch = store.batch(index);
+        for (let offset = Math.max(0, start - first); offset < batch.length; offset += 1) {
+          const event = this.#restored(first + offset, batch[offset] ?? null);
           if (event !== null) yield event;
-          position += 1;
         }
       }
     }
-    yield* this.#recent;
+    for (let offset = Math.max(0, start - this.#stored); offset < this.#recent.length; offset += 1)
+      yield this.#recent[offset] as SessionEvent;
+  }
+
+  *backward(): Generator<SessionEvent> {
+    for (let offset = this.#recent.length - 1; offset >= 0; offset -= 1)
+      yield this.#recent[offset] as SessionEvent;
+    const store = this.#store;
+    if (store === undefined) return;
+    for (let index = this.#batchStarts.length - 1; index >= 0; index -= 1) {
+      const first = this.#batchStarts[index] ?? 0;
+      const batch = store.batch(index);
+      for (let offset = batch.length - 1; offset >= 0; offset -= 1) {
+        const event = this.#restored(first + offset, batch[offset] ?? null);
+        if (event !== null) yield event;
+      }
+    }
+  }
+
+  /** A stored event as it is now: the kept or still-held object where there is one. */
+  #restored(position: number, stored: SessionEvent | null): SessionEvent | null {
+    return this.#kept.get(position) ?? this.#messages.get(position)?.deref() ?? stored;
   }
 
   filter(keep: (event: SessionEvent) => boolean): SessionEvent[] {
@@ -117,7 +149,7 @@ export class EventLog implements Iterable<SessionEvent> {
     const batch = older.map((event) => {
       const position = this.#stored;
       this.#stored += 1;
-      if (event.type === "command") {
+      if (event.type === "command" && !isSettled(event)) {
         this.#kept.set(position, event);
         return null;
       }
@@ -125,9 +157,21 @@ export class EventLog implements Iterable<SessionEvent> {
       return event;
     });
     if (this.#messages.size >= this.#pruneMessagesAt) this.#pruneMessages();
-    for (let start = 0; start < batch.length; start += RECENT_EVENTS)
+    const first = this.#stored - batch.length;
+    for (let start = 0; start < batch.length; start += RECENT_EVENTS) {
+      this.#batchStarts.push(first + start);
       store.append(batch.slice(start, start + RECENT_EVENTS));
+    }
   }
+}
+
+/**
+ * Whether a command's fields are final: it exited 0 or was denied. Any other may still change: a
+ * pending one gets its exit code with a later result, and a failed one may be named by the
+ * permission denials Claude Code lists in its last line.
+ */
+function isSettled(command: CommandEvent): boolean {
+  return command.exitCode === 0 || command.denied === true;
 }
 
 /** About how much text an event holds: its strings, and those one level down in a tool call's arguments. */

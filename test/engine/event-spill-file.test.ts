@@ -20,7 +20,7 @@ describe("eventSpillFile", () => {
   it("makes its file only when a first batch is stored", () => {
     const before = openEventFiles();
     const store = eventSpillFile();
-    expect([...store.batches()]).toEqual([]);
+    expect(() => store.batch(0)).toThrow(/no stored batch 0/);
     expect(openEventFiles()).toEqual(before);
     store.append([{ type: "message", role: "assistant", text: "done" }]);
     expect(openEventFiles()).toHaveLength(before.length + 1);
@@ -29,7 +29,7 @@ describe("eventSpillFile", () => {
     expect(() => store.append([])).toThrow(/after its execution ended/);
   });
 
-  it("gives back every batch in order, values as they were, and nothing once removed", () => {
+  it("gives back each batch by its number, values as they were, and nothing once removed", () => {
     const store = eventSpillFile();
     const first: (SessionEvent | null)[] = [
       { type: "toolCall", tool: "Write", args: { content: "é".repeat(70_000) }, callId: undefined },
@@ -38,9 +38,11 @@ describe("eventSpillFile", () => {
     const second: SessionEvent[] = [{ type: "message", role: "assistant", text: "done" }];
     store.append(first);
     store.append(second);
-    expect([...store.batches()]).toEqual([first, second]);
-    expect("callId" in ([...store.batches()][0]?.[0] ?? {})).toBe(true);
+    expect(store.batch(1)).toEqual(second);
+    expect(store.batch(0)).toEqual(first);
+    expect("callId" in (store.batch(0)[0] ?? {})).toBe(true);
+    expect(() => store.batch(2)).toThrow(/no stored batch 2/);
     store.remove();
-    expect(() => [...store.batches()]).toThrow(/after its execution ended/);
+    expect(() => store.batch(0)).toThrow(/after its execution ended/);
   });
 });

@@ -30,16 +30,48 @@ describe("boundedReportJson", () => {
 });
 
 describe("boundedReportJsonChunks", () => {
-  it("reads the events twice when the report is cut: once to size them, once to write them", () => {
+  it("reads only the events near each end that the cap could keep, once to size them and once to write them", () => {
+    const events = Array.from({ length: 100_000 }, (_, index) => event(index));
+    const reads = new Map<number, number>();
+    const read = (index: number) => {
+      reads.set(index, (reads.get(index) ?? 0) + 1);
+      return events[index];
+    };
+    const source = {
+      length: events.length,
+      *from(start: number) {
+        for (let index = start; index < events.length; index += 1) yield read(index);
+      },
+      *backward() {
+        for (let index = events.length - 1; index >= 0; index -= 1) yield read(index);
+      },
+    };
+    const text = [...boundedReportJsonChunks({ finalOutput: "done" }, source, 20_000)].join("");
+    expect(text).toBe(boundedReportJson({ finalOutput: "done", events }, 20_000));
+    const stored = JSON.parse(text);
+    // About 20 KB from each end to size them: some 170 events of 118 bytes, of 100,000.
+    expect(reads.size).toBeLessThan(400);
+    expect(Math.max(...reads.values())).toBe(2);
+    expect(stored.events.at(-1)).toEqual(event(99_999));
+    expect(stored.elided.events).toBe(100_000 - stored.events.length);
+  });
+
+  it("sizes every event once and writes them once when the whole report fits", () => {
+    const events = Array.from({ length: 50 }, (_, index) => event(index));
     let passes = 0;
-    const events = Array.from({ length: 1000 }, (_, index) => event(index));
-    const source = () => {
-      passes += 1;
-      return events;
+    const source = {
+      length: events.length,
+      from: (start: number) => {
+        passes += 1;
+        return events.slice(start);
+      },
+      backward: () => {
+        throw new Error("read backwards");
+      },
     };
     const text = [...boundedReportJsonChunks({ finalOutput: "done" }, source, 20_000)].join("");
     expect(passes).toBe(2);
-    expect(text).toBe(boundedReportJson({ finalOutput: "done", events }, 20_000));
+    expect(text).toBe(`${JSON.stringify({ finalOutput: "done", events })}\n`);
   });
 
   it("cuts a long text inside a kept event and leaves the short events as they are", () => {

@@ -15,7 +15,7 @@ function arrayStore(): EventStore & { count: () => number } {
   const batches: (SessionEvent | null)[][] = [];
   return {
     append: (events) => batches.push(structuredClone([...events])),
-    batches: () => batches,
+    batch: (index) => batches[index] ?? [],
     count: () => batches.flat().length,
     inMemoryCharacters: 0,
   };
@@ -48,6 +48,34 @@ describe("EventLog", () => {
     expect(log.filter((event) => event === held)).toEqual([held]);
   });
 
+  it("reads from any position on and backwards, across stored batches and the recent events", () => {
+    const log = new EventLog(arrayStore());
+    const events = Array.from({ length: 1000 }, (_, index) => message(`m${index}`));
+    for (const event of events) log.push(event);
+    expect(log.spilled).toBe(true);
+    for (const start of [0, 1, 63, 64, 65, 500, 935, 936, 999, 1000])
+      expect([...log.from(start)], `from ${start}`).toEqual(events.slice(start));
+    expect([...log.backward()]).toEqual([...events].reverse());
+  });
+
+  it("stores a settled command and keeps one that may still change until it is read back", () => {
+    const store = arrayStore();
+    const log = new EventLog(store);
+    const succeeded: SessionEvent = { type: "command", command: "true", exitCode: 0 };
+    const pending: SessionEvent = { type: "command", command: "sleep 1" };
+    const failed: SessionEvent = { type: "command", command: "false", exitCode: 1 };
+    log.push(succeeded, pending, failed);
+    for (let index = 0; index < 500; index += 1) log.push(message(`m${index}`));
+    Object.assign(pending, { exitCode: 0 });
+    Object.assign(failed, { exitCode: null, denied: true });
+    expect(store.batch(0).slice(0, 3)).toEqual([succeeded, null, null]);
+    expect([...log.from(0)].slice(0, 3)).toEqual([
+      succeeded,
+      { type: "command", command: "sleep 1", exitCode: 0 },
+      { type: "command", command: "false", exitCode: null, denied: true },
+    ]);
+  });
+
   it("keeps a session's events in memory until their text passes the store's threshold", () => {
     const store = { ...arrayStore(), inMemoryCharacters: 20_000 };
     const log = new EventLog(store);
@@ -70,17 +98,22 @@ describe("lazyEvents", () => {
   it("reads its source only when looked at, then behaves as the array", () => {
     let reads = 0;
     const source = {
-      *[Symbol.iterator]() {
+      length: 2,
+      *from() {
         reads += 1;
         yield message("a");
         yield message("b");
       },
+      backward: () => [],
     };
     const events = lazyEvents(source);
     const report = { events };
     const copy = { ...report };
     expect(reads).toBe(0);
-    expect([...streamedEvents(copy.events)].map((event) => event.type)).toEqual(["message", "message"]);
+    expect([...streamedEvents(copy.events).from(0)].map((event) => event.type)).toEqual([
+      "message",
+      "message",
+    ]);
     expect(Array.isArray(events)).toBe(true);
     expect(events.length).toBe(2);
     expect(JSON.parse(JSON.stringify(report))).toEqual({ events: [message("a"), message("b")] });

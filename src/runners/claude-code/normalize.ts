@@ -39,6 +39,7 @@ export const createClaudeCodeNormalizer = normalizerOf(
 
 interface State {
   session: SessionBuilder;
+  /** Commands without a result yet or whose result was an error: the last line may deny them. */
   commandsByCallId: Map<string, NonNullable<ReturnType<typeof onToolUse>["command"]>>;
   messageIds: Set<string>;
   deniedCallIds: Set<string>;
@@ -137,6 +138,8 @@ function onUser(state: State, line: Record<string, unknown>, message: Record<str
             str(rec(meta, "permission_decision") ?? {}, "decision") === "reject"));
       if (denied) state.deniedCallIds.add(id);
       const isError = result.isError || errorString !== undefined;
+      // Only a failed command may still be named by the permission denials of the last line.
+      if (!isError || denied) state.commandsByCallId.delete(id);
       return { isError, denied, skillFailed: isError, errorString };
     },
     // Skill bodies and re-invocation notes are the CLI's, not the user's; a subagent's prompt is kept.
