@@ -20,7 +20,8 @@ export function boundedReportJson(report: Record<string, unknown>, max = MAX_REP
 /**
  * `boundedReportJson` in pieces, with the events read from `events` one at a time, and only as
  * far from each end as the cap could keep: a report of a session of any length is written
- * without holding its events, reading about twice what it keeps.
+ * without holding its events, reading about a cap's worth from each end to size them and the
+ * kept ones again to write them.
  */
 export function* boundedReportJsonChunks(
   report: Record<string, unknown>,
@@ -28,8 +29,9 @@ export function* boundedReportJsonChunks(
   max = MAX_REPORT_JSON_BYTES,
 ): Generator<string> {
   const count = events.length;
-  // From the first event on: each one's size as it is and with its long texts cut, until the cut
-  // sizes alone pass the cap (then neither does the whole fit nor can more of the head be kept).
+  // From the first event on: each one's size as it is and with its long texts cut, until both pass
+  // the cap (then the whole does not fit, and no more of the head could be kept). A cut text can
+  // be a little longer than the text it cuts, so the cut sizes alone do not say the first.
   let total = 0;
   const head: number[] = [];
   let headBytes = 0;
@@ -40,19 +42,21 @@ export function* boundedReportJsonChunks(
     const clipped = json.length <= MAX_TEXT_CHARACTERS ? bytes : Buffer.byteLength(clippedJson(event, json));
     head.push(clipped);
     headBytes += clipped;
-    if (headBytes > max) break;
+    if (headBytes > max && total > max) break;
   }
   const [before, after] = around({ ...report, events: EVENTS_MARK });
   if (head.length === count && Buffer.byteLength(before) + total + Buffer.byteLength(after) <= max) {
     yield* rendered(before, after, [events.from(0)], (event) => JSON.stringify(event));
     return;
   }
-  // From the last event back, the same, until the cut sizes pass the cap or meet the head.
+  // From the last event back, the cut sizes, until they pass the cap or meet the head.
   const tail: number[] = [];
   let tailBytes = 0;
-  for (const event of events.backward()) {
-    if (head.length + tail.length >= count || tailBytes > max) break;
-    const bytes = Buffer.byteLength(clippedJson(event));
+  const backward = events.backward()[Symbol.iterator]();
+  while (head.length + tail.length < count && tailBytes <= max) {
+    const next = backward.next();
+    if (next.done === true) break;
+    const bytes = Buffer.byteLength(clippedJson(next.value));
     tail.push(bytes);
     tailBytes += bytes;
   }

@@ -26,9 +26,9 @@ const IN_MEMORY_CHARACTERS = 1024 * 1024;
 
 /**
  * A session's events in order: the recent ones in memory, the older ones in an `EventStore`, so a
- * long transcript costs disk, not memory. Commands stay in memory until they are settled (their
- * exit code arrives with a later result), and a message still held elsewhere (a normalizer's own
- * index) reads back as that very object. Array-like where normalizers use it: `push`, `length`,
+ * long transcript costs disk, not memory. A command not yet settled when it is stored stays in
+ * memory (its exit code arrives with a later result), and a message still held elsewhere (a
+ * normalizer's own index) reads back as that very object. Array-like where normalizers use it: `push`, `length`,
  * iteration, `filter`; read from any position or backwards where a report is written.
  */
 export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEvent> {
@@ -149,7 +149,7 @@ export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEv
     const batch = older.map((event) => {
       const position = this.#stored;
       this.#stored += 1;
-      if (event.type === "command" && !isSettled(event)) {
+      if (event.type === "command" && !isSettledCommand(event)) {
         this.#kept.set(position, event);
         return null;
       }
@@ -168,9 +168,9 @@ export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEv
 /**
  * Whether a command's fields are final: it exited 0 or was denied. Any other may still change: a
  * pending one gets its exit code with a later result, and a failed one may be named by the
- * permission denials Claude Code lists in its last line.
+ * permission denials Claude Code lists in its last line (which leave a settled one as it is).
  */
-function isSettled(command: CommandEvent): boolean {
+export function isSettledCommand(command: CommandEvent): boolean {
   return command.exitCode === 0 || command.denied === true;
 }
 

@@ -74,6 +74,30 @@ describe("boundedReportJsonChunks", () => {
     expect(text).toBe(`${JSON.stringify({ finalOutput: "done", events })}\n`);
   });
 
+  it("stores as it is a report that fits, though cutting its texts would make them longer", () => {
+    // 65,537 characters cut to 65,536 and a note are longer than they were.
+    const report = { events: ["a".repeat(65_537), 1] };
+    expect(boundedReportJson(report, 65_555)).toBe(`${JSON.stringify(report)}\n`);
+  });
+
+  it("reads back from the end no further than where the sizes from the start stopped", () => {
+    const events = [{ text: "x".repeat(30_000) }, { text: "y".repeat(30_000) }, event(2), event(3), event(4)];
+    let backwardReads = 0;
+    const source = {
+      length: events.length,
+      from: (start: number) => events.slice(start),
+      *backward() {
+        for (let index = events.length - 1; index >= 0; index -= 1) {
+          backwardReads += 1;
+          yield events[index];
+        }
+      },
+    };
+    const text = [...boundedReportJsonChunks({ finalOutput: "done" }, source, 40_000)].join("");
+    expect(text).toBe(boundedReportJson({ finalOutput: "done", events }, 40_000));
+    expect(backwardReads).toBe(3);
+  });
+
   it("cuts a long text inside a kept event and leaves the short events as they are", () => {
     const events = [event(0), { type: "toolResult", output: "z".repeat(200_000) }, event(2)];
     const stored = JSON.parse(boundedReportJson({ finalOutput: "done", events }, 150_000));

@@ -141,6 +141,53 @@ const TRANSCRIPTS: Record<string, () => string[]> = {
   opencode: () => [...recorded("opencode"), ...captured("opencode-json")],
 };
 
+describe("a Claude command named by the last line's permission denials", () => {
+  const input: NormalizerInput = {
+    runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "default" } },
+    prompt: "Do the task.",
+    cwd: "/home/runner/ws",
+    skillRoots: [],
+  };
+  const outcome = { exitCode: 0, signal: null, timedOut: false, stderrTail: "", durationMs: 5 };
+  const assistant = (content: unknown[]) =>
+    JSON.stringify({ type: "assistant", message: { id: "msg", role: "assistant", model: "m", content } });
+  const lines = (resultText: string) => [
+    assistant([{ type: "tool_use", id: "toolu_x", name: "Bash", input: { command: "touch a.txt" } }]),
+    JSON.stringify({
+      type: "user",
+      message: {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: "toolu_x", content: resultText, is_error: true }],
+      },
+    }),
+    ...Array.from({ length: 300 }, (_, index) => assistant([{ type: "text", text: `step ${index}` }])),
+    JSON.stringify({
+      type: "result",
+      subtype: "success",
+      is_error: false,
+      result: "done",
+      permission_denials: [{ tool_name: "Bash", tool_use_id: "toolu_x", tool_input: {} }],
+    }),
+  ];
+  const command = (resultText: string, store?: EventStore) => {
+    const normalizer = normalizers["claude-code"]({ ...input, eventStore: store });
+    for (const line of lines(resultText)) normalizer.push(line);
+    return { command: normalizer.finish(outcome).events.find((event) => event.type === "command") };
+  };
+
+  it("is denied whether or not its events went to the store, once it failed", () => {
+    expect(command("Exit code 1\nno", arrayStore()).command).toEqual(command("Exit code 1\nno").command);
+    expect(command("Exit code 1\nno", arrayStore()).command).toMatchObject({ exitCode: null, denied: true });
+  });
+
+  it("is left as it ran when it exited 0, whether or not its events went to the store", () => {
+    const stored = command("Exit code 0\nwarning", arrayStore()).command;
+    expect(stored).toEqual(command("Exit code 0\nwarning").command);
+    expect(stored).toMatchObject({ exitCode: 0 });
+    expect(stored).not.toHaveProperty("denied");
+  });
+});
+
 describe("normalizers with their events on disk", () => {
   const input: NormalizerInput = {
     runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "default" } },

@@ -2,6 +2,7 @@ import type { SessionErrorKind, SessionReport } from "../../model/session-report
 import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
 import { errorFacts } from "../error-facts.ts";
+import { isSettledCommand } from "../event-log.ts";
 import { atOf, bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
@@ -161,7 +162,8 @@ function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
     if (denial.tool_use_id === undefined) continue;
     state.deniedCallIds.add(denial.tool_use_id);
     const command = state.commandsByCallId.get(denial.tool_use_id);
-    if (command !== undefined) {
+    // A command that exited 0 ran: the log may have stored it already, as it is (isSettledCommand).
+    if (command !== undefined && !isSettledCommand(command)) {
       command.exitCode = null;
       command.denied = true;
     }
