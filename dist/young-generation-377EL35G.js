@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as o}from"./chunk-2L26AAF6.js";import{setFlagsFromString as t}from"node:v8";var r=3;function n(){t(`--semi-space-growth-factor=${r}`)}o(n,"growYoungGenerationOnce");function i(){t("--semi-space-growth-factor=1")}o(i,"holdYoungGeneration");export{r as HELD_SEMI_SPACE_MB,n as growYoungGenerationOnce,i as holdYoungGeneration};
