@@ -43,7 +43,7 @@ describe("holdYoungGeneration", () => {
     expect(held.after).toBeLessThanOrEqual(2 * held.before);
   });
 
-  it("leaves the built CLI and action, run on the demo, at the semi-spaces their loading grew", () => {
+  it("leaves the built CLI, skill-test and action at the semi-spaces their loading grew", () => {
     const preload = join(dir, "young-generation.cjs");
     writeFileSync(
       preload,
@@ -55,6 +55,12 @@ describe("holdYoungGeneration", () => {
     const cli = runDist("cli.js", ["run", "examples/demo", "--out", join(dir, "cli")], { env });
     expect(cli.status, cli.stderr).toBe(0);
     expect(atExit(cli.stderr)).toBe(held);
+    // The skill-test alias runs `main` too; a filter that matches nothing stops it before any agent.
+    const skillTest = runDist("skill-test.js", ["examples/skill-test-showcase", "--filter", "no-such-case"], {
+      env,
+    });
+    expect(skillTest.stderr).toContain("Nothing ran.");
+    expect(atExit(skillTest.stderr)).toBe(held);
     const action = runDist("index.js", [], {
       env: {
         ...env,
