@@ -134,12 +134,14 @@ describe("launchAgent", () => {
 
   it("looks again for a process seen without an environment, as one inside execve is, before finding none", async () => {
     const marker = "launch-agent-test-exec";
-    // The daemon has no environment until it execs, 50 ms after the agent is gone, into one with
-    // the marker. It waits for the agent itself rather than for a fixed time from its own start,
-    // which a loaded machine can stretch past the scans that look again.
-    const daemon = `while kill -0 $1 2>/dev/null; do sleep 0.01; done; sleep 0.05; exec env ${MARKER_VARIABLE}=${marker} sleep 30`;
+    const fifo = join(dir, "exec-daemon.fifo");
+    // The daemon has no environment until it execs, 20 ms after the agent is gone, into one with
+    // the marker. It learns that the agent is gone from the end of a pipe the agent holds open:
+    // neither a fixed time from its own start nor polling, which a loaded machine stretches past
+    // the scans that look again.
+    const daemon = `cat "$1" >/dev/null; sleep 0.02; exec env ${MARKER_VARIABLE}=${marker} sleep 30`;
     const launched = await launchShell(
-      `setsid env -i sh -c '${daemon}' daemon $$ </dev/null >/dev/null 2>&1 & sleep 0.2`,
+      `mkfifo '${fifo}'; setsid env -i sh -c '${daemon}' daemon '${fifo}' </dev/null >/dev/null 2>&1 & exec 3>'${fifo}'; sleep 0.2`,
       "exec",
       marker,
     );
