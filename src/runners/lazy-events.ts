@@ -27,13 +27,14 @@ export function lazyEvents(source: EventSequence<SessionEvent>): SessionEvent[] 
     defineProperty: (_, key, descriptor) => Reflect.defineProperty(load(), key, descriptor),
     deleteProperty: (_, key) => Reflect.deleteProperty(load(), key),
   });
-  const loadedSequence = () => arraySequence(target);
+  // Once loaded, the array itself: a suite's assertion may have changed it.
+  const current = () => (loaded ? arraySequence(target) : source);
   sources.set(events, {
     get length() {
-      return loaded ? target.length : source.length;
+      return current().length;
     },
-    from: (start) => (loaded ? loadedSequence() : source).from(start),
-    backward: () => (loaded ? loadedSequence() : source).backward(),
+    from: (start) => current().from(start),
+    backward: () => current().backward(),
   });
   return events;
 }
