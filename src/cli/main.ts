@@ -64,6 +64,9 @@ export async function main(io: CliIo): Promise<number> {
     // After `--version` and `--help`, which load no zod at all.
     (await import("../orchestration/interpret-schemas.ts")).interpretSchemas();
     (await import("../orchestration/young-generation.ts")).holdYoungGeneration();
+    // Agents start from a launcher process: started now, its own start (a Node process) overlaps the
+    // loading of the command and its suites instead of delaying the first agent.
+    if (command === "run") (await import("../engine/launcher/launch-agent.ts")).warmLauncher();
     const run = await load();
     return await run(rest, io);
   } catch (error) {
