@@ -1,16 +1,18 @@
 import { closeSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isStrictlyWithin } from "../model/path-within.ts";
-import { readBytes, writeBytes } from "./file-bytes.ts";
+import { readBytes, readTextInPieces, writeBytes } from "./file-bytes.ts";
 import { type PackedDetail, packDetailInBackground } from "./html/pack-detail.ts";
 import { detailBlockText } from "./html/render-html-report.ts";
 import { sessionDetail } from "./html/report-data.ts";
+import { packStoredReport } from "./pack-stored-report.ts";
 import { parseStoredReport } from "./stored-report.ts";
 
 /**
- * A report.json larger than this is left to the run's end: read, checked and packed beside
- * sessions still streaming, one of up to 10 MB raised the peak of a run of 200 MB transcripts by
- * about 40 MB, where at the end, with every session done, it costs nothing extra.
+ * A report.json larger than this is packed when the run settles, with no session left streaming,
+ * and one event at a time (pack-stored-report.ts); a smaller one as its execution ends, whole,
+ * which costs less CPU. Read, checked and packed whole beside sessions still streaming, a report
+ * of up to 10 MB raised the peak of a run of 200 MB transcripts by about 40 MB.
  */
 export const PACK_AS_IT_ENDS_BYTES = 1024 * 1024;
 
@@ -24,17 +26,17 @@ interface PackedEntry {
 
 /**
  * report.html's detail of each execution, packed when the execution ends and appended to one
- * file, so the run's end copies finished blocks instead of reading, checking and packing every
- * report.json at once. Reports are packed one at a time: a report (at most 1 MB) is read and its
- * block written synchronously, which costs less than handing each step to libuv's thread pool,
- * and compressed there.
- * An execution whose report is large or cannot be packed is not recorded: writeHtmlReport then
- * reads its report.json as it does for any other output folder.
+ * file, so report.html copies finished blocks instead of reading, checking and packing every
+ * report.json at once. Reports are packed one at a time: a report is read and its block written
+ * synchronously, which costs less than handing each step to libuv's thread pool, and compressed
+ * there. A report over `PACK_AS_IT_ENDS_BYTES` waits for `settled`.
+ * An execution whose report cannot be packed is not recorded: writeHtmlReport then reads its
+ * report.json as it does for any other output folder.
  */
 export interface PackedDetailsFile {
   /** Packs the report.json of an execution that just ended, in the background. */
   add(key: string, artifactDir: string): void;
-  /** Resolves when everything added so far is packed (or given up). Never rejects. */
+  /** Packs the large reports added so far; resolves when everything added is packed (or given up). Never rejects. */
   settled(): Promise<void>;
   /**
    * Execution `key`'s packed detail, when it was packed from `artifactDir` (the one results.json
@@ -51,15 +53,19 @@ export function packedDetailsFile(outDir: string, path: string): PackedDetailsFi
   let file: number | undefined;
   let queue: Promise<void> = Promise.resolve();
   let removed = false;
+  /** Executions whose report waits for `settled`, by key. */
+  const large = new Map<string, string>();
 
-  const pack = async (key: string, artifactDir: string): Promise<void> => {
+  const pack = async (key: string, artifactDir: string, settling: boolean): Promise<void> => {
     const dir = join(outDir, artifactDir);
     if (removed || !isStrictlyWithin(outDir, dir)) return;
     const stored = join(dir, "report.json");
-    if (statSync(stored).size > PACK_AS_IT_ENDS_BYTES) return;
-    const report = parseStoredReport(readFileSync(stored, "utf8"));
-    if (report === undefined) return;
-    const packed = await packDetailInBackground(sessionDetail(report));
+    if (!settling && statSync(stored).size > PACK_AS_IT_ENDS_BYTES) {
+      large.set(key, artifactDir);
+      return;
+    }
+    const packed = settling ? await packStoredReport(readTextInPieces(stored)) : await packWhole(stored);
+    if (packed === undefined) return;
     const bytes = Buffer.from(detailBlockText(packed));
     file ??= openSync(path, "w+");
     writeBytes(file, bytes);
@@ -70,9 +76,22 @@ export function packedDetailsFile(outDir: string, path: string): PackedDetailsFi
   return {
     add(key, artifactDir) {
       entries.delete(key);
-      queue = queue.then(() => pack(key, artifactDir)).catch(() => undefined);
+      queue = queue
+        .then(() => {
+          large.delete(key);
+          return pack(key, artifactDir, false);
+        })
+        .catch(() => undefined);
     },
-    settled: () => queue,
+    settled() {
+      queue = queue.then(async () => {
+        for (const [key, artifactDir] of large) {
+          large.delete(key);
+          await pack(key, artifactDir, true).catch(() => undefined);
+        }
+      });
+      return queue;
+    },
     packedText(key, artifactDir) {
       const entry = entries.get(key);
       if (entry === undefined || entry.artifactDir !== artifactDir || file === undefined) return undefined;
@@ -92,4 +111,9 @@ export function packedDetailsFile(outDir: string, path: string): PackedDetailsFi
       }
     },
   };
+}
+
+async function packWhole(stored: string): Promise<PackedDetail | undefined> {
+  const report = parseStoredReport(readFileSync(stored, "utf8"));
+  return report === undefined ? undefined : await packDetailInBackground(sessionDetail(report));
 }

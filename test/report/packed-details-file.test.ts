@@ -78,18 +78,28 @@ describe("packedDetailsFile", () => {
     await packed.remove();
   });
 
-  it("leaves a report over the size to the end, where report.html reads it as before", async () => {
+  it("packs a report over the size when the run settles, into the block report.html writes from it", async () => {
     const { run, outDir, reports } = outputFolder("large");
-    const text = "x".repeat(PACK_AS_IT_ENDS_BYTES);
-    const large = sessionReport().message(text).output(text).build();
-    writeFileSync(join(reports[0]!.dir, "report.json"), JSON.stringify(large));
+    const builder = sessionReport();
+    const line = `a line of the long session "quoted" \\ ${PLANTED_SCRIPT}`;
+    for (let count = 0; count <= PACK_AS_IT_ENDS_BYTES / line.length; count += 1)
+      builder.message(line).command("npm test");
+    const large = builder.output("done").build();
+    expect(JSON.stringify(large).length).toBeGreaterThan(PACK_AS_IT_ENDS_BYTES);
+    writeFileSync(
+      join(reports[0]!.dir, "report.json"),
+      JSON.stringify({ key: reports[0]!.execution.key, ...large }),
+    );
+    const fromReports = readFileSync(writeHtmlReport(outDir, run.results), "utf8");
     const packed = packedFile(outDir);
     for (const { execution } of reports) packed.add(execution.key, execution.artifactDir);
     await packed.settled();
-    expect(packed.packedText(reports[0]!.execution.key, reports[0]!.execution.artifactDir)).toBeUndefined();
-    expect(packed.packedText(reports[1]!.execution.key, reports[1]!.execution.artifactDir)).toBeDefined();
-    const html = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
-    expect(html).toContain('id="detail-0"');
+    expect(packed.packedText(reports[0]!.execution.key, reports[0]!.execution.artifactDir)?.type).toBe(
+      "application/gzip+base64",
+    );
+    for (const { dir } of reports) writeFileSync(join(dir, "report.json"), "{ gone");
+    const fromPacked = readFileSync(writeHtmlReport(outDir, run.results, { packedDetails: packed }), "utf8");
+    expect(fromPacked).toBe(fromReports);
     await packed.remove();
   });
 

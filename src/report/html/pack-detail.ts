@@ -1,5 +1,7 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
-import { gzip, gzipSync } from "node:zlib";
+import { createGzip, gzip, gzipSync } from "node:zlib";
 import { escapeJsonForScript } from "./embed-json.ts";
 
 /** Details above this size are gzipped: the browser inflates one only when its execution is opened. */
@@ -26,6 +28,45 @@ export async function packDetailInBackground(
 ): Promise<PackedDetail> {
   const json = JSON.stringify(detail);
   return fitsInline(json, compressAboveBytes) ? inline(json) : compressed(await gzipInBackground(json));
+}
+
+/** Text handed to the compressor at a time: each write is a round trip to libuv's thread pool. */
+const COMPRESS_IN_BYTES = 64 * 1024;
+
+/**
+ * `packDetailInBackground` for a detail given as the pieces of its JSON text, in order: the same
+ * text, compressed as the pieces come (gzip's output does not depend on how its input is cut), so
+ * the whole JSON never exists at once. A piece that throws rejects the packing.
+ */
+export async function packJsonPieces(
+  pieces: Iterable<string>,
+  compressAboveBytes = COMPRESS_ABOVE_BYTES,
+): Promise<PackedDetail> {
+  let bytes = 0;
+  // While the JSON fits inline its pieces are kept too, to be embedded as they are.
+  let inlinePieces: string[] = [];
+  function* batches(): Generator<string> {
+    let batch: string[] = [];
+    let batchBytes = 0;
+    for (const piece of pieces) {
+      const pieceBytes = Buffer.byteLength(piece);
+      bytes += pieceBytes;
+      if (bytes <= compressAboveBytes) inlinePieces.push(piece);
+      else inlinePieces = [];
+      batch.push(piece);
+      batchBytes += pieceBytes;
+      if (batchBytes < COMPRESS_IN_BYTES) continue;
+      yield batch.join("");
+      batch = [];
+      batchBytes = 0;
+    }
+    if (batch.length > 0) yield batch.join("");
+  }
+  const output: Buffer[] = [];
+  await pipeline(Readable.from(batches()), createGzip(), async (compressed: AsyncIterable<Buffer>) => {
+    for await (const chunk of compressed) output.push(chunk);
+  });
+  return bytes <= compressAboveBytes ? inline(inlinePieces.join("")) : compressed(Buffer.concat(output));
 }
 
 function fitsInline(json: string, compressAboveBytes: number): boolean {
