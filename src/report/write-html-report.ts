@@ -126,8 +126,16 @@ function copyPackedBlock(
 /** The block of an execution's stored report.json; whether it had one. */
 function writeBlock(index: number, dir: string, file: number): boolean {
   const report = readStoredReport(join(dir, "report.json"));
-  if (report !== undefined) writeText(file, `${detailBlock(index, report)}\n`);
-  return report !== undefined;
+  if (report === undefined) return false;
+  let block: string;
+  try {
+    block = detailBlock(index, report);
+  } catch {
+    // Arguments nested deeper than JSON.stringify goes (a report from elsewhere): no timeline.
+    return false;
+  }
+  writeText(file, `${block}\n`);
+  return true;
 }
 
 /** A report.json that is missing or unreadable leaves the page without a timeline, not the run without a report. */

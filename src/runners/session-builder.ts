@@ -6,6 +6,7 @@ import type {
   UsageReport,
 } from "../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "./adapter.ts";
+import { clipArgsDepth } from "./clip-args-depth.ts";
 import { clipOutput } from "./clip-output.ts";
 import { EventLog } from "./event-log.ts";
 import { lazyEvents } from "./lazy-events.ts";
@@ -101,7 +102,13 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
     callId: string | undefined,
     extra: { parentCallId?: string; at?: string } = {},
   ): void {
-    this.events.push({ type: "toolCall", tool, args, ...(callId === undefined ? {} : { callId }), ...extra });
+    this.events.push({
+      type: "toolCall",
+      tool,
+      args: clipArgsDepth(args),
+      ...(callId === undefined ? {} : { callId }),
+      ...extra,
+    });
   }
 
   /** Reports a shell command the agent ran; its exit code is filled in when the result arrives. */

@@ -53,6 +53,23 @@ describe("writeHtmlReport", () => {
     expect(html).not.toContain('id="detail-1"');
   });
 
+  it("keeps an execution whose stored report nests deeper than JSON can be written, without its timeline", () => {
+    // A report.json from elsewhere (the engine cuts arguments at 100 levels): JSON.parse reads it,
+    // JSON.stringify, which packs the detail, overflows the stack on it.
+    const { outDir, run } = outputFolder("deep");
+    const failed = run.results.executions[1]!;
+    const report = JSON.parse(
+      readFileSync(join(outDir, run.results.executions[0]!.artifactDir, "report.json"), "utf8"),
+    );
+    const text = JSON.stringify({ ...report, events: [{ type: "toolCall", tool: "Bash", args: "@" }] });
+    const deep = text.replace('"@"', `${"[".repeat(20_000)}0${"]".repeat(20_000)}`);
+    writeFileSync(join(outDir, failed.artifactDir, "report.json"), deep);
+    const { html, data } = reportData(writeHtmlReport(outDir, run.results));
+    expect(data.executions[1]).toMatchObject({ detail: false, artifacts: [{ name: "report.json" }] });
+    expect(html).toContain('id="detail-0"');
+    expect(html).not.toContain('id="detail-1"');
+  });
+
   it("reads nothing outside the output folder, whatever results.json says", () => {
     const { outDir, run } = outputFolder("outside");
     const secretDir = join(root, "outside", "secret");
