@@ -5,7 +5,7 @@ import { resultsSchema } from "../../src/model/results.ts";
 import { clipArgsDepth, MAX_ARGS_DEPTH } from "../../src/runners/clip-args-depth.ts";
 import { makeProject, REPO_ROOT, runDist } from "../support/run-dist.ts";
 
-const TRANSCRIPT = join(REPO_ROOT, "../shared/fixtures/transcripts/claude/skill-used/stdout.jsonl");
+const TRANSCRIPT = join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-used/stdout.jsonl");
 
 /** An array nested `levels` deep around a number. */
 function nested(levels: number): unknown {
