@@ -6,7 +6,7 @@ import type {
   UsageReport,
 } from "../model/session-report.ts";
 import type { NormalizerInput, ProcessOutcome } from "./adapter.ts";
-import { clipArgsDepth } from "./clip-args-depth.ts";
+import { clipDepth } from "./clip-depth.ts";
 import { clipOutput } from "./clip-output.ts";
 import { EventLog } from "./event-log.ts";
 import { lazyEvents } from "./lazy-events.ts";
@@ -105,7 +105,7 @@ export class SessionBuilder<Call extends PendingCall = PendingCall> {
     this.events.push({
       type: "toolCall",
       tool,
-      args: clipArgsDepth(args),
+      args: clipDepth(args),
       ...(callId === undefined ? {} : { callId }),
       ...extra,
     });

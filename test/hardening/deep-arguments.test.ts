@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
-import { clipArgsDepth, MAX_ARGS_DEPTH } from "../../src/runners/clip-args-depth.ts";
+import { clipDepth, MAX_DEPTH } from "../../src/runners/clip-depth.ts";
 import { makeProject, REPO_ROOT, runDist } from "../support/run-dist.ts";
 
 const TRANSCRIPT = join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-used/stdout.jsonl");
@@ -22,13 +22,13 @@ function depth(value: unknown): number {
 
 describe("a tool call whose arguments nest thousands of levels deep", () => {
   it("keeps arguments as they are up to the limit, and cuts them there with a note beyond it", () => {
-    const shallow = { command: "ls", list: nested(MAX_ARGS_DEPTH - 1) };
-    expect(clipArgsDepth(shallow)).toBe(shallow);
-    expect(clipArgsDepth("text")).toBe("text");
-    const deep = clipArgsDepth({ command: "ls", list: nested(10_000) }) as { command: string; list: unknown };
+    const shallow = { command: "ls", list: nested(MAX_DEPTH - 1) };
+    expect(clipDepth(shallow)).toBe(shallow);
+    expect(clipDepth("text")).toBe("text");
+    const deep = clipDepth({ command: "ls", list: nested(10_000) }) as { command: string; list: unknown };
     expect(deep.command).toBe("ls");
-    expect(depth(deep.list)).toBe(MAX_ARGS_DEPTH - 1);
-    expect(JSON.stringify(deep)).toContain(`[nested more than ${MAX_ARGS_DEPTH} levels deep: cut here]`);
+    expect(depth(deep.list)).toBe(MAX_DEPTH - 1);
+    expect(JSON.stringify(deep)).toContain(`[nested more than ${MAX_DEPTH} levels deep: cut here]`);
   });
 
   it("does not stop the run: the case is graded and every file written, the cut noted in report.json", () => {
@@ -76,7 +76,7 @@ describe("a tool call whose arguments nest thousands of levels deep", () => {
     const executions = join(dir, ".skill-eval/executions");
     const [folder] = readdirSync(executions);
     const report = readFileSync(join(executions, folder ?? "", "report.json"), "utf8");
-    expect(report).toContain(`[nested more than ${MAX_ARGS_DEPTH} levels deep: cut here]`);
+    expect(report).toContain(`[nested more than ${MAX_DEPTH} levels deep: cut here]`);
     expect(readFileSync(join(dir, ".skill-eval/report.html"), "utf8")).toContain('id="detail-0"');
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { clipArgsDepth } from "../clip-args-depth.ts";
+import { clipDepth } from "../clip-depth.ts";
 import { bool, num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
@@ -184,7 +184,7 @@ function startCall(
   parentCallId: string | undefined,
   at: At,
 ): PendingCall {
-  const args = clipArgsDepth(parseArgs(rawArgs));
+  const args = clipDepth(parseArgs(rawArgs));
   const { session } = state;
   const resolve = (path: string) => resolvePath(session.input.cwd, path, { keepWithoutCwd: true });
   session.events.push({

@@ -1,5 +1,6 @@
 import type { SessionReport } from "../../model/session-report.ts";
 import type { ProcessOutcome } from "../adapter.ts";
+import { clipDepth } from "../clip-depth.ts";
 import { countToolCalls } from "../count-tool-calls.ts";
 import { num, rec, str } from "../fields.ts";
 import { isRecord } from "../is-record.ts";
@@ -216,7 +217,7 @@ function outputOf(variant: unknown): string {
       if (value !== undefined) return value;
     }
   }
-  return JSON.stringify(variant) ?? "";
+  return JSON.stringify(clipDepth(variant)) ?? "";
 }
 
 /** A read resolves against the command's own absolute working directory, else the base directory. */
