@@ -3,7 +3,7 @@ import type { Figure } from "../lib/figure.ts";
 import { median, ms, ratio } from "../lib/stats.ts";
 import { writeFakeClaude } from "./fake-claude.ts";
 import { type ToolTimes, timeTools } from "./time-tools.ts";
-import { agentvRun, floorRun, oursRun, promptfooRun, skillgymRun } from "./tools.ts";
+import { agentvRun, designFloorRun, floorRun, oursRun, promptfooRun, skillgymRun } from "./tools.ts";
 
 const CASES = 200;
 const CONCURRENCY = 8;
@@ -18,12 +18,20 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
   };
   log(`orchestration overhead: ${CASES} no-op executions, concurrency ${CONCURRENCY}, ${rounds} rounds`);
   const times = timeTools(
-    [oursRun(spec), agentvRun(spec), promptfooRun(spec), skillgymRun(spec), floorRun(spec)],
+    [
+      oursRun(spec),
+      agentvRun(spec),
+      promptfooRun(spec),
+      skillgymRun(spec),
+      floorRun(spec),
+      designFloorRun(spec),
+    ],
     rounds,
     log,
   );
   const ours = times[0]!;
   const floor = times[4]!;
+  const designFloor = times[5]!;
   const oursMs = median(ours.wallMs);
   const figures: Figure[] = times.map((entry) => {
     const wall = median(entry.wallMs);
@@ -52,6 +60,7 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
     ...floorFigures(
       ours,
       floor,
+      designFloor,
       peers.find((peer) => peer.tool === "skillgym"),
     ),
   );
@@ -75,10 +84,16 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
 }
 
 /**
- * The floor (Node started, the agents started and read, nothing else) against skillgym and ours,
- * per round: no tool can beat it, so a target ratio below floor ÷ skillgym cannot be met.
+ * The floors against skillgym and ours, per round. The floor (Node started, the agents started and
+ * read, nothing else): no tool can beat it, so a target ratio below floor ÷ skillgym cannot be met.
+ * The design floor adds, written by hand, only what DESIGN.md asks of each execution.
  */
-function floorFigures(ours: ToolTimes, floor: ToolTimes, skillgym: ToolTimes | undefined): Figure[] {
+function floorFigures(
+  ours: ToolTimes,
+  floor: ToolTimes,
+  designFloor: ToolTimes,
+  skillgym: ToolTimes | undefined,
+): Figure[] {
   if (floor.failure !== undefined || skillgym === undefined) return [];
   const perRound = (of: ToolTimes, over: ToolTimes) =>
     median(of.wallMs.map((wall, index) => wall / over.wallMs[index]!));
@@ -89,6 +104,16 @@ function floorFigures(ours: ToolTimes, floor: ToolTimes, skillgym: ToolTimes | u
       target: "",
       note: "floor: start Node, start each agent, read its output (spawn-floor.mjs); no tool is faster",
     },
+    ...(designFloor.failure !== undefined
+      ? []
+      : [
+          {
+            name: "overhead: design floor ÷ skillgym",
+            value: ratio(perRound(designFloor, skillgym)),
+            target: "",
+            note: `DESIGN.md's files, launcher and private HOME per execution, by hand (design-floor.mjs); ours ÷ design floor ${ratio(perRound(ours, designFloor))}`,
+          },
+        ]),
     {
       name: "overhead: ours − floor, per execution",
       value: `${((median(ours.wallMs) - median(floor.wallMs)) / CASES).toFixed(1)} ms`,

@@ -71,6 +71,20 @@ export function floorRun(spec: SuiteSpec): ToolRun {
   return { tool: "floor", cwd: spec.root, args, env: envWithFakeOnPath(spec.claude) };
 }
 
+/** The work DESIGN.md asks of each execution, done by hand the cheapest way (design-floor.mjs). */
+export function designFloorRun(spec: SuiteSpec): ToolRun {
+  const cwd = join(spec.root, "design-floor");
+  writeOursSuite(cwd, spec.claude, spec.cases);
+  const args = [
+    join(import.meta.dirname, "design-floor.mjs"),
+    cwd,
+    spec.claude,
+    String(spec.concurrency),
+    EXPECTED_TEXT,
+  ];
+  return { tool: "design floor", cwd, args, env: envWithFakeOnPath(spec.claude) };
+}
+
 export function skillgymRun(spec: SuiteSpec): ToolRun {
   const cwd = join(spec.root, "skillgym");
   writeSkillgymSuite(cwd, spec.claude, spec.cases, spec.concurrency);
