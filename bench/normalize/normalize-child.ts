@@ -1,6 +1,8 @@
 // Child process of the normalization benchmark: streams a transcript file line by line through
 // one agent's normalizer, JSON.parse alone, or JSON.parse keeping every parsed line alive (the
 // garbage collector's cost of a report that holds every event), then prints bytes, time and peak RSS.
+// With `dropped` after an agent, its event store drops what it is given instead of writing it:
+// the normalizer's cost without the store (a measurement only: the older events are lost).
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { holdHeapNearLive } from "../../src/orchestration/hold-heap-near-live.ts";
@@ -14,16 +16,20 @@ const { eventSpillFile } = await import("../../src/engine/event-spill-file.ts");
 const { streamedEvents } = await import("../../src/runners/lazy-events.ts");
 const { BENCHED_NORMALIZERS, isBenchedAgent } = await import("./normalizers.ts");
 
-const [file, mode = ""] = process.argv.slice(2);
-if (file === undefined || (mode !== "json-parse" && mode !== "json-parse-kept" && !isBenchedAgent(mode))) {
+const [file, mode = "", store = "file"] = process.argv.slice(2);
+if (
+  file === undefined ||
+  (mode !== "json-parse" && mode !== "json-parse-kept" && !isBenchedAgent(mode)) ||
+  (store !== "file" && store !== "dropped")
+) {
   process.stderr.write(
-    `usage: normalize-child.ts <transcript> json-parse|json-parse-kept|${Object.keys(BENCHED_NORMALIZERS).join("|")}\n`,
+    `usage: normalize-child.ts <transcript> json-parse|json-parse-kept|${Object.keys(BENCHED_NORMALIZERS).join("|")} [file|dropped]\n`,
   );
   process.exit(2);
 }
 
 // As a run does: the session's older events go to a file, not memory.
-const eventStore = eventSpillFile();
+const eventStore = store === "file" ? eventSpillFile() : { append() {}, batch: () => [], remove() {} };
 const normalizer = isBenchedAgent(mode)
   ? BENCHED_NORMALIZERS[mode]({
       runner: { id: "agent", pathKey: "agent", agent: { type: "claude-code", model: "claude-sonnet-4-5" } },
