@@ -111,7 +111,7 @@ function floorFigures(
             name: "overhead: design floor ÷ skillgym",
             value: ratio(perRound(designFloor, skillgym)),
             target: "",
-            note: `DESIGN.md's files, launcher and private HOME per execution, by hand (design-floor.mjs); ours ÷ design floor ${ratio(perRound(ours, designFloor))}`,
+            note: `ours ÷ design floor ${ratio(perRound(ours, designFloor))}; DESIGN.md's work alone, by hand (design-floor.mjs)`,
           },
         ]),
     {
