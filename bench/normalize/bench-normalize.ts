@@ -95,7 +95,8 @@ export function benchNormalize(root: string, rounds: number, log: (line: string)
 
 /**
  * Issue 23 item 2: every agent's normalizer against JSON.parse alone of the same lines (its own real
- * transcripts repeated), read by the same line reader; the two modes alternate within each round.
+ * transcripts repeated), read by the same line reader. Beside them JSON.parse keeping every line, and
+ * the normalizer with its event store dropped; the four run in turn, in reverse every other round.
  */
 function benchEachAgent(root: string, rounds: number, log: (line: string) => void): Figure[] {
   return BENCHED_AGENTS.map((agent) => {
@@ -119,7 +120,7 @@ function benchEachAgent(root: string, rounds: number, log: (line: string) => voi
               value: "failed",
               target: "",
               met: false,
-              note: result,
+              note: `${mode}: ${result}`,
             };
           }
           if (mode === "json-parse") limit.push(result);
