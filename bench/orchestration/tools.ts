@@ -71,7 +71,7 @@ export function floorRun(spec: SuiteSpec): ToolRun {
   return { tool: "floor", cwd: spec.root, args, env: envWithFakeOnPath(spec.claude) };
 }
 
-/** The work DESIGN.md asks of each execution, done by hand the cheapest way (design-floor.mjs). */
+/** Part of the work DESIGN.md asks of each execution, done by hand the cheapest way (design-floor.mjs). */
 export function designFloorRun(spec: SuiteSpec): ToolRun {
   const cwd = join(spec.root, "design-floor");
   writeOursSuite(cwd, spec.claude, spec.cases);
