@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readlinkSync, readSync, rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +30,12 @@ export interface ExecutionProcesses {
    * environment is not read (only its group is checked).
    */
   notBefore?: number;
+  /**
+   * The kernel's count of processes created (`forksSoFar`) just before the agent was: while fewer
+   * than half the PID space have been created since, every process younger than the agent has a
+   * PID from the agent's to the last one given, and no other process's `stat` is read.
+   */
+  forksBefore?: number;
 }
 
 /** Reused by every read of /proc: a scan reads two files for each of the machine's processes. */
@@ -62,8 +68,14 @@ function readProc(path: string, oneRead = false): number {
 /** The kernel's flag for its own threads (`PF_KTHREAD`, field 9 of `stat`): they have no environment. */
 const KERNEL_THREAD = 0x00200000;
 
-/** State, process group, flags and start time (clock ticks after boot) from `/proc/<pid>/stat`. */
-function procStat(pid: number): { state: string; pgrp: number; flags: number; startTicks: number } {
+/** State, parent, process group, flags and start time (clock ticks after boot) from `/proc/<pid>/stat`. */
+function procStat(pid: number): {
+  state: string;
+  ppid: number;
+  pgrp: number;
+  flags: number;
+  startTicks: number;
+} {
   const stat = procBuffer.toString("latin1", 0, readProc(`/proc/${pid}/stat`, true));
   // "pid (comm) state ppid pgrp ... flags(9th) ... starttime(22nd) ...": comm may hold spaces and
   // parentheses, so fields are counted after the last ")". (Were the line ever cut short, a missing
@@ -71,6 +83,7 @@ function procStat(pid: number): { state: string; pgrp: number; flags: number; st
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 20);
   return {
     state: fields[0] ?? "",
+    ppid: Number(fields[1]),
     pgrp: Number(fields[2]),
     flags: Number(fields[6]),
     startTicks: Number(fields[19]),
@@ -86,6 +99,66 @@ export function startTicks(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A small /proc file holding one number (or a "name value" line of `/proc/stat`); undefined if unreadable. */
+function procNumber(path: string, name?: string): number | undefined {
+  try {
+    let text = procBuffer.toString("latin1", 0, readProc(path));
+    if (name !== undefined) {
+      const at = text.indexOf(`\n${name} `);
+      if (at === -1) return undefined;
+      text = text.slice(at + name.length + 2, text.indexOf("\n", at + 1));
+    }
+    const value = Number(text.trim());
+    return Number.isSafeInteger(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many processes (and threads) the kernel has created since boot, when known. */
+export function forksSoFar(): number | undefined {
+  return process.platform === "linux" ? procNumber("/proc/stat", "processes") : undefined;
+}
+
+let pidMax: number | undefined;
+let sameNamespace: boolean | undefined;
+
+/**
+ * Which PIDs can belong to processes younger than an agent whose PID is `first`: Linux gives PIDs
+ * in turn, skipping those in use and wrapping at `pidMax`. While fewer than half of them have been
+ * given since (`forksSince` counts every process and thread created, an upper bound), the count
+ * cannot have come round to `first` again (the PIDs in use that it skips are far fewer than the
+ * other half), so the younger ones run from `first` to `last`, the last PID given. Undefined when
+ * that cannot be told: every PID is then looked at.
+ */
+export function youngPids(
+  first: number,
+  last: number,
+  forksSince: number,
+  pidMax: number,
+): ((pid: number) => boolean) | undefined {
+  if (!(forksSince >= 0 && forksSince < pidMax / 2 && last < pidMax && first < pidMax)) return undefined;
+  return first <= last ? (pid) => pid >= first && pid <= last : (pid) => pid >= first || pid <= last;
+}
+
+/** `youngPids` for an execution now, read from /proc (after its listing, which it must cover). */
+function youngPidsNow(target: ExecutionProcesses): ((pid: number) => boolean) | undefined {
+  if (target.forksBefore === undefined || !Number.isSafeInteger(target.groupId)) return undefined;
+  pidMax ??= procNumber("/proc/sys/kernel/pid_max");
+  // PIDs as /proc lists them and as the kernel gives them to this process must be counted alike.
+  sameNamespace ??= (() => {
+    try {
+      return Number(readlinkSync("/proc/self")) === process.pid;
+    } catch {
+      return false;
+    }
+  })();
+  const last = procNumber("/proc/sys/kernel/ns_last_pid");
+  const forks = forksSoFar();
+  if (!sameNamespace || pidMax === undefined || last === undefined || forks === undefined) return undefined;
+  return youngPids(target.groupId, last, forks - target.forksBefore, pidMax);
 }
 
 const ANY_MARKER = Buffer.from(`${MARKER_VARIABLE}=`, "latin1");
@@ -114,14 +187,18 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
   } catch {
     return { pids: groupAlive(target.groupId) ? [-target.groupId] : [], unsure: 0 };
   }
+  const young = youngPidsNow(target);
   for (const entry of entries) {
     const pid = Number(entry);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    if (!Number.isInteger(pid) || pid === process.pid || (young !== undefined && !young(pid))) continue;
     try {
-      const { state, pgrp, flags, startTicks } = procStat(pid);
+      const { state, ppid, pgrp, flags, startTicks } = procStat(pid);
       if (state === "Z" || state === "X") continue;
       const inGroup = pgrp === target.groupId;
-      if (!inGroup && startTicks < notBefore) continue;
+      // A child of this process outside the group is another execution's agent: descendants of
+      // ours that leave it are orphans, which go to init (or a subreaper), never to this process
+      // unless it is init itself (a container's first process).
+      if (!inGroup && (startTicks < notBefore || (ppid === process.pid && process.pid !== 1))) continue;
       const length = readProc(`/proc/${pid}/environ`);
       if (length === 0 && !inGroup && (flags & KERNEL_THREAD) === 0) unsure += 1;
       const environ = procBuffer.subarray(0, length);

@@ -117,7 +117,7 @@ describe("launchAgent", () => {
     expect(await terminateAgent({ groupId: launched.pid, marker })).toBe(0);
   });
 
-  it("ends a daemon the agent left behind in a session of its own, scanning only processes as young as the agent", async () => {
+  it("ends a daemon the agent left behind in a session of its own, scanning only PIDs given since the agent's", async () => {
     const marker = "launch-agent-test-daemon";
     const launched = await launchShell(
       'sleep 0.1; setsid sh -c "sleep 30" </dev/null >/dev/null 2>&1 & echo started',
@@ -127,7 +127,13 @@ describe("launchAgent", () => {
     launched.stdout.resume();
     expect(await launched.exited).toEqual({ code: 0, signal: null });
     expect(launched.startTicks).toBeTypeOf("number");
-    const target = { groupId: launched.pid, marker, notBefore: launched.startTicks ?? 0 };
+    expect(launched.forksBefore).toBeTypeOf("number");
+    const target = {
+      groupId: launched.pid,
+      marker,
+      notBefore: launched.startTicks ?? 0,
+      forksBefore: launched.forksBefore ?? 0,
+    };
     expect(await terminateAgent(target)).toBeGreaterThanOrEqual(1);
     expect(await terminateAgent(target)).toBe(0);
   });
@@ -147,7 +153,12 @@ describe("launchAgent", () => {
     );
     launched.stdout.resume();
     expect(await launched.exited).toEqual({ code: 0, signal: null });
-    const target = { groupId: launched.pid, marker, notBefore: launched.startTicks ?? 0 };
+    const target = {
+      groupId: launched.pid,
+      marker,
+      notBefore: launched.startTicks ?? 0,
+      forksBefore: launched.forksBefore ?? 0,
+    };
     expect(await terminateAgent(target)).toBeGreaterThanOrEqual(1);
     expect(await terminateAgent(target)).toBe(0);
   });

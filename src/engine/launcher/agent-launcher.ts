@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import type { Socket } from "node:net";
-import { startTicks, terminateExecution } from "../process-group.ts";
+import { forksSoFar, startTicks, terminateExecution } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 function report(event: LauncherEvent): void {
@@ -28,6 +28,7 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
   const { id } = request;
   let child: ReturnType<typeof spawn>;
   let stderr: number | undefined;
+  const forksBefore = forksSoFar();
   try {
     stderr = openSync(request.stderrPath, "w");
     child = spawn(request.command, request.args, {
@@ -59,7 +60,13 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
   // reader), and the emptied socket is let go once sent, so the agent's "close" comes and its
   // process object is freed.
   process.send?.(
-    { id, kind: "started", pid: child.pid, ...(ticks === undefined ? {} : { startTicks: ticks }) },
+    {
+      id,
+      kind: "started",
+      pid: child.pid,
+      ...(ticks === undefined ? {} : { startTicks: ticks }),
+      ...(forksBefore === undefined ? {} : { forksBefore }),
+    },
     stdout,
     () => stdout.destroy(),
   );
@@ -74,8 +81,8 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
 process.on("message", (request: LauncherRequest) => {
   if (request.kind === "launch") launch(request);
   else {
-    const { ticket, groupId, marker, notBefore } = request;
-    terminateExecution({ groupId, marker, ...(notBefore === undefined ? {} : { notBefore }) }).then(
+    const { ticket, kind: _, ...target } = request;
+    terminateExecution(target).then(
       (found) => report({ ticket, kind: "terminated", found }),
       () => report({ ticket, kind: "terminated", found: 0 }),
     );

@@ -11,6 +11,8 @@ export interface LaunchedAgent {
   pid: number;
   /** When it started (process-group.ts's `startTicks`), when known. */
   startTicks?: number;
+  /** The kernel's count of processes created just before it (process-group.ts's `forksSoFar`), when known. */
+  forksBefore?: number;
   /** What the agent prints, as it arrives: the reading end of its stdout pipe. */
   stdout: Socket;
   /** The agent exited (its descendants may still hold stdout). */
@@ -114,6 +116,7 @@ function deliver(target: Launcher, event: LauncherEvent, handle?: Socket): void 
       agent.started({
         pid: event.pid,
         ...(event.startTicks === undefined ? {} : { startTicks: event.startTicks }),
+        ...(event.forksBefore === undefined ? {} : { forksBefore: event.forksBefore }),
         stdout: handle,
         exited: agent.exited,
         closed: Promise.all([agent.exited, stdoutClosed(handle)]).then(() => undefined),
@@ -199,14 +202,7 @@ export async function terminateAgent(target: ExecutionProcesses): Promise<number
   const found = await new Promise<number>((resolve) => {
     current.terminations.set(ticket, resolve);
     idle(current);
-    const { groupId, marker, notBefore } = target;
-    send(current, {
-      kind: "terminate",
-      ticket,
-      groupId,
-      marker,
-      ...(notBefore === undefined ? {} : { notBefore }),
-    });
+    send(current, { kind: "terminate", ticket, ...target });
   });
   return Number.isNaN(found) ? terminateExecution(target) : found;
 }

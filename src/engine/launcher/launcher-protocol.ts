@@ -1,3 +1,5 @@
+import type { ExecutionProcesses } from "../process-group.ts";
+
 /** An agent to start: no shell, its own process group. */
 export interface AgentLaunch {
   command: string;
@@ -14,7 +16,7 @@ export interface AgentLaunch {
 export type LauncherRequest =
   | ({ kind: "launch"; id: number } & AgentLaunch)
   /** End every process of an execution (process-group.ts's terminateExecution), off the main thread. */
-  | { kind: "terminate"; ticket: number; groupId: number; marker: string; notBefore?: number };
+  | ({ kind: "terminate"; ticket: number } & ExecutionProcesses);
 
 /**
  * What the launcher reports about one agent, in order: started (or failed), exit; and how many
@@ -23,9 +25,10 @@ export type LauncherRequest =
 export type LauncherEvent =
   /**
    * Sent with the agent's stdout (the reading end of its pipe) as the message's handle.
-   * `startTicks`: when the agent started (process-group.ts's `startTicks`), when known.
+   * `startTicks` and `forksBefore`: when the agent started, as process-group.ts's
+   * ExecutionProcesses takes them, when known.
    */
-  | { id: number; kind: "started"; pid: number; startTicks?: number }
+  | { id: number; kind: "started"; pid: number; startTicks?: number; forksBefore?: number }
   | { id: number; kind: "failed"; code?: string; message: string }
   | { id: number; kind: "exit"; code: number | null; signal: NodeJS.Signals | null }
   | { ticket: number; kind: "terminated"; found: number };
