@@ -13,7 +13,11 @@ import { describeMachine } from "./lib/machine.ts";
 import { ensurePeers } from "./lib/peers.ts";
 import { benchMemory } from "./memory/bench-memory.ts";
 import { benchNormalize } from "./normalize/bench-normalize.ts";
-import { benchConcurrency, benchOverhead } from "./orchestration/bench-orchestration.ts";
+import {
+  benchConcurrency,
+  benchOverhead,
+  benchOverheadInMemory,
+} from "./orchestration/bench-orchestration.ts";
 import { benchPool, benchScenario } from "./orchestration/bench-scenario.ts";
 import { benchRegressions } from "./regressions/bench-regressions.ts";
 import { CROSS_CHECK_SETTINGS, engineCrossCheck } from "./regressions/engine-cross-check.ts";
@@ -27,6 +31,10 @@ const SECTIONS: Record<string, (root: string) => Figure[] | Promise<Figure[]>> =
   overhead: (root) => {
     ensurePeers(log);
     return benchOverhead(root, ROUNDS, log);
+  },
+  "overhead-tmpfs": () => {
+    ensurePeers(log);
+    return benchOverheadInMemory(ROUNDS, log);
   },
   concurrency: (root) => benchConcurrency(root, 3, log),
   pool: (root) => benchPool(root, ROUNDS, log),

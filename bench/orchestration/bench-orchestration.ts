@@ -1,9 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { join } from "node:path";
 import type { Figure } from "../lib/figure.ts";
 import { median, ms, ratio } from "../lib/stats.ts";
 import { writeFakeClaude } from "./fake-claude.ts";
 import { type ToolTimes, timeTools } from "./time-tools.ts";
-import { agentvRun, designFloorRun, floorRun, oursRun, promptfooRun, skillgymRun } from "./tools.ts";
+import {
+  agentvRun,
+  designFloorRun,
+  floorRun,
+  oursRun,
+  promptfooRun,
+  skillgymRun,
+  type ToolRun,
+} from "./tools.ts";
 
 const CASES = 200;
 const CONCURRENCY = 8;
@@ -81,6 +90,66 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
         },
   );
   return figures;
+}
+
+/** Linux's magic number for tmpfs (`statfs`'s `f_type`). */
+const TMPFS = 0x01021994;
+const IN_MEMORY = "/dev/shm";
+
+/**
+ * The overhead section's suite for ours, skillgym and the design floor again, everything each
+ * writes (suites, outputs, private homes: TMPDIR too) on tmpfs. This machine's disk is ext4 without
+ * a journal, whose inode allocator scans past every inode freed in the last few minutes
+ * (`recently_deleted`, only without a journal): back-to-back runs that replace their outputs pay
+ * for it on every file they create, each tool in proportion to the files it writes.
+ */
+export function benchOverheadInMemory(rounds: number, log: (line: string) => void): Figure[] {
+  const name = "overhead on tmpfs: ours ÷ skillgym";
+  let onTmpfs = false;
+  try {
+    onTmpfs = statfsSync(IN_MEMORY).type === TMPFS;
+  } catch {
+    // No /dev/shm.
+  }
+  if (!onTmpfs) return [{ name, value: "not measured", target: "", note: `${IN_MEMORY} is not tmpfs here` }];
+  const root = mkdtempSync(join(IN_MEMORY, "skill-eval-bench-"));
+  try {
+    const temporary = join(root, "tmp");
+    mkdirSync(temporary);
+    const spec = {
+      root,
+      claude: writeFakeClaude(join(root, "fake-instant"), 0),
+      cases: CASES,
+      concurrency: CONCURRENCY,
+    };
+    const inMemory = (run: ToolRun): ToolRun => ({ ...run, env: { ...run.env, TMPDIR: temporary } });
+    log(`orchestration overhead on tmpfs: ours, skillgym and the design floor, ${rounds} rounds`);
+    const [ours, skillgym, designFloor] = timeTools(
+      [oursRun(spec), skillgymRun(spec), designFloorRun(spec)].map(inMemory),
+      rounds,
+      log,
+    ) as [ToolTimes, ToolTimes, ToolTimes];
+    const failure = ours.failure ?? skillgym.failure ?? designFloor.failure;
+    if (failure !== undefined) return [{ name, value: "failed", target: "", note: failure }];
+    const perRound = (of: ToolTimes, over: ToolTimes) =>
+      median(of.wallMs.map((wall, index) => wall / over.wallMs[index]!));
+    return [
+      {
+        name,
+        value: ratio(perRound(ours, skillgym)),
+        target: "",
+        note: `ours ${ms(median(ours.wallMs))}, skillgym ${ms(median(skillgym.wallMs))}; median of per-round ratios`,
+      },
+      {
+        name: "overhead on tmpfs: design floor ÷ skillgym",
+        value: ratio(perRound(designFloor, skillgym)),
+        target: "",
+        note: `design floor ${ms(median(designFloor.wallMs))}; ours ÷ design floor ${ratio(perRound(ours, designFloor))}`,
+      },
+    ];
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 /**

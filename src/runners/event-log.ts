@@ -16,8 +16,6 @@ export interface EventStore {
 
 /** Events kept in memory before the older half goes to the store. */
 const RECENT_EVENTS = 64;
-/** Stored messages referred to before the first look for those collected. */
-const PRUNE_MESSAGES_FROM = 4096;
 /**
  * Characters of text a session keeps in memory before its events start going to the store: most
  * sessions stay under it and pay nothing for the store.
@@ -27,9 +25,10 @@ const IN_MEMORY_CHARACTERS = 1024 * 1024;
 /**
  * A session's events in order: the recent ones in memory, the older ones in an `EventStore`, so a
  * long transcript costs disk, not memory. A command not yet settled when it is stored stays in
- * memory (its exit code arrives with a later result), and a message still held elsewhere (a
- * normalizer's own index) reads back as that very object. Array-like where normalizers use it: `push`, `length`,
- * iteration, `filter`; read from any position or backwards where a report is written.
+ * memory (its exit code arrives with a later result); every other stored event reads back as a
+ * copy, so a normalizer that must find an event again keeps its position, not the object.
+ * Array-like where normalizers use it: `push`, `length`, iteration, `filter`; read from any
+ * position or backwards where a report is written.
  */
 export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEvent> {
   readonly #store: EventStore | undefined;
@@ -39,9 +38,6 @@ export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEv
   readonly #batchStarts: number[] = [];
   /** Stored positions whose event is kept as the object itself. */
   readonly #kept = new Map<number, SessionEvent>();
-  readonly #messages = new Map<number, WeakRef<SessionEvent>>();
-  /** When `#messages` is next cleared of messages nothing holds any more. */
-  #pruneMessagesAt = PRUNE_MESSAGES_FROM;
   #toolCalls = 0;
   #characters = 0;
   readonly #inMemoryCharacters: number;
@@ -117,31 +113,25 @@ export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEv
     }
   }
 
-  /** A stored event as it is now: the kept or still-held object where there is one. */
+  /** A stored event as it is now: the kept object where there is one. */
   #restored(position: number, stored: SessionEvent | null): SessionEvent | null {
-    return this.#kept.get(position) ?? this.#messages.get(position)?.deref() ?? stored;
+    return this.#kept.get(position) ?? stored;
   }
 
-  filter(keep: (event: SessionEvent) => boolean): SessionEvent[] {
+  /** The events `keep` takes, given each with its position (as `push` counted it). */
+  filter(keep: (event: SessionEvent, position: number) => boolean): SessionEvent[] {
     const kept: SessionEvent[] = [];
-    for (const event of this) if (keep(event)) kept.push(event);
+    let position = 0;
+    for (const event of this) {
+      if (keep(event, position)) kept.push(event);
+      position += 1;
+    }
     return kept;
   }
 
   /** The events as an array: the in-memory one itself when nothing was stored. */
   toArray(): SessionEvent[] {
     return this.#stored === 0 ? this.#recent : [...this];
-  }
-
-  /**
-   * Forgets the messages that were collected, so that the map follows the messages a normalizer
-   * still holds, not the length of the transcript; the doubling threshold keeps it a constant
-   * cost per message.
-   */
-  #pruneMessages(): void {
-    for (const [position, message] of this.#messages)
-      if (message.deref() === undefined) this.#messages.delete(position);
-    this.#pruneMessagesAt = Math.max(PRUNE_MESSAGES_FROM, 2 * this.#messages.size);
   }
 
   #spill(store: EventStore): void {
@@ -153,10 +143,8 @@ export class EventLog implements Iterable<SessionEvent>, EventSequence<SessionEv
         this.#kept.set(position, event);
         return null;
       }
-      if (event.type === "message") this.#messages.set(position, new WeakRef(event));
       return event;
     });
-    if (this.#messages.size >= this.#pruneMessagesAt) this.#pruneMessages();
     const first = this.#stored - batch.length;
     for (let start = 0; start < batch.length; start += RECENT_EVENTS) {
       this.#batchStarts.push(first + start);

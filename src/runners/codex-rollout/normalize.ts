@@ -136,15 +136,15 @@ function onResponseItem(state: State, payload: unknown, at: At): void {
         text,
         ...at,
       };
-      state.session.events.push(event);
-      state.itemMessages.add(event);
+      state.itemMessages.add(state.session.events.push(event) - 1);
       state.lastItemMessage = text;
       return;
     }
     case "reasoning": {
       const text = partTexts(payload.summary).join("\n");
       if (text === "") return;
-      state.itemReasoning.add(state.session.thinking(text, at));
+      state.session.thinking(text, at);
+      state.itemReasoning.add(state.session.events.length - 1);
       state.itemReasoningChars += text.length;
       return;
     }

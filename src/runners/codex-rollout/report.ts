@@ -9,9 +9,9 @@ import type { RolloutCall, State, TokenUsage } from "./state.ts";
 export function buildReport(state: State, outcome: ProcessOutcome): SessionReport {
   const { session } = state;
   const events = session.events.filter(
-    (event) =>
-      !(state.sawAgentMessages && state.itemMessages.has(event)) &&
-      !(state.sawAgentReasoning && state.itemReasoning.has(event)),
+    (_, position) =>
+      !(state.sawAgentMessages && state.itemMessages.has(position)) &&
+      !(state.sawAgentReasoning && state.itemReasoning.has(position)),
   );
   session.reasoningChars = state.sawAgentReasoning ? state.eventReasoningChars : state.itemReasoningChars;
   const finalOutput =

@@ -24,9 +24,12 @@ export interface State {
   session: SessionBuilder<RolloutCall>;
   /** exec_command sessions still running, by session id. */
   runningCommands: Map<string, CommandEvent>;
-  /** `response_item` copies of texts, dropped at the end when the `event_msg` form was seen. */
-  itemMessages: Set<SessionEvent>;
-  itemReasoning: Set<SessionEvent>;
+  /**
+   * Where in the session's events the `response_item` copies of texts are (positions: stored
+   * events read back as copies), dropped at the end when the `event_msg` form was seen.
+   */
+  itemMessages: Set<number>;
+  itemReasoning: Set<number>;
   sawAgentMessages: boolean;
   sawAgentReasoning: boolean;
   eventReasoningChars: number;
