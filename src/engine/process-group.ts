@@ -30,12 +30,6 @@ export interface ExecutionProcesses {
    * environment is not read (only its group is checked).
    */
   notBefore?: number;
-  /**
-   * The kernel's count of processes created (`forksSoFar`) just before the agent was: while fewer
-   * than half the PID space have been created since, every process younger than the agent has a
-   * PID from the agent's to the last one given, and no other process's `stat` is read.
-   */
-  forksBefore?: number;
 }
 
 /** Reused by every read of /proc: a scan reads two files for each of the machine's processes. */
@@ -101,53 +95,23 @@ export function startTicks(pid: number): number | undefined {
   }
 }
 
-/** A small /proc file holding one number (or a "name value" line of `/proc/stat`); undefined if unreadable. */
-function procNumber(path: string, name?: string): number | undefined {
-  try {
-    let text = procBuffer.toString("latin1", 0, readProc(path));
-    if (name !== undefined) {
-      const at = text.indexOf(`\n${name} `);
-      if (at === -1) return undefined;
-      text = text.slice(at + name.length + 2, text.indexOf("\n", at + 1));
-    }
-    const value = Number(text.trim());
-    return Number.isSafeInteger(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** How many processes (and threads) the kernel has created since boot, when known. */
-export function forksSoFar(): number | undefined {
-  return process.platform === "linux" ? procNumber("/proc/stat", "processes") : undefined;
-}
-
-let pidMax: number | undefined;
+let childrenAreAgents = false;
 let sameNamespace: boolean | undefined;
 
 /**
- * Which PIDs can belong to processes younger than an agent whose PID is `first`: Linux gives PIDs
- * in turn, skipping those in use and wrapping at `pidMax`. While fewer than half of them have been
- * given since (`forksSince` counts every process and thread created, an upper bound), the count
- * cannot have come round to `first` again (the PIDs in use that it skips are far fewer than the
- * other half), so the younger ones run from `first` to `last`, the last PID given. Undefined when
- * that cannot be told: every PID is then looked at.
+ * Called by the agent launcher: the children of this process are agents, each of an execution of
+ * its own, so a scan for one execution's processes skips the others' agents, even while one has no
+ * environment yet (inside its `execve`). A descendant of an agent that leaves it is an orphan,
+ * which goes to init or to a subreaper: never to the launcher, which is neither (a forked process
+ * does not inherit being a subreaper).
  */
-export function youngPids(
-  first: number,
-  last: number,
-  forksSince: number,
-  pidMax: number,
-): ((pid: number) => boolean) | undefined {
-  if (!(forksSince >= 0 && forksSince < pidMax / 2 && last < pidMax && first < pidMax)) return undefined;
-  return first <= last ? (pid) => pid >= first && pid <= last : (pid) => pid >= first || pid <= last;
+export function treatChildrenAsAgents(): void {
+  childrenAreAgents = true;
 }
 
-/** `youngPids` for an execution now, read from /proc (after its listing, which it must cover). */
-function youngPidsNow(target: ExecutionProcesses): ((pid: number) => boolean) | undefined {
-  if (target.forksBefore === undefined || !Number.isSafeInteger(target.groupId)) return undefined;
-  pidMax ??= procNumber("/proc/sys/kernel/pid_max");
-  // PIDs as /proc lists them and as the kernel gives them to this process must be counted alike.
+/** Whether a parent PID read from /proc names this process: /proc is of this PID namespace. */
+function isThisProcess(ppid: number): boolean {
+  if (ppid !== process.pid) return false;
   sameNamespace ??= (() => {
     try {
       return Number(readlinkSync("/proc/self")) === process.pid;
@@ -155,10 +119,7 @@ function youngPidsNow(target: ExecutionProcesses): ((pid: number) => boolean) | 
       return false;
     }
   })();
-  const last = procNumber("/proc/sys/kernel/ns_last_pid");
-  const forks = forksSoFar();
-  if (!sameNamespace || pidMax === undefined || last === undefined || forks === undefined) return undefined;
-  return youngPids(target.groupId, last, forks - target.forksBefore, pidMax);
+  return sameNamespace;
 }
 
 const ANY_MARKER = Buffer.from(`${MARKER_VARIABLE}=`, "latin1");
@@ -187,18 +148,14 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
   } catch {
     return { pids: groupAlive(target.groupId) ? [-target.groupId] : [], unsure: 0 };
   }
-  const young = youngPidsNow(target);
   for (const entry of entries) {
     const pid = Number(entry);
-    if (!Number.isInteger(pid) || pid === process.pid || (young !== undefined && !young(pid))) continue;
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
       const { state, ppid, pgrp, flags, startTicks } = procStat(pid);
       if (state === "Z" || state === "X") continue;
       const inGroup = pgrp === target.groupId;
-      // A child of this process outside the group is another execution's agent: descendants of
-      // ours that leave it are orphans, which go to init (or a subreaper), never to this process
-      // unless it is init itself (a container's first process).
-      if (!inGroup && (startTicks < notBefore || (ppid === process.pid && process.pid !== 1))) continue;
+      if (!inGroup && (startTicks < notBefore || (childrenAreAgents && isThisProcess(ppid)))) continue;
       const length = readProc(`/proc/${pid}/environ`);
       if (length === 0 && !inGroup && (flags & KERNEL_THREAD) === 0) unsure += 1;
       const environ = procBuffer.subarray(0, length);

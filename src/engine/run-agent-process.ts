@@ -81,7 +81,6 @@ export async function runAgentProcess(
   const child = launched;
   processes.groupId = child.pid;
   if (child.startTicks !== undefined) processes.notBefore = child.startTicks;
-  if (child.forksBefore !== undefined) processes.forksBefore = child.forksBefore;
 
   let stopping: Promise<number> | undefined;
   const stop = () => {

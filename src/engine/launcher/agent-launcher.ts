@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import type { Socket } from "node:net";
-import { forksSoFar, startTicks, terminateExecution } from "../process-group.ts";
+import { startTicks, terminateExecution, treatChildrenAsAgents } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 function report(event: LauncherEvent): void {
@@ -28,7 +28,6 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
   const { id } = request;
   let child: ReturnType<typeof spawn>;
   let stderr: number | undefined;
-  const forksBefore = forksSoFar();
   try {
     stderr = openSync(request.stderrPath, "w");
     child = spawn(request.command, request.args, {
@@ -60,13 +59,7 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
   // reader), and the emptied socket is let go once sent, so the agent's "close" comes and its
   // process object is freed.
   process.send?.(
-    {
-      id,
-      kind: "started",
-      pid: child.pid,
-      ...(ticks === undefined ? {} : { startTicks: ticks }),
-      ...(forksBefore === undefined ? {} : { forksBefore }),
-    },
+    { id, kind: "started", pid: child.pid, ...(ticks === undefined ? {} : { startTicks: ticks }) },
     stdout,
     () => stdout.destroy(),
   );
@@ -78,6 +71,7 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
   }
 }
 
+treatChildrenAsAgents();
 process.on("message", (request: LauncherRequest) => {
   if (request.kind === "launch") launch(request);
   else {

@@ -11,8 +11,6 @@ export interface LaunchedAgent {
   pid: number;
   /** When it started (process-group.ts's `startTicks`), when known. */
   startTicks?: number;
-  /** The kernel's count of processes created just before it (process-group.ts's `forksSoFar`), when known. */
-  forksBefore?: number;
   /** What the agent prints, as it arrives: the reading end of its stdout pipe. */
   stdout: Socket;
   /** The agent exited (its descendants may still hold stdout). */
@@ -116,7 +114,6 @@ function deliver(target: Launcher, event: LauncherEvent, handle?: Socket): void 
       agent.started({
         pid: event.pid,
         ...(event.startTicks === undefined ? {} : { startTicks: event.startTicks }),
-        ...(event.forksBefore === undefined ? {} : { forksBefore: event.forksBefore }),
         stdout: handle,
         exited: agent.exited,
         closed: Promise.all([agent.exited, stdoutClosed(handle)]).then(() => undefined),

@@ -25,10 +25,9 @@ export type LauncherRequest =
 export type LauncherEvent =
   /**
    * Sent with the agent's stdout (the reading end of its pipe) as the message's handle.
-   * `startTicks` and `forksBefore`: when the agent started, as process-group.ts's
-   * ExecutionProcesses takes them, when known.
+   * `startTicks`: when the agent started (process-group.ts's `startTicks`), when known.
    */
-  | { id: number; kind: "started"; pid: number; startTicks?: number; forksBefore?: number }
+  | { id: number; kind: "started"; pid: number; startTicks?: number }
   | { id: number; kind: "failed"; code?: string; message: string }
   | { id: number; kind: "exit"; code: number | null; signal: NodeJS.Signals | null }
   | { ticket: number; kind: "terminated"; found: number };

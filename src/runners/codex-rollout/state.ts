@@ -1,4 +1,4 @@
-import type { CommandEvent, SessionEvent } from "../../model/session-report.ts";
+import type { CommandEvent } from "../../model/session-report.ts";
 import type { NormalizerInput } from "../adapter.ts";
 import { SessionBuilder } from "../session-builder.ts";
 
