@@ -5,6 +5,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The median over rounds of a ÷ b, each round's pair measured side by side. */
+export function pairedRatio(a: readonly number[], b: readonly number[]): number {
+  return median(a.slice(0, b.length).map((value, index) => value / b[index]!));
+}
+
 export function ms(value: number): string {
   return value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 }

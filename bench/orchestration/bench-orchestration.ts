@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { join } from "node:path";
 import type { Figure } from "../lib/figure.ts";
-import { median, ms, ratio } from "../lib/stats.ts";
+import { median, ms, pairedRatio, ratio } from "../lib/stats.ts";
 import { writeFakeClaude } from "./fake-claude.ts";
 import { type ToolTimes, timeTools } from "./time-tools.ts";
 import {
@@ -56,7 +56,7 @@ export function benchOverhead(root: string, rounds: number, log: (line: string) 
   const peers = times.slice(1, 4).filter((entry) => entry.failure === undefined && entry.wallMs.length > 0);
   for (const peer of peers) {
     // Each round ran every tool back to back: the median of the per-round ratios.
-    const paired = median(ours.wallMs.map((wall, index) => wall / peer.wallMs[index]!));
+    const paired = pairedRatio(ours.wallMs, peer.wallMs);
     figures.push({
       name: `overhead: ours ÷ ${peer.tool}`,
       value: ratio(paired),
@@ -131,8 +131,7 @@ export function benchOverheadInMemory(rounds: number, log: (line: string) => voi
     ) as [ToolTimes, ToolTimes, ToolTimes];
     const failure = ours.failure ?? skillgym.failure ?? designFloor.failure;
     if (failure !== undefined) return [{ name, value: "failed", target: "", note: failure }];
-    const perRound = (of: ToolTimes, over: ToolTimes) =>
-      median(of.wallMs.map((wall, index) => wall / over.wallMs[index]!));
+    const perRound = (of: ToolTimes, over: ToolTimes) => pairedRatio(of.wallMs, over.wallMs);
     return [
       {
         name,
@@ -165,8 +164,7 @@ function floorFigures(
   skillgym: ToolTimes | undefined,
 ): Figure[] {
   if (floor.failure !== undefined || skillgym === undefined) return [];
-  const perRound = (of: ToolTimes, over: ToolTimes) =>
-    median(of.wallMs.map((wall, index) => wall / over.wallMs[index]!));
+  const perRound = (of: ToolTimes, over: ToolTimes) => pairedRatio(of.wallMs, over.wallMs);
   return [
     {
       name: "overhead: floor ÷ skillgym",
@@ -210,7 +208,7 @@ export function benchConcurrency(root: string, rounds: number, log: (line: strin
     ];
   }
   // Each round's pair ran side by side, under the same load.
-  const value = median(fast.wallMs.map((wall, index) => wall / slow.wallMs[index]!));
+  const value = pairedRatio(fast.wallMs, slow.wallMs);
   return [
     { name: "concurrency: 200 × 200 ms agent, c=8", value: ms(median(fast.wallMs)), target: "" },
     {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Figure } from "../lib/figure.ts";
 import { peerBin } from "../lib/peers.ts";
 import { seededRandom } from "../lib/seeded-random.ts";
-import { median, ms, ratio } from "../lib/stats.ts";
+import { median, ms, pairedRatio, ratio } from "../lib/stats.ts";
 import { type ToolTimes, timeTools } from "./time-tools.ts";
 import { DIST_CLI, type ToolRun } from "./tools.ts";
 import {
@@ -37,11 +37,6 @@ function oursScenario(
 
 function withFake(claude: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${join(claude, "..")}:${process.env.PATH ?? ""}`, ...extra };
-}
-
-/** The median over rounds of a ÷ b, each round's pair measured side by side. */
-function pairedRatio(a: readonly number[], b: readonly number[]): number {
-  return median(a.slice(0, b.length).map((value, index) => value / b[index]!));
 }
 
 function failed(name: string, entries: readonly ToolTimes[]): Figure[] {

@@ -136,7 +136,8 @@ function onResponseItem(state: State, payload: unknown, at: At): void {
         text,
         ...at,
       };
-      state.itemMessages.add(state.session.events.push(event) - 1);
+      state.session.events.push(event);
+      state.itemMessages.add(state.session.events.length - 1);
       state.lastItemMessage = text;
       return;
     }
