@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readlinkSync, readSync, rmSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readlinkSync, readSync, rmSync, statSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -124,6 +124,29 @@ function isThisProcess(ppid: number): boolean {
 
 const ANY_MARKER = Buffer.from(`${MARKER_VARIABLE}=`, "latin1");
 
+/**
+ * The start time of each process the last scan read, by PID, with the inode number of its
+ * `/proc/<pid>` folder. The kernel gives that folder a new inode number whenever it makes it again,
+ * and always for a new process on a recycled PID, so an equal number is the same process and its
+ * start time need not be read again (one `stat` in place of opening, reading and parsing its `stat`
+ * file). An unequal one only costs the read.
+ */
+let knownStarts = new Map<number, { inode: number; startTicks: number }>();
+
+/**
+ * When `pid` started, if it is known from the last scan to have started before `notBefore`:
+ * such a process is not the execution's (see `ExecutionProcesses.notBefore`, and it cannot join the
+ * agent's group, which is in a session of its own), so the caller skips it.
+ */
+function knownEarlier(pid: number, notBefore: number, seen: typeof knownStarts): boolean {
+  const known = knownStarts.get(pid);
+  if (known === undefined || known.startTicks >= notBefore) return false;
+  const inode = statSync(`/proc/${pid}`, { throwIfNoEntry: false })?.ino;
+  if (inode !== known.inode) return false;
+  seen.set(pid, known);
+  return true;
+}
+
 /** The execution's processes still alive (zombies excluded), never this process. */
 function liveProcesses(target: ExecutionProcesses): number[] {
   return scanProcesses(target).pids;
@@ -148,11 +171,17 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
   } catch {
     return { pids: groupAlive(target.groupId) ? [-target.groupId] : [], unsure: 0 };
   }
+  const seen: typeof knownStarts = new Map();
   for (const entry of entries) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
+      if (knownEarlier(pid, notBefore, seen)) continue;
+      // The inode number first: were the PID recycled between the two reads, the number kept is
+      // the old process's and cannot match the new one's next time.
+      const inode = statSync(`/proc/${pid}`).ino;
       const { state, ppid, pgrp, flags, startTicks } = procStat(pid);
+      seen.set(pid, { inode, startTicks });
       if (state === "Z" || state === "X") continue;
       const inGroup = pgrp === target.groupId;
       if (!inGroup && (startTicks < notBefore || (childrenAreAgents && isThisProcess(ppid)))) continue;
@@ -167,6 +196,7 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
       // Gone meanwhile, or not ours to read.
     }
   }
+  knownStarts = seen;
   return { pids: found, unsure };
 }
 
