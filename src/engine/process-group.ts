@@ -125,24 +125,39 @@ function isThisProcess(ppid: number): boolean {
 const ANY_MARKER = Buffer.from(`${MARKER_VARIABLE}=`, "latin1");
 
 /**
- * The start time of each process the last scan read, by PID, with the inode number of its
- * `/proc/<pid>` folder. The kernel gives that folder a new inode number whenever it makes it again,
- * and always for a new process on a recycled PID, so an equal number is the same process and its
- * start time need not be read again (one `stat` in place of opening, reading and parsing its `stat`
- * file). An unequal one only costs the read.
+ * The start time of each process the last scan read, by PID, with the inode number and change time
+ * of its `/proc/<pid>` folder, which the kernel sets once, when it makes that folder's inode: a new
+ * process on a recycled PID gets a new inode, with a new number (a 32-bit counter, which a process
+ * can run round in a few core-hours of making pipes) made at a later time. An equal pair is the same
+ * process, and its start time need not be read again (one `stat` in place of opening, reading and
+ * parsing its `stat` file); an unequal one only costs the read.
  */
-let knownStarts = new Map<number, { inode: number; startTicks: number }>();
+let knownStarts = new Map<number, ProcIdentity & { startTicks: number }>();
+
+interface ProcIdentity {
+  inode: number;
+  changedMs: number;
+}
+
+function procIdentity(pid: number): ProcIdentity | undefined {
+  const stats = statSync(`/proc/${pid}`, { throwIfNoEntry: false });
+  return stats === undefined ? undefined : { inode: stats.ino, changedMs: stats.ctimeMs };
+}
 
 /**
- * When `pid` started, if it is known from the last scan to have started before `notBefore`:
- * such a process is not the execution's (see `ExecutionProcesses.notBefore`, and it cannot join the
- * agent's group, which is in a session of its own), so the caller skips it.
+ * Whether `pid` is a process the last scan read and found older than `notBefore`: not the
+ * execution's (see `ExecutionProcesses.notBefore`; nor can it join the agent's group, which is in
+ * a session of its own). Such a process is kept in `seen` for the next scan.
  */
-function knownEarlier(pid: number, notBefore: number, seen: typeof knownStarts): boolean {
+function knownEarlier(
+  pid: number,
+  identity: ProcIdentity,
+  notBefore: number,
+  seen: typeof knownStarts,
+): boolean {
   const known = knownStarts.get(pid);
   if (known === undefined || known.startTicks >= notBefore) return false;
-  const inode = statSync(`/proc/${pid}`, { throwIfNoEntry: false })?.ino;
-  if (inode !== known.inode) return false;
+  if (identity.inode !== known.inode || identity.changedMs !== known.changedMs) return false;
   seen.set(pid, known);
   return true;
 }
@@ -176,12 +191,12 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
-      if (knownEarlier(pid, notBefore, seen)) continue;
-      // The inode number first: were the PID recycled between the two reads, the number kept is
-      // the old process's and cannot match the new one's next time.
-      const inode = statSync(`/proc/${pid}`).ino;
+      // The identity first: were the PID recycled before its `stat` file is read, the identity
+      // kept is the old process's and cannot match the new one's next time.
+      const identity = procIdentity(pid);
+      if (identity === undefined || knownEarlier(pid, identity, notBefore, seen)) continue;
       const { state, ppid, pgrp, flags, startTicks } = procStat(pid);
-      seen.set(pid, { inode, startTicks });
+      seen.set(pid, { ...identity, startTicks });
       if (state === "Z" || state === "X") continue;
       const inGroup = pgrp === target.groupId;
       if (!inGroup && (startTicks < notBefore || (childrenAreAgents && isThisProcess(ppid)))) continue;
@@ -247,11 +262,15 @@ export async function terminateExecution(
     pids = liveProcesses(target);
   }
   if (pids.length === 0) return found;
-  signalAll(pids, "SIGKILL");
   // SIGKILL takes effect when the kernel next schedules the process: wait for it, so nothing of
-  // the execution is still running once this returns.
+  // the execution is still running once this returns. Each look kills what it finds: a process
+  // forked after the look before it (by one that ignored SIGTERM) was not signalled yet.
   const killDeadline = Date.now() + KILL_WAIT_MS;
-  while (liveProcesses(target).length > 0 && Date.now() < killDeadline) await sleep(POLL_MS);
+  while (pids.length > 0 && Date.now() < killDeadline) {
+    signalAll(pids, "SIGKILL");
+    await sleep(POLL_MS);
+    pids = liveProcesses(target);
+  }
   return found;
 }
 
@@ -266,9 +285,9 @@ function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs
     Atomics.wait(pause, 0, 0, POLL_MS);
     found = alive();
   }
-  for (const pids of found) signalAll(pids, "SIGKILL");
   const killDeadline = Date.now() + KILL_WAIT_MS;
   while (found.length > 0 && Date.now() < killDeadline) {
+    for (const pids of found) signalAll(pids, "SIGKILL");
     Atomics.wait(pause, 0, 0, POLL_MS);
     found = alive();
   }

@@ -1,7 +1,14 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readdirSync, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { startTicks, terminateExecution, treatChildrenAsAgents } from "../../src/engine/process-group.ts";
+import {
+  MARKER_VARIABLE,
+  startTicks,
+  terminateExecution,
+  treatChildrenAsAgents,
+} from "../../src/engine/process-group.ts";
 
 describe("terminateExecution in the agent launcher", () => {
   it.runIf(process.platform === "linux")(
@@ -29,6 +36,48 @@ describe("terminateExecution in the agent launcher", () => {
         expect(Math.min(...took)).toBeLessThan(150);
       } finally {
         other.kill("SIGKILL");
+      }
+    },
+  );
+});
+
+/** PIDs of live processes (zombies excluded) whose environment carries `marker`. */
+function carrying(marker: string): number[] {
+  const needle = `${MARKER_VARIABLE}=${marker}\0`;
+  return readdirSync("/proc")
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+        return (
+          stat[stat.lastIndexOf(")") + 2] !== "Z" &&
+          readFileSync(`/proc/${pid}/environ`, "latin1").includes(needle)
+        );
+      } catch {
+        return false;
+      }
+    });
+}
+
+describe("terminateExecution against an agent that keeps forking", () => {
+  it.runIf(process.platform === "linux")(
+    "kills the daemons forked between its last look and the SIGKILL that stopped the forking",
+    async () => {
+      const marker = `fork-runner-${process.pid}`;
+      // Ignores SIGTERM and starts daemons (sessions of their own, SIGTERM ignored too) nonstop.
+      const agent = spawn("sh", ["-c", "trap '' TERM; while :; do setsid sleep 600 & done"], {
+        detached: true,
+        stdio: "ignore",
+        env: { PATH: process.env.PATH, [MARKER_VARIABLE]: marker },
+      });
+      const groupId = agent.pid ?? Number.NaN;
+      const notBefore = startTicks(groupId);
+      try {
+        await sleep(100);
+        expect(await terminateExecution({ groupId, marker, notBefore }, 100)).toBeGreaterThan(0);
+        expect(carrying(marker)).toEqual([]);
+      } finally {
+        for (const pid of carrying(marker)) process.kill(pid, "SIGKILL");
       }
     },
   );

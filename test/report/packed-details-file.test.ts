@@ -131,7 +131,9 @@ describe("packedDetailsFile", () => {
   });
 
   it("packs in the background exactly what packDetail packs at once, on the main thread or off it", async () => {
-    const offMainThread = sessionReport().output(`${"an output too long to compress inline ".repeat(3000)}`).build();
+    const offMainThread = sessionReport()
+      .output(`${"an output too long to compress inline ".repeat(3000)}`)
+      .build();
     for (const detail of [{ short: "text <b>" }, longReport(), offMainThread]) {
       expect(await packDetailInBackground(detail)).toEqual(packDetail(detail));
     }

@@ -34,7 +34,9 @@ export async function packDetailInBackground(
 ): Promise<PackedDetail> {
   const json = JSON.stringify(detail);
   if (fitsInline(json, compressAboveBytes)) return inline(json);
-  return compressed(json.length <= COMPRESS_IN_BACKGROUND_ABOVE_BYTES ? gzipSync(json) : await gzipInBackground(json));
+  return compressed(
+    json.length <= COMPRESS_IN_BACKGROUND_ABOVE_BYTES ? gzipSync(json) : await gzipInBackground(json),
+  );
 }
 
 /** Text handed to the compressor at a time: each write is a round trip to libuv's thread pool. */
