@@ -64,8 +64,12 @@ describe("terminateExecution against an agent that keeps forking", () => {
     "kills the daemons forked between its last look and the SIGKILL that stopped the forking",
     async () => {
       const marker = `fork-runner-${process.pid}`;
-      // Ignores SIGTERM and starts daemons (sessions of their own, SIGTERM ignored too) nonstop.
-      const agent = spawn("sh", ["-c", "trap '' TERM; while :; do setsid sleep 600 & done"], {
+      // Ignores SIGTERM and starts daemons (sessions of their own, SIGTERM ignored too) back to
+      // back: 3,000 at most, each gone after 30 s, so that a test torn down before it ends them
+      // cannot fill the machine's PID space.
+      const forking =
+        "trap '' TERM; i=0; while [ $i -lt 3000 ]; do setsid sleep 30 & i=$((i + 1)); done; wait";
+      const agent = spawn("sh", ["-c", forking], {
         detached: true,
         stdio: "ignore",
         env: { PATH: process.env.PATH, [MARKER_VARIABLE]: marker },
