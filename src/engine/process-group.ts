@@ -27,7 +27,7 @@ export interface ExecutionProcesses {
   /**
    * The start time of the execution's first process (`startTicks` of its agent), when known: a
    * process started before it cannot carry the marker, which only its descendants inherit, so its
-   * environment is not read (only its group is checked).
+   * environment is not read (nor can it join the agent's group, in a session of its own).
    */
   notBefore?: number;
 }
@@ -156,7 +156,8 @@ function knownEarlier(
   seen: typeof knownStarts,
 ): boolean {
   const known = knownStarts.get(pid);
-  if (known === undefined || known.startTicks >= notBefore) return false;
+  // Not `>=`: a start time that did not parse (NaN) is never taken as older.
+  if (known === undefined || !(known.startTicks < notBefore)) return false;
   if (identity.inode !== known.inode || identity.changedMs !== known.changedMs) return false;
   seen.set(pid, known);
   return true;
@@ -271,6 +272,8 @@ export async function terminateExecution(
     await sleep(POLL_MS);
     pids = liveProcesses(target);
   }
+  // A look that ended past the deadline still kills what it found.
+  signalAll(pids, "SIGKILL");
   return found;
 }
 
@@ -291,6 +294,7 @@ function terminateExecutionsSync(targets: readonly ExecutionProcesses[], graceMs
     Atomics.wait(pause, 0, 0, POLL_MS);
     found = alive();
   }
+  for (const pids of found) signalAll(pids, "SIGKILL");
 }
 
 const running = new Set<ExecutionProcesses>();

@@ -84,5 +84,6 @@ describe("terminateExecution against an agent that keeps forking", () => {
         for (const pid of carrying(marker)) process.kill(pid, "SIGKILL");
       }
     },
+    30_000,
   );
 });
