@@ -32,7 +32,7 @@ export interface ExecutionProcesses {
   notBefore?: number;
 }
 
-/** Reused by every read of /proc: a scan reads two files for each of the machine's processes. */
+/** Reused by every read of /proc: a scan reads a file or two for each process it does not know yet. */
 let procBuffer = Buffer.allocUnsafe(64 * 1024);
 
 /**
@@ -126,7 +126,7 @@ const ANY_MARKER = Buffer.from(`${MARKER_VARIABLE}=`, "latin1");
 
 /**
  * The start time of each process the last scan read, by PID, with the inode number and change time
- * of its `/proc/<pid>` folder, which the kernel sets once, when it makes that folder's inode: a new
+ * of its `/proc/<pid>` folder, which the kernel sets each time it makes that folder's inode: a new
  * process on a recycled PID gets a new inode, with a new number (a 32-bit counter, which a process
  * can run round in a few core-hours of making pipes) made at a later time. An equal pair is the same
  * process, and its start time need not be read again (one `stat` in place of opening, reading and
