@@ -40,7 +40,10 @@ function oldGenerationLimits(hold: boolean): Array<{ survived: number; limit: nu
 
 /** The limit over what survived, for the largest old generation seen (where V8's minimum step of 8 MB no longer counts). */
 function growthOfLargest(limits: Array<{ survived: number; limit: number }>): number {
-  expect(limits.length, "no [HeapController] lines: has --trace-gc-verbose changed its format?").toBeGreaterThan(0);
+  expect(
+    limits.length,
+    "no [HeapController] lines: has --trace-gc-verbose changed its format?",
+  ).toBeGreaterThan(0);
   const largest = limits.reduce((a, b) => (b.survived > a.survived ? b : a));
   return largest.limit / largest.survived;
 }

@@ -31,7 +31,9 @@ function youngGeneration(hold: boolean): { before: number; after: number } {
     globalThis.gc({ type: "minor" });
     console.log(JSON.stringify({ before, after: size() }));`;
   return JSON.parse(
-    execFileSync(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], { encoding: "utf8" }),
+    execFileSync(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    }),
   );
 }
 
