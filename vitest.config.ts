@@ -9,6 +9,9 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/e2e/**", "node_modules/**"],
           globalSetup: ["test/support/temporary-root-setup.ts"],
+          // Many tests start the built CLI or tsc and take 2–4 s on two busy cores; vitest's 5 s
+          // default left them a margin a slower machine could take away.
+          testTimeout: 30_000,
         },
       },
       {
