@@ -14,7 +14,7 @@ const MiB = 1024 * 1024;
 
 /**
  * The young generation's size before and after a burst of short-lived objects, in a fresh Node.
- * A busy machine can catch pages still in transit (2–5 MiB in 10 runs of 60 at load 60): a minor
+ * A busy machine can catch pages still in transit (2.25–5 MiB in 8 of 60 runs side by side): a minor
  * GC before reading settles them without changing the semi-spaces' size, held or grown.
  */
 function youngGeneration(hold: boolean): { before: number; after: number } {
