@@ -70,7 +70,8 @@ export async function liveSession(
     const stderrPath = join(artifactDir, "stderr.log");
     // A command that names an output file answers there: its stdout is kept, but not read.
     const streamed = spec.outputFile === undefined ? normalizer : { ...normalizer, push: () => undefined };
-    env.secrets.add(secretValues({ ...env.hostEnv, ...spec.env }, config.env));
+    // The host's credentials are in the set already (runExecution): only the launch's own are new.
+    env.secrets.add(secretValues(spec.env, config.env));
     const watched = secretWatch(streamed, env.secrets);
     const { outcome, spawnError, leftovers, stdoutCutBytes } = await runAgentProcess(
       spec,

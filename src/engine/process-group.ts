@@ -240,6 +240,16 @@ function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
 }
 
 /**
+ * Whether one scan finds none of the execution's processes and none it could not tell apart.
+ * Taken when the agent exits, it is final: a process of the execution can only be started by
+ * another, and none is left to start one.
+ */
+export function nothingLeftOf(target: ExecutionProcesses): boolean {
+  const scan = scanProcesses(target);
+  return scan.pids.length === 0 && scan.unsure === 0;
+}
+
+/**
  * Ends every process of an execution: SIGTERM, then SIGKILL to whatever is left after the grace
  * period. Returns how many processes were found alive.
  */

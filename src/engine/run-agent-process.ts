@@ -127,9 +127,10 @@ export async function runAgentProcess(
   options.signal?.removeEventListener("abort", stop);
   // What the agent wrote before exiting is read; a descendant still holding stdout is not waited for.
   const drained = await settlesWithin(child.closed, DRAIN_MS);
-  // A stop under way (timeout, interrupt) finishes first; what is alive after it is left over.
+  // A stop under way (timeout, interrupt) finishes first; what is alive after it is left over
+  // (nothing, when the launcher found nothing of the execution as the agent exited).
   await stopping;
-  const leftovers = await terminateAgent(processes);
+  const leftovers = child.nothingLeft() ? 0 : await terminateAgent(processes);
   if (!drained && !(await settlesWithin(child.closed, CLOSE_MS))) {
     child.release();
     stdout.destroy();

@@ -6,10 +6,18 @@
 // Everything else about an execution's processes (the marker, timeouts) stays with the main
 // process; the scans of /proc that find them (SIGTERM, SIGKILL, waiting until they are gone) run
 // here when it asks, because reading every process's environment after every agent is synchronous work.
+// One scan runs as each agent exits, so that when nothing of the execution is left the main process
+// need not ask at all.
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import type { Socket } from "node:net";
-import { startTicks, terminateExecution, treatChildrenAsAgents } from "../process-group.ts";
+import {
+  MARKER_VARIABLE,
+  nothingLeftOf,
+  startTicks,
+  terminateExecution,
+  treatChildrenAsAgents,
+} from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 function report(event: LauncherEvent): void {
@@ -50,20 +58,28 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
       report({ id, kind: "failed", ...(error.code ? { code: error.code } : {}), message: error.message });
     }
   });
-  if (child.pid === undefined || child.stdout === null) return;
+  const pid = child.pid;
+  if (pid === undefined || child.stdout === null) return;
   const stdout = child.stdout as Socket;
   stopReading(stdout);
   // Read before the launcher can reap the agent: until then its /proc entry stays, zombie or not.
-  const ticks = startTicks(child.pid);
+  const ticks = startTicks(pid);
   // Sent with the socket; Node then closes the descriptor here (the main process holds the only
   // reader), and the emptied socket is let go once sent, so the agent's "close" comes and its
   // process object is freed.
   process.send?.(
-    { id, kind: "started", pid: child.pid, ...(ticks === undefined ? {} : { startTicks: ticks }) },
+    { id, kind: "started", pid, ...(ticks === undefined ? {} : { startTicks: ticks }) },
     stdout,
     () => stdout.destroy(),
   );
-  child.once("exit", (code, signal) => report({ id, kind: "exit", code, signal }));
+  const marker = request.env[MARKER_VARIABLE];
+  child.once("exit", (code, signal) => {
+    // Looked for here, at once: when nothing is left, the main process need not ask for a scan.
+    const alone =
+      marker !== undefined &&
+      nothingLeftOf({ groupId: pid, marker, ...(ticks === undefined ? {} : { notBefore: ticks }) });
+    report({ id, kind: "exit", code, signal, ...(alone ? { nothingLeft: true } : {}) });
+  });
   if (request.stdin !== undefined && child.stdin) {
     // An agent that exits without reading its input is not an error of ours.
     child.stdin.on("error", () => undefined);

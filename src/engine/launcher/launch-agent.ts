@@ -19,6 +19,11 @@ export interface LaunchedAgent {
   closed: Promise<void>;
   /** Stops reading stdout (a descendant holds it after the agent exited). */
   release: () => void;
+  /**
+   * Once `exited` has settled: whether the launcher, as the agent exited, found none of the
+   * execution's processes left (it looks when the agent's environment carries the marker).
+   */
+  nothingLeft: () => boolean;
 }
 
 interface Waiting {
@@ -26,6 +31,7 @@ interface Waiting {
   exited: Promise<AgentEnding>;
   exit: (ending: AgentEnding) => void;
   pid?: number;
+  nothingLeft?: boolean;
 }
 
 interface Launcher {
@@ -118,6 +124,7 @@ function deliver(target: Launcher, event: LauncherEvent, handle?: Socket): void 
         exited: agent.exited,
         closed: Promise.all([agent.exited, stdoutClosed(handle)]).then(() => undefined),
         release: () => handle.destroy(),
+        nothingLeft: () => agent.nothingLeft === true,
       });
       return;
     }
@@ -129,6 +136,7 @@ function deliver(target: Launcher, event: LauncherEvent, handle?: Socket): void 
     case "exit":
       target.agents.delete(event.id);
       idle(target);
+      agent.nothingLeft = event.nothingLeft === true;
       agent.exit({ code: event.code, signal: event.signal });
   }
 }

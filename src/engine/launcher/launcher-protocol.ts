@@ -29,5 +29,9 @@ export type LauncherEvent =
    */
   | { id: number; kind: "started"; pid: number; startTicks?: number }
   | { id: number; kind: "failed"; code?: string; message: string }
-  | { id: number; kind: "exit"; code: number | null; signal: NodeJS.Signals | null }
+  /**
+   * `nothingLeft`: when the agent's environment carries the execution's marker, a scan as it
+   * exited found none of the execution's processes, so none needs ending.
+   */
+  | { id: number; kind: "exit"; code: number | null; signal: NodeJS.Signals | null; nothingLeft?: true }
   | { ticket: number; kind: "terminated"; found: number };
