@@ -153,39 +153,38 @@ describe("launchAgent", () => {
   });
 
   it("says, as an agent with the marker exits, whether anything of its execution is left", async () => {
-    const alone = await launchShell("sleep 0.05; echo done", "alone", "launch-agent-test-alone");
-    alone.stdout.resume();
-    await alone.exited;
-    expect(alone.nothingLeft()).toBe(true);
+    /** Starts `sh -c script` with `marker` and waits for it to exit. */
+    const exitedAgent = async (script: string, name: string, marker?: string) => {
+      const launched = await launchShell(script, name, marker);
+      launched.stdout.resume();
+      await launched.exited;
+      return launched;
+    };
+    expect(
+      (await exitedAgent("sleep 0.05; echo done", "alone", "launch-agent-test-alone")).nothingLeft(),
+    ).toBe(true);
 
     const marker = "launch-agent-test-left";
-    const left = await launchShell(
+    const left = await exitedAgent(
       'setsid sh -c "sleep 30" </dev/null >/dev/null 2>&1 & sleep 0.1; echo started',
       "left",
       marker,
     );
-    left.stdout.resume();
-    await left.exited;
     expect(left.nothingLeft()).toBe(false);
     expect(
       await terminateAgent({ groupId: left.pid, marker, notBefore: left.startTicks ?? 0 }),
     ).toBeGreaterThanOrEqual(1);
 
     // A process with no environment at all might be one of the execution's inside its execve.
-    const unsure = await launchShell(
+    const unsure = await exitedAgent(
       "setsid env -i sleep 2 </dev/null >/dev/null 2>&1 & sleep 0.1; echo started",
       "unsure",
       "launch-agent-test-unsure",
     );
-    unsure.stdout.resume();
-    await unsure.exited;
     expect(unsure.nothingLeft()).toBe(false);
 
     // Without the marker the launcher cannot tell, so it does not say.
-    const unmarked = await launchShell("echo done", "unmarked");
-    unmarked.stdout.resume();
-    await unmarked.exited;
-    expect(unmarked.nothingLeft()).toBe(false);
+    expect((await exitedAgent("echo done", "unmarked")).nothingLeft()).toBe(false);
   });
 
   it("hands the agent's stdout to the run: its output arrives in full even when the launcher is gone", async () => {
