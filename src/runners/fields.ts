@@ -9,9 +9,10 @@ export function str(value: Record<string, unknown>, key: string): string | undef
   return typeof field === "string" ? field : undefined;
 }
 
+/** A finite number (zod's `z.number()` refuses the Infinity a literal like `1e999` parses to). */
 export function num(value: Record<string, unknown>, key: string): number | undefined {
   const field = value[key];
-  return typeof field === "number" ? field : undefined;
+  return typeof field === "number" && Number.isFinite(field) ? field : undefined;
 }
 
 export function bool(value: Record<string, unknown>, key: string): boolean | undefined {

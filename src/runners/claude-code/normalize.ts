@@ -22,13 +22,12 @@ import {
   onUserMessage,
   textOf,
 } from "./claude-blocks.ts";
-import { type ResultLine, resultLineSchema, type SystemLine, systemLineSchema } from "./stream-schema.ts";
+import { type ResultLine, readResultLine, readSystemLine, type SystemLine } from "./stream-schema.ts";
 
 /**
  * Turns `claude -p --output-format stream-json --verbose` stdout into a SessionReport, one line at
  * a time (reference/agent-clis.md §1.4–1.6). Keeps what the report needs, never the lines.
- * `assistant` and `user` lines, nearly all of a transcript, are checked by hand for the fields read;
- * the rare `system` and `result` lines go through their zod schemas.
+ * Every line is checked by hand for the fields read (claude-blocks.ts, stream-schema.ts).
  */
 export const createClaudeCodeNormalizer = normalizerOf(
   createState,
@@ -73,13 +72,12 @@ function onLine(state: State, json: Record<string, unknown>): boolean {
     return true;
   }
   if (json.type === "system") {
-    const parsed = systemLineSchema.safeParse(json);
-    if (parsed.success) onSystem(state, parsed.data);
-    return parsed.success;
+    onSystem(state, readSystemLine(json));
+    return true;
   }
-  const parsed = resultLineSchema.safeParse(json);
-  if (parsed.success) state.result = parsed.data;
-  return parsed.success;
+  const result = readResultLine(json);
+  if (result !== undefined) state.result = result;
+  return result !== undefined;
 }
 
 function onSystem(state: State, line: SystemLine): void {

@@ -1,55 +1,113 @@
-import { z } from "zod";
-import { lenient, lenientFields } from "../lenient.ts";
+import { num, rec, str } from "../fields.ts";
+import { isRecord } from "../is-record.ts";
 
 /**
- * The rare lines of `claude -p --output-format stream-json --verbose` that the normalizer parses
- * with zod (reference/agent-clis.md §1.4); `assistant` and `user` lines are checked by hand
- * (claude-blocks.ts). Lenient on purpose: unknown keys pass through, and a field of
- * an unexpected type reads as absent instead of rejecting its line, since the CLI changes shape
- * between versions (2.0.21 in the public captures, 2.1.330 in the recordings).
+ * The `system` and `result` lines of `claude -p --output-format stream-json --verbose`
+ * (reference/agent-clis.md §1.4), read by hand for the fields the normalizer uses, like the
+ * `assistant` and `user` lines (claude-blocks.ts). Lenient on purpose: a field of an unexpected
+ * type reads as absent instead of rejecting its line, since the CLI changes shape between versions
+ * (2.0.21 in the public captures, 2.1.330 in the recordings). Claude Code writes a `system` line for
+ * each hook, retry and task update, and a long `result`: these are read on every session, so no
+ * zod parse copies them.
  */
 
 /** `system` lines: `init` and the others we use (`permission_denied`); the rest are skipped. */
-export const systemLineSchema = z.looseObject({
-  type: z.literal("system"),
-  ...lenientFields(z.string(), [
-    "subtype",
-    "session_id",
-    "model",
-    "claude_code_version",
-    "tool_use_id",
-    "tool_name",
-    "message",
-  ]),
-});
+export interface SystemLine {
+  subtype?: string;
+  session_id?: string;
+  model?: string;
+  claude_code_version?: string;
+  tool_use_id?: string;
+  message?: string;
+}
 
-const resultUsageSchema = z.looseObject({
-  ...lenientFields(z.number(), [
-    "input_tokens",
-    "output_tokens",
-    "cache_read_input_tokens",
-    "cache_creation_input_tokens",
-  ]),
-  output_tokens_details: lenient(z.looseObject({ thinking_tokens: lenient(z.number()) })),
-});
-export type ResultUsage = z.infer<typeof resultUsageSchema>;
+export function readSystemLine(json: Record<string, unknown>): SystemLine {
+  return {
+    subtype: str(json, "subtype"),
+    session_id: str(json, "session_id"),
+    model: str(json, "model"),
+    claude_code_version: str(json, "claude_code_version"),
+    tool_use_id: str(json, "tool_use_id"),
+    message: str(json, "message"),
+  };
+}
 
-export const resultLineSchema = z.looseObject({
-  type: z.literal("result"),
-  subtype: lenient(z.string()),
-  is_error: lenient(z.boolean()),
+export interface ResultUsage {
+  input_tokens?: number;
+  output_tokens?: number;
+  cache_read_input_tokens?: number;
+  cache_creation_input_tokens?: number;
+  output_tokens_details?: { thinking_tokens?: number };
+}
+
+export interface PermissionDenial {
+  tool_name?: string;
+  tool_use_id?: string;
+}
+
+export interface ResultLine {
+  subtype?: string;
+  is_error?: boolean;
   /** Absent on a `--max-turns` stop. */
-  result: lenient(z.string()),
-  ...lenientFields(z.number(), ["num_turns", "total_cost_usd", "duration_ms"]),
-  session_id: lenient(z.string()),
-  usage: lenient(resultUsageSchema),
-  terminal_reason: lenient(z.string()),
-  api_error_status: lenient(z.number()),
-  errors: lenient(z.array(z.string())),
-  permission_denials: lenient(
-    z.array(z.looseObject({ tool_name: lenient(z.string()), tool_use_id: lenient(z.string()) })),
-  ),
-});
-export type ResultLine = z.infer<typeof resultLineSchema>;
+  result?: string;
+  num_turns?: number;
+  total_cost_usd?: number;
+  duration_ms?: number;
+  session_id?: string;
+  usage?: ResultUsage;
+  terminal_reason?: string;
+  api_error_status?: number;
+  /** Only when every entry is a string. */
+  errors?: string[];
+  /** Only when every entry is an object. */
+  permission_denials?: PermissionDenial[];
+}
 
-export type SystemLine = z.infer<typeof systemLineSchema>;
+/** The fields of a `result` line; undefined for a line of another type. */
+export function readResultLine(json: Record<string, unknown>): ResultLine | undefined {
+  if (json.type !== "result") return undefined;
+  const isError = json.is_error;
+  return {
+    subtype: str(json, "subtype"),
+    is_error: typeof isError === "boolean" ? isError : undefined,
+    result: str(json, "result"),
+    num_turns: num(json, "num_turns"),
+    total_cost_usd: num(json, "total_cost_usd"),
+    duration_ms: num(json, "duration_ms"),
+    session_id: str(json, "session_id"),
+    usage: usageOf(rec(json, "usage")),
+    terminal_reason: str(json, "terminal_reason"),
+    api_error_status: num(json, "api_error_status"),
+    errors: everyEntry(json.errors, (entry) => (typeof entry === "string" ? entry : undefined)),
+    permission_denials: everyEntry(json.permission_denials, (entry) =>
+      isRecord(entry)
+        ? { tool_name: str(entry, "tool_name"), tool_use_id: str(entry, "tool_use_id") }
+        : undefined,
+    ),
+  };
+}
+
+function usageOf(usage: Record<string, unknown> | undefined): ResultUsage | undefined {
+  if (usage === undefined) return undefined;
+  const details = rec(usage, "output_tokens_details");
+  return {
+    input_tokens: num(usage, "input_tokens"),
+    output_tokens: num(usage, "output_tokens"),
+    cache_read_input_tokens: num(usage, "cache_read_input_tokens"),
+    cache_creation_input_tokens: num(usage, "cache_creation_input_tokens"),
+    output_tokens_details:
+      details === undefined ? undefined : { thinking_tokens: num(details, "thinking_tokens") },
+  };
+}
+
+/** A list read whole: every entry as `read` gives it, or undefined when one is not of its kind. */
+function everyEntry<T>(value: unknown, read: (entry: unknown) => T | undefined): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const entries: T[] = [];
+  for (const entry of value) {
+    const readEntry = read(entry);
+    if (readEntry === undefined) return undefined;
+    entries.push(readEntry);
+  }
+  return entries;
+}

@@ -580,6 +580,35 @@ describe("Claude Code normalizer on hand-written lines", () => {
     expect(sessionReportSchema.safeParse(report).success).toBe(true);
   });
 
+  it("reads a result line's lists whole or not at all, and numbers only when finite", () => {
+    const denied = [
+      assistant("m1", [toolUse("t1", "Bash", { command: "rm -rf build" })]),
+      toolResult("t1", "Claude requested permissions to use Bash.", {}, true),
+    ];
+    const withList = (entries: unknown[]) =>
+      run([...denied, resultLine({ permission_denials: entries })]).errorKind;
+    expect(withList([{ tool_use_id: "t1" }])).toBe("permission-denied");
+    // An entry that is not an object makes the list unreadable, as a lenient schema reads it.
+    expect(withList([{ tool_use_id: "t1" }, "t1"])).toBeUndefined();
+    expect(withList([{ tool_use_id: 1 }])).toBeUndefined();
+
+    const failed = (errors: unknown) =>
+      run(
+        [resultLine({ subtype: "error_during_execution", is_error: true, result: undefined, errors })],
+        outcome({ stderrTail: "from stderr" }),
+      ).errorMessage;
+    expect(failed(["first", "second"])).toBe("first\nsecond");
+    expect(failed(["first", 2])).toBe("from stderr");
+
+    // `1e999` parses to Infinity: not a token count.
+    const report = run([
+      '{"type":"result","subtype":"success","is_error":false,"result":"ok","usage":{"input_tokens":1e999,"output_tokens":4,"output_tokens_details":{"thinking_tokens":"x"}}}',
+    ]);
+    expect(report.usage).toMatchObject({ outputTokens: 4 });
+    expect(report.usage.inputTokens).toBeUndefined();
+    expect(report.usage.reasoningTokens).toBeUndefined();
+  });
+
   it("no result line and a non-zero exit is a crash", () => {
     const report = run(
       [assistant("m1", [{ type: "text", text: "partial" }])],
