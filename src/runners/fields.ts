@@ -20,6 +20,16 @@ export function bool(value: Record<string, unknown>, key: string): boolean | und
   return typeof field === "boolean" ? field : undefined;
 }
 
+/** A list of strings, read whole: undefined when it is not a list or one entry is not a string. */
+export function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((entry) => typeof entry === "string") ? value : undefined;
+}
+
+/** A list of plain objects, read whole: undefined when it is not a list or one entry is not an object. */
+export function recordList(value: unknown): Record<string, unknown>[] | undefined {
+  return Array.isArray(value) && value.every(isRecord) ? value : undefined;
+}
+
 /** A nested plain object (not null, not an array), or undefined. */
 export function rec(value: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
   const field = value[key];

@@ -3,8 +3,7 @@ import type { NormalizerInput, ProcessOutcome } from "../adapter.ts";
 import { describeExit } from "../describe-exit.ts";
 import { errorFacts } from "../error-facts.ts";
 import { isSettledCommand } from "../event-log.ts";
-import { atOf, bool, num, rec, str } from "../fields.ts";
-import { isRecord } from "../is-record.ts";
+import { atOf, bool, num, rec, recordList, str } from "../fields.ts";
 import { jsonRecords, normalizerOf } from "../normalizer-skeleton.ts";
 import { resolvePath } from "../resolve-path.ts";
 import {
@@ -119,7 +118,8 @@ function onAssistant(state: State, line: Record<string, unknown>, message: Recor
 
 function onUser(state: State, line: Record<string, unknown>, message: Record<string, unknown>): void {
   const at = atOf(line);
-  const metas = resultMetas(line.tool_result_meta);
+  // `tool_result_meta`: read only when it is a list of objects, as a whole.
+  const metas = recordList(line.tool_result_meta);
   const synthetic = bool(line, "isSynthetic") === true;
   // `tool_use_result` is a plain "Error: ..." string when the tool failed.
   onUserMessage(
@@ -146,11 +146,6 @@ function onUser(state: State, line: Record<string, unknown>, message: Record<str
       if (!onSkillBodyText(state.session, text, at) && !synthetic) state.session.message("user", text, at);
     },
   );
-}
-
-/** `tool_result_meta`: read only when it is a list of objects, as a whole. */
-function resultMetas(value: unknown): Record<string, unknown>[] | undefined {
-  return Array.isArray(value) && value.every(isRecord) ? value : undefined;
 }
 
 function buildReport(state: State, outcome: ProcessOutcome): SessionReport {

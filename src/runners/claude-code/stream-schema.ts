@@ -1,5 +1,4 @@
-import { num, rec, str } from "../fields.ts";
-import { isRecord } from "../is-record.ts";
+import { bool, num, rec, recordList, str, stringList } from "../fields.ts";
 
 /**
  * The `system` and `result` lines of `claude -p --output-format stream-json --verbose`
@@ -66,10 +65,9 @@ export interface ResultLine {
 /** The fields of a `result` line; undefined for a line of another type. */
 export function readResultLine(json: Record<string, unknown>): ResultLine | undefined {
   if (json.type !== "result") return undefined;
-  const isError = json.is_error;
   return {
     subtype: str(json, "subtype"),
-    is_error: typeof isError === "boolean" ? isError : undefined,
+    is_error: bool(json, "is_error"),
     result: str(json, "result"),
     num_turns: num(json, "num_turns"),
     total_cost_usd: num(json, "total_cost_usd"),
@@ -78,12 +76,11 @@ export function readResultLine(json: Record<string, unknown>): ResultLine | unde
     usage: usageOf(rec(json, "usage")),
     terminal_reason: str(json, "terminal_reason"),
     api_error_status: num(json, "api_error_status"),
-    errors: everyEntry(json.errors, (entry) => (typeof entry === "string" ? entry : undefined)),
-    permission_denials: everyEntry(json.permission_denials, (entry) =>
-      isRecord(entry)
-        ? { tool_name: str(entry, "tool_name"), tool_use_id: str(entry, "tool_use_id") }
-        : undefined,
-    ),
+    errors: stringList(json.errors),
+    permission_denials: recordList(json.permission_denials)?.map((entry) => ({
+      tool_name: str(entry, "tool_name"),
+      tool_use_id: str(entry, "tool_use_id"),
+    })),
   };
 }
 
@@ -98,16 +95,4 @@ function usageOf(usage: Record<string, unknown> | undefined): ResultUsage | unde
     output_tokens_details:
       details === undefined ? undefined : { thinking_tokens: num(details, "thinking_tokens") },
   };
-}
-
-/** A list read whole: every entry as `read` gives it, or undefined when one is not of its kind. */
-function everyEntry<T>(value: unknown, read: (entry: unknown) => T | undefined): T[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const entries: T[] = [];
-  for (const entry of value) {
-    const readEntry = read(entry);
-    if (readEntry === undefined) return undefined;
-    entries.push(readEntry);
-  }
-  return entries;
 }

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { stringList } from "../fields.ts";
 import { tokenizeShell } from "../shell-tokens.ts";
 
 const SHELLS = new Set(["bash", "sh", "zsh", "dash", "ksh"]);
@@ -7,7 +8,7 @@ const SHELL_FLAGS = /^-(?:l?c|cl)$/;
 /** A command as Codex reports it: a string, or an argv array in some builds; anything else is none. */
 export function commandOf(value: unknown): string | string[] | undefined {
   if (typeof value === "string") return value;
-  return Array.isArray(value) && value.every((word) => typeof word === "string") ? value : undefined;
+  return stringList(value);
 }
 
 /**
