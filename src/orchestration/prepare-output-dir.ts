@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { ConfigError } from "../model/errors.ts";
+import type { Results } from "../model/results.ts";
+import { RESULTS_FILE, writeResults } from "../report/write-results.ts";
 import { LOCK_FILE } from "./output-lock.ts";
 
 /** Where a run writes unless told otherwise. */
@@ -21,9 +23,14 @@ const TEMPORARY_FILE = /^(?:results\.json|report\.html|report\.md|junit\.xml)\.\
  * Makes `outDir` ready for a run. It is cleaned only when it is ours (empty, or holding a previous
  * run's results.json); a folder that is the project itself, one above it, or one with other
  * content is refused, so a mistyped `--out` can never delete a user's files.
+ *
+ * With `claim`, the run's first results.json (nothing finished yet) replaces the previous one in
+ * one rename before anything else is removed: from then on the folder always holds a results.json,
+ * so a run killed at any point leaves a folder the next run knows as its own, and a reader finds
+ * this run stopped, never the previous run's verdict.
  */
-export function prepareOutputDir(outDir: string, projectRoot: string): void {
-  for (const path of previousOutputs(outDir, projectRoot)) rmSync(path, { recursive: true, force: true });
+export function prepareOutputDir(outDir: string, projectRoot: string, claim?: Results): void {
+  for (const path of claimed(outDir, projectRoot, claim)) rmSync(path, { recursive: true, force: true });
 }
 
 /**
@@ -31,12 +38,25 @@ export function prepareOutputDir(outDir: string, projectRoot: string): void {
  * aside at once: their removal goes on in the background while this run's agents work. The
  * promise settles when they are gone.
  */
-export function prepareOutputDirInBackground(outDir: string, projectRoot: string): Promise<void> {
-  const previous = previousOutputs(outDir, projectRoot);
+export function prepareOutputDirInBackground(
+  outDir: string,
+  projectRoot: string,
+  claim: Results,
+): Promise<void> {
+  const previous = claimed(outDir, projectRoot, claim);
   if (previous.length === 0) return Promise.resolve();
   const aside = mkdtempSync(join(outDir, SET_ASIDE_PREFIX));
   for (const [index, path] of previous.entries()) renameSync(path, join(aside, String(index)));
   return rm(aside, { recursive: true, force: true });
+}
+
+/** The previous run's outputs still to remove, once `outDir` is known to be ours and `claim` is written. */
+function claimed(outDir: string, projectRoot: string, claim: Results | undefined): string[] {
+  const previous = previousOutputs(outDir, projectRoot);
+  if (claim === undefined) return previous;
+  writeResults(outDir, claim);
+  // The write's temporary file may be one a killed run of the same PID left: gone now.
+  return previous.filter((path) => basename(path) !== RESULTS_FILE && existsSync(path));
 }
 
 /** The previous run's outputs in `outDir`, once it is known to be ours. */

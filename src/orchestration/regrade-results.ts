@@ -74,18 +74,29 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
     });
   }
   const prepared = await prepareRun({ paths: suitePaths, configFile: options.configFile, cwd: options.cwd });
-  const unlock = lockOutputDir(outDir, options.cwd, now);
-  try {
-    prepareOutputDir(outDir, options.cwd);
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-
   const staging = mkdtempSync(join(tmpdir(), "skill-eval-regrade-"));
+  let unlock: (() => void) | undefined;
   try {
     const runners = regradeRunners(original, prepared.plan, staging);
     const plan = regradePlan(original, prepared.plan, runners);
+    const resultsOf = (executions: readonly ExecutionResult[], complete: boolean): Results => {
+      const built = buildResults({
+        startedAt,
+        endedAt: complete ? new Date(now()).toISOString() : undefined,
+        toolVersion: TOOL_VERSION,
+        commit: original.run.commit,
+        complete,
+        plan,
+        executions,
+      });
+      // The runners are the original agents, not the replay standing in for them.
+      const runners = built.runners.map(
+        (runner) => original.runners.find((candidate) => candidate.id === runner.id) ?? runner,
+      );
+      return { ...built, runners };
+    };
+    unlock = lockOutputDir(outDir, options.cwd, now);
+    prepareOutputDir(outDir, options.cwd, resultsOf([], false));
     const suites = new Map(plan.map(({ suite }) => [suite.id, suite]));
     const environment = {
       root: options.cwd,
@@ -134,30 +145,15 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
       return [keepRunFacts(regraded, execution)];
     });
     const executions = (await runPool(tasks, REGRADE_CONCURRENCY)).flat();
-    const built = buildResults({
-      startedAt,
-      endedAt: new Date(now()).toISOString(),
-      toolVersion: TOOL_VERSION,
-      commit: original.run.commit,
-      complete: true,
-      plan,
-      executions,
-    });
     const gates = meanScoreGates(
       plan.map(({ suite }) => suite),
       executions,
     );
-    // The runners are the original agents, not the replay standing in for them.
-    const results: Results = {
-      ...withGates(built, gates),
-      runners: built.runners.map(
-        (runner) => original.runners.find((candidate) => candidate.id === runner.id) ?? runner,
-      ),
-    };
+    const results = withGates(resultsOf(executions, true), gates);
     return { results, gates, ...writeRunReports(outDir, results) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
-    unlock();
+    unlock?.();
   }
 }
 

@@ -169,12 +169,10 @@ async function runInOutputDir(
   const options = context;
   const configured = context.prepared.config?.config;
   const judge = needs.judge;
-  const clearing = prepareOutputDirInBackground(outDir, options.cwd).catch((error: unknown) =>
-    options.log(
-      `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
-    ),
-  );
-
+  const confirmCap =
+    options.baseline === undefined
+      ? 0
+      : (options.confirmIterations ?? configured?.confirmIterations ?? DEFAULT_CONFIRM_ITERATIONS);
   const executions: ExecutionResult[] = [];
   const snapshotOf = (done: readonly ExecutionResult[], complete: boolean) =>
     buildResults({
@@ -192,6 +190,12 @@ async function runInOutputDir(
       ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
     });
   const snapshot = (complete: boolean) => snapshotOf(executions, complete);
+  const clearing = prepareOutputDirInBackground(outDir, options.cwd, snapshot(false)).catch(
+    (error: unknown) =>
+      options.log(
+        `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
+      ),
+  );
 
   const total = needs.plannedExecutions;
   await options.onStart?.(total);
@@ -219,10 +223,6 @@ async function runInOutputDir(
     options.compareWithoutSkill !== true && (options.earlyStop ?? configured?.earlyStop ?? true);
   const budgetUsd = options.budgetUsd ?? configured?.budgetUsd;
   const baseCases = new Map((options.baseline?.cases ?? []).map((result) => [result.key, result]));
-  const confirmCap =
-    options.baseline === undefined
-      ? 0
-      : (options.confirmIterations ?? configured?.confirmIterations ?? DEFAULT_CONFIRM_ITERATIONS);
   const maxExecutions = options.maxExecutions ?? configured?.maxExecutions;
   let confirmations = 0;
   // Confirmations use only the headroom max-executions leaves above the plan, and stop with the budget.
