@@ -57,6 +57,7 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     maxShards: integerFlag("max-shards", values["max-shards"], 1, Number.MAX_SAFE_INTEGER),
     baselineFile: values.baseline,
     commit: io.env.GITHUB_SHA,
+    overLimitHint: "raise maxExecutions in the config, or narrow the suites with the paths given to plan",
   });
   for (const warning of created.warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
   const { plan } = created;

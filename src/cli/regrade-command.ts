@@ -1,8 +1,8 @@
-import { describeGate } from "../engine/mean-score-gate.ts";
 import { ConfigError } from "../model/errors.ts";
 import { regradeResults } from "../orchestration/regrade-results.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
+import { describeGate } from "../verdicts/mean-score-gates.ts";
 import type { CliIo } from "./cli-io.ts";
 import { choiceFlag, parseCliArgs } from "./parse-cli-args.ts";
 

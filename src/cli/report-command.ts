@@ -77,9 +77,10 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
 
   const parts = dirs.map((dir, position) => readShard(dir, position, expectedShards !== undefined, io.cwd));
   const single = parts.length === 1 && expectedShards === undefined ? parts[0] : undefined;
-  // One plain results folder is reported as it is; shards are merged (and checked for gaps).
+  // One plain results folder is reported as it is; shards are merged (and checked for gaps, also
+  // when only one of several shards is given: each records how many the plan made).
   const results =
-    single !== undefined && "results" in single
+    single !== undefined && "results" in single && (single.results.run.shard?.total ?? 1) === 1
       ? single.results
       : mergeShardResults(parts, { expectedShards, toolVersion: TOOL_VERSION });
   // Each a results.json or a results folder, as for run; several are the base branch's history,

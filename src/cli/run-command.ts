@@ -1,6 +1,5 @@
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { describeGate } from "../engine/mean-score-gate.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import { LIMITS } from "../model/limits.ts";
@@ -16,6 +15,7 @@ import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
+import { describeGate } from "../verdicts/mean-score-gates.ts";
 import type { CliIo } from "./cli-io.ts";
 import { choiceFlag, integerFlag, parseCliArgs } from "./parse-cli-args.ts";
 

@@ -5,7 +5,7 @@ import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
 import { parseCliArgs } from "./parse-cli-args.ts";
 
-export const VALIDATE_HELP = `Usage: skill-eval validate [paths...] [--config file] [--use-local-auth] [--no-credentials]
+export const VALIDATE_HELP = `Usage: skill-eval validate [paths...] [--config file] [--use-local-auth] [--no-credentials] [--strict | --lenient]
 
 Loads the config and every suite under paths without running any agent, and reports every
 problem with its file, line and column: also a judge assertion with no judge available, and a
@@ -14,6 +14,8 @@ runner whose credential variable is not set. Exit code 0 when all is valid, 2 ot
 Options:
       --use-local-auth    Runners will reuse your own agent login: no credential variable needed
       --no-credentials    Skip the judge and credential checks (e.g. a fork pull request, which has no secrets)
+      --strict            skill-test: a missing referenced file is an error (as run --strict)
+      --lenient           skill-test: an unknown field in a test file is a warning, not an error (as run --lenient)
 `;
 
 export async function validateCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -21,6 +23,8 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     config: { type: "string", short: "c" },
     "use-local-auth": { type: "boolean" },
     credentials: { type: "boolean", default: true },
+    strict: { type: "boolean" },
+    lenient: { type: "boolean" },
     debug: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
@@ -28,7 +32,13 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     io.stdout(VALIDATE_HELP);
     return EXIT.passed;
   }
-  const prepared = await prepareRun({ paths: positionals, configFile: values.config, cwd: io.cwd });
+  const prepared = await prepareRun({
+    paths: positionals,
+    configFile: values.config,
+    cwd: io.cwd,
+    // The suites are checked as the run that names these flags would load them.
+    overrides: { strict: values.strict, lenient: values.lenient },
+  });
   const needs =
     values.credentials === false
       ? undefined

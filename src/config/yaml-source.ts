@@ -191,9 +191,13 @@ function issueHint(issue: z.core.$ZodIssue): string {
     case "invalid_type":
       return `write ${issue.expected === "array" ? "a list" : issue.expected === "object" ? "a mapping" : `a ${issue.expected}`} here`;
     case "too_big":
-      return `use a value of at most ${String(issue.maximum)}`;
+      return issue.inclusive === false
+        ? `use a value below ${String(issue.maximum)}`
+        : `use a value of at most ${String(issue.maximum)}`;
     case "too_small":
-      return `use a value of at least ${String(issue.minimum)}`;
+      return issue.inclusive === false
+        ? `use a value above ${String(issue.minimum)}`
+        : `use a value of at least ${String(issue.minimum)}`;
     case "invalid_value":
       return `use one of: ${issue.values.map((allowed) => JSON.stringify(allowed)).join(", ")}`;
     case "invalid_union":

@@ -16,6 +16,7 @@ export const INFRASTRUCTURE_CLASSES = {
   bootstrap: { id: "bootstrap", label: "Workspace bootstrap failed" },
   normalization: { id: "normalization", label: "Agent output could not be read" },
   "model-rejected": { id: "model-rejected", label: "Model rejected by the agent" },
+  interrupted: { id: "interrupted", label: "Stopped: the run was interrupted" },
 } as const satisfies Record<string, FailureClass>;
 
 export function classForSessionError(kind: SessionErrorKind | undefined): FailureClass {

@@ -115,6 +115,17 @@ export async function liveSession(
         },
       };
     }
+    if (env.signal?.aborted === true && outcome.exitCode !== 0) {
+      // Ctrl-C or SIGTERM stopped the run, and with it this agent: it did not crash.
+      return {
+        report,
+        infrastructureFailure: {
+          origin: "runner",
+          class: INFRASTRUCTURE_CLASSES.interrupted,
+          message: "stopped when the run was interrupted",
+        },
+      };
+    }
     // As agentv's cli provider: a command that exits 0 without writing {OUTPUT_FILE} has no answer.
     const unreadable =
       normalizer.failure() ??

@@ -1,9 +1,9 @@
-import { closeSync, openSync, readdirSync, readlinkSync, readSync, rmSync, statSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readlinkSync, readSync, statSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { removeFolder } from "./remove-folder.ts";
+import { removeFolder, removeFolderSync } from "./remove-folder.ts";
 
 /**
  * The variable every agent's environment carries, with a value unique to its execution: a
@@ -318,7 +318,7 @@ function installExitHook(): void {
   // removes the temporary files and folders, even those of agents that ignore SIGTERM.
   process.on("exit", () => {
     terminateExecutionsSync([...running], KILL_GRACE_MS);
-    for (const path of temporaryPaths) rmSync(path, { recursive: true, force: true });
+    for (const path of temporaryPaths) removeFolderSync(path);
   });
 }
 

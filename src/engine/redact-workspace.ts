@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { lstat, readdir, readlink, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, lstat, readdir, readlink, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { containsSecret, REDACTED, redact } from "../report/redact.ts";
 import { MAX_EXPANSION } from "../report/secret-forms.ts";
@@ -41,7 +41,10 @@ async function redactFolder(
         await writeFile(path, placeholderText(0), { mode: 0o600 });
         changed += 1;
       }
-    } else if (stats.isFile() && (await fileContainsSecret(path, needles))) {
+    } else if (stats.isFile()) {
+      // A file the agent left unreadable or read-only is still searched, and replaced if need be.
+      if ((stats.mode & 0o600) !== 0o600) await chmod(path, (stats.mode & 0o7777) | 0o600);
+      if (!(await fileContainsSecret(path, needles))) continue;
       await writeFile(path, placeholderText(stats.size));
       changed += 1;
     }

@@ -1,4 +1,4 @@
-import { type Dir, opendirSync, rmSync } from "node:fs";
+import { chmodSync, type Dir, lstatSync, opendirSync, readdirSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -12,7 +12,10 @@ import { join } from "node:path";
  */
 const AT_ONCE_ENTRIES = 64;
 
-/** Removes `dir` and everything in it (never following links); a missing folder is not an error. */
+/**
+ * Removes `dir` and everything in it (never following links); a missing folder is not an error,
+ * nor one an agent made unreadable (`chmod 000`): it is opened up and removed.
+ */
 export async function removeFolder(dir: string): Promise<void> {
   if (holdsAtMost(dir, AT_ONCE_ENTRIES)) {
     try {
@@ -22,7 +25,50 @@ export async function removeFolder(dir: string): Promise<void> {
       // Left to the asynchronous removal, which reports what stops it.
     }
   }
-  await rm(dir, { recursive: true, force: true });
+  try {
+    await rm(dir, { recursive: true, force: true });
+  } catch (error) {
+    if (!deniedAccess(error)) throw error;
+    openUpFolders(dir);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `removeFolder` on the main thread, for the few places that cannot wait. */
+export function removeFolderSync(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    if (!deniedAccess(error)) throw error;
+    openUpFolders(dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Gives its owner read, write and search on `dir` and every folder under it (links are never
+ * followed), so the tree can be listed, copied, uploaded and removed whatever modes an agent left.
+ * A folder of someone else's stays as it is.
+ */
+export function openUpFolders(dir: string): void {
+  const folders = [dir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    try {
+      const stats = lstatSync(folder);
+      if (!stats.isDirectory()) continue;
+      if ((stats.mode & 0o700) !== 0o700) chmodSync(folder, (stats.mode & 0o7777) | 0o700);
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        if (entry.isDirectory()) folders.push(join(folder, entry.name));
+      }
+    } catch {
+      // Gone, or not ours to open: the removal reports what is left.
+    }
+  }
+}
+
+function deniedAccess(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "EACCES" || code === "EPERM";
 }
 
 /**

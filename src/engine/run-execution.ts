@@ -35,13 +35,13 @@ import { writeReportJson } from "./write-report-json.ts";
 export async function runExecution(task: ExecutionTask, env: ExecutionEnvironment): Promise<ExecutionResult> {
   const { suite, caseSpec, runner, iteration } = task;
   const key = executionKey(suite.id, caseSpec.id, runner.id, iteration);
-  const dirName = executionDirName(key);
+  const secrets = env.secrets ?? new SecretSet();
+  secrets.add(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
+  const dirName = executionDirName(key, (text) => secrets.redact(text));
   const artifactDir = join(env.outDir, "executions", dirName);
   await mkdir(artifactDir, { recursive: true });
   const started = env.now();
   const info = runnerInfo(runner);
-  const secrets = env.secrets ?? new SecretSet();
-  secrets.add(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
   // The session's events go to disk as the agent runs; the report reads them back on demand.
   const eventStore = eventSpillFile();
   const environment = { ...env, secrets, eventStore };
@@ -105,35 +105,36 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   if (kept !== undefined) await redactWorkspace(kept, secrets.values);
   eventStore.remove();
 
-  // Assertion messages, expected and actual values quote what the agent wrote: redacted like the rest.
-  return secrets.redactDeep<ExecutionResult>({
-    key,
-    suite: suite.id,
-    case: caseSpec.id,
-    runner: runner.id,
-    iteration,
-    status,
-    durationMs,
-    usage: {
-      inputTokens: session.report.usage.inputTokens,
-      outputTokens: session.report.usage.outputTokens,
-      reasoningTokens: session.report.usage.reasoningTokens,
-      cacheReadTokens: session.report.usage.cacheReadTokens,
-      cacheWriteTokens: session.report.usage.cacheWriteTokens,
-      totalTokens: session.report.usage.totalTokens,
-    },
-    costUsd: session.report.costUsd,
-    costEstimated: session.report.costEstimated,
-    turns: session.report.turns,
-    failure,
-    score: grade?.score,
-    assertions: grade?.assertions ?? [],
-    detectedSkills: session.report.detectedSkills.map((detection) => detection.skill),
-    agent: runner.config.agent,
-    agentVersion: session.report.agentVersion,
-    model: session.report.model ?? runner.config.model,
-    artifactDir: relative(env.outDir, artifactDir).split("\\").join("/"),
-  });
+  // Assertion messages, expected and actual values quote what the agent wrote: redacted like the
+  // rest. The key and ids stay as the plan has them, so the run joins each execution to its case;
+  // every results.json is redacted whole as it is written.
+  const identity = { key, suite: suite.id, case: caseSpec.id, runner: runner.id, iteration };
+  return {
+    ...identity,
+    ...secrets.redactDeep<Omit<ExecutionResult, keyof typeof identity>>({
+      status,
+      durationMs,
+      usage: {
+        inputTokens: session.report.usage.inputTokens,
+        outputTokens: session.report.usage.outputTokens,
+        reasoningTokens: session.report.usage.reasoningTokens,
+        cacheReadTokens: session.report.usage.cacheReadTokens,
+        cacheWriteTokens: session.report.usage.cacheWriteTokens,
+        totalTokens: session.report.usage.totalTokens,
+      },
+      costUsd: session.report.costUsd,
+      costEstimated: session.report.costEstimated,
+      turns: session.report.turns,
+      failure,
+      score: grade?.score,
+      assertions: grade?.assertions ?? [],
+      detectedSkills: session.report.detectedSkills.map((detection) => detection.skill),
+      agent: runner.config.agent,
+      agentVersion: session.report.agentVersion,
+      model: session.report.model ?? runner.config.model,
+      artifactDir: relative(env.outDir, artifactDir).split("\\").join("/"),
+    }),
+  };
 }
 
 /** Input files, the before_each hook, the agent (or its recording), the after_each hook. */

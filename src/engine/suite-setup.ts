@@ -34,7 +34,7 @@ export interface SuiteSetupContext {
  */
 export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Promise<SuiteSetup> {
   const config = suite.workspace;
-  const slug = executionDirName(suite.id);
+  const slug = executionDirName(suite.id, (text) => context.secrets?.redact(text) ?? text);
   let shared: PreparedWorkspace | undefined;
   const fail = (failure: Failure): SuiteSetup => ({
     sharedDir: shared?.dir,
@@ -45,7 +45,11 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
   });
   if (config.mode === "shared") {
     try {
-      shared = await prepareSharedWorkspace(config, join(context.outDir, "workspaces", "shared", slug));
+      shared = await prepareSharedWorkspace(
+        config,
+        join(context.outDir, "workspaces", "shared", slug),
+        context.root,
+      );
     } catch (error) {
       return fail({
         origin: "workspace",

@@ -1,10 +1,11 @@
-import { cp, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SuiteWorkspaceConfig } from "../model/case.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import { trackTemporaryPath } from "./process-group.ts";
-import { removeFolder } from "./remove-folder.ts";
+import { openUpFolders, removeFolder } from "./remove-folder.ts";
+import { assertTemplateLinksInside } from "./template-links.ts";
 
 /** A workspace is kept for a look afterwards when an execution in it did not go as expected. */
 export function keepsWorkspace(status: ExecutionStatus): boolean {
@@ -33,7 +34,7 @@ export async function prepareWorkspace(
       if (options.sharedDir === undefined) throw new Error("the shared workspace was not set up");
       return inPlace(options.sharedDir);
     case "isolated":
-      return await temporaryWorkspace(config.templateDir, options.keptDir);
+      return await temporaryWorkspace(config.templateDir, options.keptDir, options.root);
   }
 }
 
@@ -45,9 +46,10 @@ export async function prepareWorkspace(
 export async function prepareSharedWorkspace(
   config: Extract<SuiteWorkspaceConfig, { mode: "shared" }>,
   keptDir: string,
+  root: string,
 ): Promise<PreparedWorkspace> {
   if (config.cwd !== undefined) return inPlace(config.cwd);
-  return await temporaryWorkspace(config.templateDir, keptDir);
+  return await temporaryWorkspace(config.templateDir, keptDir, root);
 }
 
 function inPlace(dir: string): PreparedWorkspace {
@@ -60,7 +62,9 @@ function inPlace(dir: string): PreparedWorkspace {
 async function temporaryWorkspace(
   templateDir: string | undefined,
   keptDir: string,
+  root: string,
 ): Promise<PreparedWorkspace> {
+  if (templateDir !== undefined) await assertTemplateLinksInside(templateDir, root);
   const dir = await mkdtemp(join(tmpdir(), "skill-eval-ws-"));
   const untrack = trackTemporaryPath(dir);
   if (templateDir !== undefined) await cp(templateDir, dir, { recursive: true, verbatimSymlinks: true });
@@ -72,6 +76,9 @@ async function temporaryWorkspace(
         await removeFolder(dir);
         return undefined;
       }
+      // An agent may have left folders it cannot read (chmod 000): the kept copy is redacted,
+      // uploaded and, by the next run, removed.
+      openUpFolders(dir);
       await mkdir(join(keptDir, ".."), { recursive: true });
       await moveDir(dir, keptDir);
       return keptDir;
@@ -80,12 +87,12 @@ async function temporaryWorkspace(
 }
 
 async function moveDir(from: string, to: string): Promise<void> {
-  await rm(to, { recursive: true, force: true });
+  await removeFolder(to);
   try {
     await rename(from, to);
   } catch {
     // Across file systems (tmp on tmpfs): copy, then remove.
     await cp(from, to, { recursive: true, verbatimSymlinks: true });
-    await rm(from, { recursive: true, force: true });
+    await removeFolder(from);
   }
 }

@@ -122,6 +122,8 @@ export const suiteRecordSchema = z.strictObject({
   caseCount: z.number().int().nonnegative(),
   /** Why change selection ran this suite ("skill pdf changed: skills/pdf/SKILL.md"); absent when nothing was selected by change. */
   selectedBecause: z.array(z.string()).optional(),
+  /** agentv's `execution.threshold`: the mean score the suite's executions must reach (absent: no gate). */
+  meanScoreThreshold: z.number().min(0).max(1).optional(),
 });
 
 const countsSchema = z.record(z.string(), z.number().int().nonnegative());
@@ -202,6 +204,21 @@ export const resultsSchema = z.strictObject({
     /** Cases meeting their expectation (passed, expected-failed) ÷ cases not skipped, 0–1; null when none. */
     passRate: z.number().min(0).max(1).nullable(),
     exitCode: z.number().int(),
+    /** Each suite's `execution.threshold` against its executions' mean score; a failed one fails the run (exit 1). */
+    gates: z
+      .array(
+        z.strictObject({
+          /** the suite's id */
+          suite: z.string(),
+          /** its `execution.threshold` */
+          threshold: z.number().min(0).max(1),
+          /** the mean score of its executions that ran (an error scores 0); null when none ran */
+          meanScore: z.number().nullable(),
+          /** whether the mean score reached the threshold (or nothing ran) */
+          passed: z.boolean(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type Results = z.infer<typeof resultsSchema>;

@@ -5,7 +5,7 @@ import { type Config, configSchema } from "../config/config-schema.ts";
 import { parseStructured } from "../config/parse-structured.ts";
 import { isSkillgymConfigFile, SKILLGYM_CONFIG_FILE_NAMES } from "../config/skillgym-config.ts";
 import { parseYamlSource, validateSource } from "../config/yaml-source.ts";
-import { interpolateEnv } from "../formats/agentv/interpolate-env.ts";
+import { interpolateEnv, unsetVariableWarning } from "../formats/agentv/interpolate-env.ts";
 import {
   importConfigModule,
   readSkillgymConfig,
@@ -90,7 +90,10 @@ export async function loadConfig(options: {
 /** `.agentv/targets.yaml`, with agentv's `${{ VAR }}` interpolation from this process's environment. */
 export function readAgentvTargets(file: string): ReturnType<typeof translateAgentvTargets> {
   const source = parseYamlSource(readFileSync(file, "utf8"), file);
-  return translateAgentvTargets(interpolateEnv(source.value, process.env).value, file);
+  const { value, missing } = interpolateEnv(source.value, process.env);
+  const translated = translateAgentvTargets(value, file);
+  const unset = missing.map((name) => unsetVariableWarning(name, file));
+  return { ...translated, warnings: [...unset, ...translated.warnings] };
 }
 
 /** A TS or JS config exports the same object as the YAML one, as `default`. */

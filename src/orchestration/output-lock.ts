@@ -19,7 +19,7 @@ export function lockOutputDir(outDir: string, projectRoot: string, now: () => nu
   // The project folder itself is refused by the output folder's own checks, without a lock left in it.
   const fromOut = relative(outDir, projectRoot);
   if (fromOut === "" || !fromOut.startsWith("..")) return () => undefined;
-  mkdirSync(outDir, { recursive: true });
+  makeOutputDir(outDir);
   const path = join(outDir, LOCK_FILE);
   const mine: LockHolder = { pid: process.pid, startedAt: new Date(now()).toISOString() };
   for (let attempt = 0; ; attempt++) {
@@ -50,6 +50,20 @@ export function lockOutputDir(outDir: string, projectRoot: string, now: () => nu
   };
   process.on("exit", release);
   return release;
+}
+
+/** The output folder, made if missing; a file in its place (or in a parent's) is the user's to fix. */
+function makeOutputDir(outDir: string): void {
+  try {
+    mkdirSync(outDir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EEXIST" && code !== "ENOTDIR") throw error;
+    throw new ConfigError(`the output folder ${outDir} cannot be made: a file is in the way`, {
+      position: { file: outDir },
+      hint: "pass --out a folder (new or a previous run's), not a file",
+    });
+  }
 }
 
 function readHolder(path: string): LockHolder | undefined {

@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { existsSync, mkdtempSync, readdirSync, renameSync } from "node:fs";
 import { basename, join, relative } from "node:path";
+import { removeFolder, removeFolderSync } from "../engine/remove-folder.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
 import { RESULTS_FILE, writeResults } from "../report/write-results.ts";
@@ -30,7 +30,7 @@ const TEMPORARY_FILE = /^(?:results\.json|report\.html|report\.md|junit\.xml)\.\
  * this run stopped, never the previous run's verdict.
  */
 export function prepareOutputDir(outDir: string, projectRoot: string, claim?: Results): void {
-  for (const path of claimed(outDir, projectRoot, claim)) rmSync(path, { recursive: true, force: true });
+  for (const path of claimed(outDir, projectRoot, claim)) removeFolderSync(path);
 }
 
 /**
@@ -47,7 +47,7 @@ export function prepareOutputDirInBackground(
   if (previous.length === 0) return Promise.resolve();
   const aside = mkdtempSync(join(outDir, SET_ASIDE_PREFIX));
   for (const [index, path] of previous.entries()) renameSync(path, join(aside, String(index)));
-  return rm(aside, { recursive: true, force: true });
+  return removeFolder(aside);
 }
 
 /** The previous run's outputs still to remove, once `outDir` is known to be ours and `claim` is written. */

@@ -81,7 +81,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       else throw error;
     }
   }
-  problems.push(...duplicateSuiteIds(suites), ...checkAssertionTypes(suites));
+  problems.push(...duplicateSuiteIds(suites), ...collidingCaseKeys(suites), ...checkAssertionTypes(suites));
   const unknownRunners = (overrides.runners ?? []).filter((id) => !knownRunners.has(id));
   if (unknownRunners.length > 0 && problems.length === 0) {
     problems.push(
@@ -211,6 +211,34 @@ function nothingToRun(
   return new ConfigError("nothing to run: the suites found have no cases", {
     hint: "add cases to the suites (each suite's warnings above say which are empty)",
   });
+}
+
+/**
+ * Keys join the suite and case ids with "/", and both may hold one: case "x/c" of suite "evals"
+ * and case "c" of suite "evals/x" would share results, folders and baselines.
+ */
+function collidingCaseKeys(suites: readonly Suite[]): ConfigError[] {
+  const seen = new Map<string, { suite: Suite; caseId: string }>();
+  const problems: ConfigError[] = [];
+  for (const suite of suites) {
+    for (const caseSpec of suite.cases) {
+      const key = `${suite.id}/${caseSpec.id}`;
+      const other = seen.get(key);
+      if (other !== undefined && other.suite.id !== suite.id) {
+        problems.push(
+          new ConfigError(
+            `case "${caseSpec.id}" of suite ${suite.id} and case "${other.caseId}" of suite ${other.suite.id} have the same key ${key}`,
+            {
+              position: caseSpec.source ?? { file: suite.file },
+              hint: "rename one of the cases: keys join the suite and case ids with /",
+            },
+          ),
+        );
+      }
+      seen.set(key, { suite, caseId: caseSpec.id });
+    }
+  }
+  return problems;
 }
 
 function primaryConfig(groups: readonly ConfigGroup[]): LoadedConfig | undefined {

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
 import { INFRASTRUCTURE_CLASSES } from "../engine/failure-classes.ts";
-import { type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { runExecution } from "../engine/run-execution.ts";
 import { runPool } from "../engine/run-pool.ts";
 import { createAnthropicJudge } from "../judge/anthropic-judge.ts";
@@ -20,12 +19,14 @@ import {
 } from "../runners/registry.ts";
 import { transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { Runner } from "../runners/runner-config.ts";
+import type { MeanScoreGate } from "../verdicts/mean-score-gates.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { lockOutputDir } from "./output-lock.ts";
 import { prepareOutputDir } from "./prepare-output-dir.ts";
 import { prepareRun } from "./prepare-run.ts";
 import { readResultsDir } from "./read-results-dir.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
+import { runSecrets } from "./run-secrets.ts";
 import { type RunReports, writeRunReports } from "./write-run-reports.ts";
 
 const REGRADE_CONCURRENCY = 4;
@@ -74,6 +75,12 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
     });
   }
   const prepared = await prepareRun({ paths: suitePaths, configFile: options.configFile, cwd: options.cwd });
+  // The credentials the original run knew (the host's, each configured runner's env:), for what is written.
+  const secrets = runSecrets(
+    options.hostEnv,
+    prepared.config,
+    prepared.plan.flatMap(({ runners }) => runners),
+  );
   const staging = mkdtempSync(join(tmpdir(), "skill-eval-regrade-"));
   let unlock: (() => void) | undefined;
   try {
@@ -93,7 +100,7 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
       const runners = built.runners.map(
         (runner) => original.runners.find((candidate) => candidate.id === runner.id) ?? runner,
       );
-      return { ...built, runners };
+      return secrets.redactDeep({ ...built, runners });
     };
     unlock = lockOutputDir(outDir, options.cwd, now);
     prepareOutputDir(outDir, options.cwd, resultsOf([], false));
@@ -110,6 +117,7 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
       runId: startedAt,
       log: options.log,
       now,
+      secrets,
     };
     const tasks = original.executions.map((execution) => async (): Promise<ExecutionResult[]> => {
       const suite = suites.get(execution.suite);
@@ -145,12 +153,9 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
       return [keepRunFacts(regraded, execution)];
     });
     const executions = (await runPool(tasks, REGRADE_CONCURRENCY)).flat();
-    const gates = meanScoreGates(
-      plan.map(({ suite }) => suite),
-      executions,
-    );
-    const results = withGates(resultsOf(executions, true), gates);
-    return { results, gates, ...writeRunReports(outDir, results) };
+    // A run that did not finish stays unfinished: regrading its transcripts adds none of the missing ones.
+    const results = resultsOf(executions, original.run.complete);
+    return { results, gates: results.summary.gates ?? [], ...writeRunReports(outDir, results) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
     unlock?.();

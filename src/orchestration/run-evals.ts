@@ -10,7 +10,6 @@ import {
 import type { ExecutionEnvironment, ExecutionTask } from "../engine/execution-context.ts";
 import { executionFingerprint } from "../engine/execution-fingerprint.ts";
 import { warmLauncher } from "../engine/launcher/launch-agent.ts";
-import { describeGate, type MeanScoreGate, meanScoreGates, withGates } from "../engine/mean-score-gate.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
 import { trackTemporaryPath } from "../engine/process-group.ts";
 import { runExecution } from "../engine/run-execution.ts";
@@ -31,6 +30,7 @@ import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { isAgentCliRunner, isReplayRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
+import { describeGate, type MeanScoreGate } from "../verdicts/mean-score-gates.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { confirmDrops } from "./confirm-drops.ts";
@@ -41,6 +41,7 @@ import { DEFAULT_OUT_DIR, prepareOutputDirInBackground } from "./prepare-output-
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { createProgress } from "./progress.ts";
 import type { SuitePlan } from "./resolve-runners.ts";
+import { resultsRedactor } from "./results-redactor.ts";
 import { reusableExecutions } from "./reuse-executions.ts";
 import { runSecrets } from "./run-secrets.ts";
 import { withSkillTwins } from "./skill-twins.ts";
@@ -190,7 +191,11 @@ async function runInOutputDir(
       ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
     });
   const snapshot = (complete: boolean) => snapshotOf(executions, complete);
-  const clearing = prepareOutputDirInBackground(outDir, options.cwd, snapshot(false)).catch(
+  // Executions keep their ids as the plan has them (a case id may hold a runner's env value):
+  // what is written is redacted whole, so its cases and executions still join.
+  const redacted = resultsRedactor(secrets);
+  const shownSnapshot = (complete: boolean) => redacted(snapshot(complete));
+  const clearing = prepareOutputDirInBackground(outDir, options.cwd, shownSnapshot(false)).catch(
     (error: unknown) =>
       options.log(
         `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
@@ -238,7 +243,7 @@ async function runInOutputDir(
       ? []
       : uniqueRunners(plan).map((runner) => [runner.id, probeAgentVersion(runner)] as const),
   );
-  const live = liveResultsFile(outDir, () => snapshot(false));
+  const live = liveResultsFile(outDir, () => shownSnapshot(false));
   // One pool for the whole run: every suite's case × runner groups share the same slots.
   const slots = createSlots(concurrency);
   const finishedUnits = new Set<string>();
@@ -262,7 +267,7 @@ async function runInOutputDir(
     };
     const suiteExecutions: ExecutionResult[] = [];
     const record = (execution: ExecutionResult, ran: boolean) => {
-      if (ran) packedDetails.add(execution.key, execution.artifactDir);
+      if (ran) packedDetails.add(secrets.redact(execution.key), execution.artifactDir);
       executions.push(execution);
       suiteExecutions.push(execution);
       live.changed();
@@ -380,12 +385,9 @@ async function runInOutputDir(
   display.stop();
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
-  const gates = meanScoreGates(
-    plan.map(({ suite }) => suite),
-    executions,
-  );
+  const results = shownSnapshot(!interrupted);
+  const gates = results.summary.gates ?? [];
   for (const gate of gates) options.log(describeGate(gate));
-  const results = secrets.redactDeep(withGates(snapshot(!interrupted), gates));
   if (confirmations > 0)
     options.log(`skill-eval: ${confirmations} confirmation execution(s) added to decide drops against base`);
   const comparison =

@@ -97,10 +97,11 @@ export function buildResults(input: ResultsInput): Results {
       contentHash: suite.contentHash,
       caseCount: suite.cases.length,
       ...(reasons.has(suite.id) ? { selectedBecause: reasons.get(suite.id) } : {}),
+      ...(suite.meanScoreThreshold === undefined ? {} : { meanScoreThreshold: suite.meanScoreThreshold }),
     })),
     executions,
     cases,
-    summary: summarizeResults(cases, executions, input.complete),
+    summary: summarizeResults(cases, executions, input.complete, suites),
   };
 }
 

@@ -7,7 +7,10 @@ import { summarizeResults } from "./results-summary.ts";
 export type ShardPart = { index: number; results: Results } | { index: number; failure: string };
 
 export interface MergeOptions {
-  /** Shards the plan made; any not received is missing. Default: as many as were given (only failures are missing). */
+  /**
+   * Shards the plan made; any not received is missing. Default: what the shards' own results
+   * record (`run.shard.total`), else as many as were given (only failures are missing).
+   */
   expectedShards?: number;
   /** For a merge that received no shard at all. */
   toolVersion?: string;
@@ -23,8 +26,9 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
   const failed = parts.flatMap((part) =>
     "failure" in part ? [{ index: part.index, reason: part.failure }] : [],
   );
-  const expected = options.expectedShards ?? parts.length;
-  const missing = missingShards(options.expectedShards ?? 0, received, failed);
+  const planned = Math.max(0, ...received.map((part) => part.results.run.shard?.total ?? 0));
+  const expected = options.expectedShards ?? Math.max(parts.length, planned);
+  const missing = missingShards(options.expectedShards ?? planned, received, failed);
   const all = received.map((part) => part.results);
   const executions = uniqueBy(
     all.flatMap((results) => results.executions),
@@ -40,6 +44,10 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     return { ...result, ...defined({ title, tags, labels, hookStrategy, source }) };
   });
   const complete = missing.length === 0 && all.every((results) => results.run.complete);
+  const suites = uniqueBy(
+    all.flatMap((results) => results.suites),
+    (suite) => suite.id,
+  );
   const ends = all.map((results) => results.run.endedAt);
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
@@ -65,13 +73,10 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
       all.flatMap((results) => results.runners),
       (runner) => runner.id,
     ),
-    suites: uniqueBy(
-      all.flatMap((results) => results.suites),
-      (suite) => suite.id,
-    ),
+    suites,
     executions,
     cases,
-    summary: summarizeResults(cases, executions, complete),
+    summary: summarizeResults(cases, executions, complete, suites),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
+import { failedGateNotes } from "../verdicts/mean-score-gates.ts";
 
 export const VERDICT_LABELS: Record<Verdict, string> = {
   passed: "✅ passed",
@@ -24,9 +25,10 @@ export function verdictLine(results: Results): string {
     counts.error ? `${counts.error} errored` : "",
     counts["unexpected-passed"] ? `${counts["unexpected-passed"]} passed unexpectedly` : "",
   ].filter((part) => part !== "");
-  if (bad === 0) {
+  const gates = failedGateNotes(results);
+  if (bad === 0 && gates.length === 0) {
     const expected = counts["expected-failed"] ? `, ${counts["expected-failed"]} failed as expected` : "";
     return `✅ ${total === 1 ? "the case" : `all ${total} cases`} met expectations${expected}`;
   }
-  return `❌ ${parts.join(", ")} of ${total} cases`;
+  return `❌ ${[bad === 0 ? "" : `${parts.join(", ")} of ${total} cases`, ...gates].filter((part) => part !== "").join("; ")}`;
 }

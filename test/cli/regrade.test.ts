@@ -94,6 +94,21 @@ describe("skill-eval regrade", () => {
     );
   });
 
+  it("leaves a run that did not finish unfinished (exit 3), however its transcripts grade", () => {
+    const copy = makeProject({});
+    cpSync(original, join(copy, "results"), { recursive: true });
+    const stored = readResults(original);
+    writeFileSync(
+      join(copy, "results", "results.json"),
+      JSON.stringify({ ...stored, run: { ...stored.run, complete: false, endedAt: undefined } }),
+    );
+    const again = runDist("cli.js", ["regrade", join(copy, "results")], { cwd: project });
+    expect(again.status).toBe(3);
+    const results = readResults(join(copy, "results-regraded"));
+    expect(results.run.complete).toBe(false);
+    expect(results.summary.exitCode).toBe(3);
+  });
+
   it("says what is missing when the folder holds no results", () => {
     const empty = runDist("cli.js", ["regrade", "transcripts"], { cwd: project });
     expect(empty.status).toBe(2);

@@ -179,6 +179,17 @@ describe("skill-eval report", () => {
     );
   });
 
+  it("without --expected-shards, one passing shard of three is incomplete (exit 3): each shard records the total", async () => {
+    const dir = makeProject({});
+    const passing = makeResults([{ suite: "log", case: "groups", outcomes: "p" }]);
+    writeResultsDir(dir, "s2", { ...passing, run: { ...passing.run, shard: { index: 2, total: 3 } } });
+    const run = await report(dir, "s2", "--out", "merged");
+    expect(run.code).toBe(3);
+    const merged = readResults(join(dir, "merged", "results.json"));
+    expect(merged.run.shards?.missing.map((shard) => shard.index)).toEqual([1, 3]);
+    expect(merged.run.complete).toBe(false);
+  });
+
   it("without --expected-shards, an unreadable folder is a configuration error naming the file", async () => {
     const dir = project();
     writeFileSync(join(dir, SHARD_DIRS[1] ?? "", "results.json"), '{"schemaVersion": 1,\n  oops}');

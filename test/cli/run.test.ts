@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -185,6 +185,29 @@ describe("skill-eval configuration errors", () => {
     expect(run.stderr).toContain("2 configuration problem(s); nothing ran.");
   });
 
+  it("hints a value above a bound the field excludes, not one it refuses too", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": `${REPLAY_CONFIG}timeoutMs: 0\n`,
+      "a.suite.mjs": 'export default [{ id: "a", prompt: "p", assert() {} }];\n',
+    });
+    const run = runDist("cli.js", ["validate"], { cwd: project });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("hint: use a value above 0");
+  });
+
+  it("an --out that names a file is a configuration error (exit 2), not an internal one", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": REPLAY_CONFIG,
+      "a.suite.mjs": 'export default [{ id: "a", prompt: "p", assert() {} }];\n',
+    });
+    for (const out of ["a.suite.mjs", "a.suite.mjs/sub"]) {
+      const run = runDist("cli.js", ["run", "--out", out], { cwd: project });
+      expect(run.status, run.stderr).toBe(2);
+      expect(run.stderr).toContain("a file is in the way");
+      expect(run.stderr).not.toContain("internal error");
+    }
+  });
+
   it("rejects unknown commands and options with exit 2", () => {
     expect(runDist("cli.js", ["frobnicate"]).status).toBe(2);
     const run = runDist("cli.js", ["run", "--nope"]);
@@ -311,5 +334,24 @@ describe("a budget", () => {
     expect(readFileSync(join(out, "report.md"), "utf8")).toContain(
       "The budget was reached: 3 execution(s) were skipped",
     );
+  });
+});
+
+describe("validate --lenient and --strict", () => {
+  it("checks the suites as run --lenient loads them: an unknown skill-test field is a warning, exit 0", () => {
+    const dir = makeProject({});
+    cpSync(
+      join(REPO_ROOT, "test/fixtures/skill-test/errors/unknown-keys"),
+      join(dir, "skills/unknown-keys"),
+      {
+        recursive: true,
+      },
+    );
+    const strict = runDist("cli.js", ["validate", "--no-credentials"], { cwd: dir });
+    expect(strict.status).toBe(2);
+    expect(strict.stderr).toContain('unknown field "iteration" in a test case');
+    const lenient = runDist("cli.js", ["validate", "--no-credentials", "--lenient"], { cwd: dir });
+    expect(lenient.status, lenient.stderr).toBe(0);
+    expect(lenient.stderr).toContain('unknown key "iteration" in a test case is ignored');
   });
 });

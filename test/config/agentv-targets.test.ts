@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translateAgentvTargets } from "../../src/config/agentv-targets.ts";
+import { makeProject, runDist } from "../support/run-dist.ts";
 
 const translate = (targets: unknown[]) => translateAgentvTargets({ targets }, "/p/.agentv/targets.yaml");
 
@@ -87,5 +88,22 @@ describe("translateAgentvTargets: provider: cli", () => {
     expect(() =>
       translate([{ name: "o", provider: "cli", command: "cp {EVAL_ID}.txt {OUTPUT_FILE}" }]),
     ).toThrow("the {EVAL_ID} placeholder is not supported");
+  });
+});
+
+describe(".agentv/targets.yaml with agentv's interpolation", () => {
+  it("warns about a variable that is not set, as in the eval files, and reads it as empty", () => {
+    const dir = makeProject({
+      "evals/.agentv/targets.yaml":
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the seed's interpolation syntax
+        "targets:\n  - name: mycli\n    provider: cli\n    command: \"bash -c 'echo from-${{ SKILL_EVAL_TEST_UNSET_WHO }}'\"\n",
+      "evals/EVAL.yaml": "execution: { target: mycli }\ntests:\n  - { id: a, input: Go. }\n",
+    });
+    const run = runDist("cli.js", ["validate", "--no-credentials"], { cwd: dir });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the seed's interpolation syntax
+      "targets.yaml: ${{ SKILL_EVAL_TEST_UNSET_WHO }}: environment variable SKILL_EVAL_TEST_UNSET_WHO is not set, so it reads as empty",
+    );
   });
 });

@@ -193,18 +193,23 @@ describe("secrets a runner is given never reach what is stored or printed", () =
   });
 });
 
+/** A run whose first agent hangs, once that agent (and its grandchild) is running. */
+async function hangingRun() {
+  const pidFile = join(makeProject({}), "grandchild.pid");
+  const dir = project("hang", `      FAKE_PID_FILE: ${JSON.stringify(pidFile)}\n`, 60_000);
+  const { execa } = await import("execa");
+  const cli = execa(process.execPath, [join(REPO_ROOT, "dist/cli.js"), "run", "-p", "1"], {
+    cwd: dir,
+    reject: false,
+  });
+  for (let tries = 0; tries < 200 && !existsSync(pidFile); tries++)
+    await new Promise((tick) => setTimeout(tick, 50));
+  return { dir, cli, grandchild: Number(readFileSync(pidFile, "utf8")) };
+}
+
 describe("an interrupted run", () => {
   it("stops its agents on SIGINT, keeps what finished in results.json, and exits 3", async () => {
-    const pidFile = join(makeProject({}), "grandchild.pid");
-    const dir = project("hang", `      FAKE_PID_FILE: ${JSON.stringify(pidFile)}\n`, 60_000);
-    const { execa } = await import("execa");
-    const cli = execa(process.execPath, [join(REPO_ROOT, "dist/cli.js"), "run", "-p", "1"], {
-      cwd: dir,
-      reject: false,
-    });
-    // Wait for the first agent (and its grandchild) to be running, then interrupt.
-    for (let tries = 0; tries < 200 && !existsSync(pidFile); tries++)
-      await new Promise((tick) => setTimeout(tick, 50));
+    const { dir, cli, grandchild } = await hangingRun();
     cli.kill("SIGINT");
     const result = await cli;
     expect(result.exitCode).toBe(3);
@@ -215,7 +220,22 @@ describe("an interrupted run", () => {
     expect(results.executions.map((execution) => [execution.case, execution.status])).toEqual([
       ["c", "error"],
     ]);
+    // Stopped by the interrupt, not a crash of the agent.
+    expect(results.executions[0]?.failure).toMatchObject({
+      class: { id: "interrupted" },
+      message: "stopped when the run was interrupted",
+    });
     await new Promise((done) => setTimeout(done, 300));
-    expect(isRunning(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+    expect(isRunning(grandchild)).toBe(false);
+  });
+
+  it("killed outright (SIGKILL), takes its running agents with it", async () => {
+    const { cli, grandchild } = await hangingRun();
+    cli.kill("SIGKILL");
+    await cli;
+    // The launcher sees the run go and ends the agent's processes; nothing else would.
+    for (let tries = 0; tries < 100 && isRunning(grandchild); tries++)
+      await new Promise((tick) => setTimeout(tick, 50));
+    expect(isRunning(grandchild)).toBe(false);
   });
 });

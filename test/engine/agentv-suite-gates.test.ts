@@ -62,6 +62,24 @@ tests:
     expect(run.status).toBe(1);
     expect(results.summary.exitCode).toBe(1);
     expect(run.stdout).toContain("suite EVAL: mean score 0.90 is below its execution.threshold 0.95");
+    const gateNote = "suite EVAL: mean score 0.90 is below its execution.threshold 0.95";
+    expect(results.summary.gates).toEqual([
+      { suite: "EVAL", threshold: 0.95, meanScore: 0.9, passed: false },
+    ]);
+    // Every headline says why the run is red: none says the cases met expectations and stops there.
+    expect(run.stdout).toContain(`❌ ${gateNote}`);
+    expect(run.stdout).not.toContain("✅");
+    expect(readFileSync(join(strict, ".skill-eval", "report.md"), "utf8")).toContain(
+      `❌ Failing: ${gateNote}; no baseline to compare with`,
+    );
+    // Merged as a shard, the gate is computed again from the executions: still red.
+    const merged = await runDistAsync(
+      "cli.js",
+      ["report", ".skill-eval", "--expected-shards", "1", "--out", "merged", "--markdown", "comment.md"],
+      { cwd: strict },
+    );
+    expect(merged.status).toBe(1);
+    expect(readFileSync(join(strict, "comment.md"), "utf8")).toContain(`❌ Failing: ${gateNote}`);
 
     const lenient = makeProject({ ...files, "EVAL.yaml": suite(0.9) });
     const passing = await runDistAsync("cli.js", ["run"], { cwd: lenient });

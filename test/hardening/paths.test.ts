@@ -123,3 +123,46 @@ describe("--out writes only into its own folder", () => {
     expect(readFileSync(join(outside, "keep.txt"), "utf8")).toBe("outside\n");
   });
 });
+
+describe("an isolated workspace's template cannot lead out of the repository", () => {
+  const agentSuite = (templateDir: string) =>
+    `export const workspace = { mode: "isolated", templateDir: ${JSON.stringify(templateDir)} };\n${SUITE}`;
+
+  it.each([
+    ["an existing file", true],
+    ["a file not made yet", false],
+  ])(
+    "a symlink to %s outside errors the execution (workspace), and the agent never runs",
+    async (_, exists) => {
+      const outside = makeProject(exists ? { "secret.txt": "outside\n" } : {});
+      const dir = makeProject({
+        "skill-eval.config.yaml": REPLAY_CONFIG,
+        "t/c.jsonl": TRANSCRIPT,
+        "tpl/notes.txt": "inside\n",
+        "a.suite.mjs": agentSuite("./tpl"),
+      });
+      symlinkSync(join(outside, "secret.txt"), join(dir, "tpl/link.txt"));
+      // A link that stays inside the repository is kept as it is.
+      symlinkSync("notes.txt", join(dir, "tpl/inside-link.txt"));
+      const run = await cli(dir, "run");
+      expect(run.exitCode, run.stderr).toBe(3);
+      const [execution] = readResults(dir).executions;
+      expect(execution?.failure?.class.id).toBe("workspace");
+      expect(execution?.failure?.message).toContain("symbolic link to");
+      expect(execution?.failure?.message).toContain("tpl/link.txt");
+      expect(existsSync(join(outside, "secret.txt"))).toBe(exists);
+    },
+  );
+
+  it("a template whose links stay inside runs", async () => {
+    const dir = makeProject({
+      "skill-eval.config.yaml": REPLAY_CONFIG,
+      "t/c.jsonl": TRANSCRIPT,
+      "tpl/notes.txt": "inside\n",
+      "a.suite.mjs": agentSuite("./tpl"),
+    });
+    symlinkSync("notes.txt", join(dir, "tpl/inside-link.txt"));
+    const run = await cli(dir, "run");
+    expect(run.exitCode, run.stderr).toBe(0);
+  });
+});

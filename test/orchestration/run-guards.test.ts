@@ -162,6 +162,12 @@ describe("max-executions", () => {
     const over = await cli(dir, ["run", "--iterations", "2"], { ANTHROPIC_API_KEY: "k" });
     expect(over.status).toBe(2);
     expect(over.stderr).toContain("6 executions are planned, more than the limit of 3");
+    // plan has no --max-executions: its hint names only what plan takes.
+    const tight = project(`maxExecutions: 2\n${CLAUDE}`);
+    const plan = await cli(tight, ["plan", "--out", "plan.json"], { ANTHROPIC_API_KEY: "k" });
+    expect(plan.status).toBe(2);
+    expect(plan.stderr).toContain("raise maxExecutions in the config, or narrow the suites");
+    expect(plan.stderr).not.toContain("--max-executions");
     const fits = await cli(dir, ["run"], { ANTHROPIC_API_KEY: "k" });
     expect(fits.status).toBe(0);
     expect(

@@ -95,6 +95,24 @@ describe("mergeShardResults", () => {
     expect(result.summary.exitCode).toBe(3);
   });
 
+  it("without expectedShards, expects the shards their own results record, so a shard left out is missing", () => {
+    const ofThree = (index: number): Results => {
+      const results = shard(index, `2026-11-22T10:00:0${index}.000Z`);
+      return { ...results, run: { ...results.run, shard: { index, total: 3 } } };
+    };
+    const result = mergeShardResults([
+      { index: 2, results: ofThree(2) },
+      { index: 3, results: ofThree(3) },
+    ]);
+    expect(result.run.shards).toEqual({
+      expected: 3,
+      received: [2, 3],
+      missing: [{ index: 1, reason: "no results were received" }],
+    });
+    expect(result.run.complete).toBe(false);
+    expect(result.summary.exitCode).toBe(3);
+  });
+
   it("reports every shard missing when none arrived", () => {
     const none = mergeShardResults([], { expectedShards: 2, toolVersion: "0.1.0" });
     expect(none.run.shards?.missing.map((shard) => shard.index)).toEqual([1, 2]);

@@ -38,6 +38,7 @@ describe("agentv seed: `.agentv/targets.yaml` targets", () => {
   });
 
   it("skips LLM-API providers, which are not agents, with a warning", () => {
+    vi.stubEnv("CLAUDE_MODEL", "claude-sonnet-4-5");
     const { warnings } = readAgentvTargets(join(FIXTURE, ".agentv/targets.yaml"));
     expect(warnings.map((warning) => warning.message)).toEqual([
       "target gpt: provider openai is not an agent CLI we run, so it is skipped",

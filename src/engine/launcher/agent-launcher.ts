@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import type { Socket } from "node:net";
 import {
+  type ExecutionProcesses,
   MARKER_VARIABLE,
   nothingLeftOf,
   startTicks,
@@ -19,6 +20,9 @@ import {
   treatChildrenAsAgents,
 } from "../process-group.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
+
+/** The agents started and not exited yet (with what finds their processes), by process group. */
+const running = new Map<number, ExecutionProcesses | undefined>();
 
 function report(event: LauncherEvent): void {
   process.send?.(event);
@@ -73,7 +77,14 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
     () => stdout.destroy(),
   );
   const marker = request.env[MARKER_VARIABLE];
+  running.set(
+    pid,
+    marker === undefined
+      ? undefined
+      : { groupId: pid, marker, ...(ticks === undefined ? {} : { notBefore: ticks }) },
+  );
   child.once("exit", (code, signal) => {
+    running.delete(pid);
     // Looked for here, at once: when nothing is left, the main process need not ask for a scan.
     const alone =
       marker !== undefined &&
@@ -99,6 +110,18 @@ process.on("message", (request: LauncherRequest) => {
   }
 });
 // The launcher lives as long as the run: when the main process goes, so does it. The run's
-// interrupts are the main process's to handle (it ends every agent itself).
-process.on("disconnect", () => process.exit(0));
+// interrupts are the main process's to handle (it ends every agent itself); a run that went
+// without (killed outright, SIGKILL or out of memory) leaves its agents here, and they go too.
+process.on("disconnect", () => {
+  const endings = [...running].map(([groupId, target]) => {
+    if (target !== undefined) return terminateExecution(target, 0);
+    try {
+      process.kill(-groupId, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    return Promise.resolve(0);
+  });
+  void Promise.allSettled(endings).then(() => process.exit(0));
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => undefined);

@@ -5,7 +5,7 @@ import { ConfigError } from "../../model/errors.ts";
 import type { CaseSpec, ConfigWarning, SkillDirectory, Suite, WorkspaceSpec } from "../../model/suite.ts";
 import { collectProblems, throwProblems } from "./collect-problems.ts";
 import { agentvSuiteId } from "./eval-file-name.ts";
-import { interpolateEnv } from "./interpolate-env.ts";
+import { interpolateEnv, unsetVariableWarning } from "./interpolate-env.ts";
 import { type EvalFileParts, parseEvalFile, type SuiteFileRef } from "./parse-eval-file.ts";
 import { type ParsedCase, parseTestCase } from "./parse-test-case.ts";
 import { isTestsFileName, parseTestsFile, type TestEntry } from "./parse-tests-file.ts";
@@ -43,12 +43,7 @@ export function buildAgentvSuite(
   const evalSource = reader.source(file);
   const parts = parseEvalFile(evalSource, bounds);
   const warnings: ConfigWarning[] = [...parts.warnings];
-  for (const name of unset) {
-    warnings.push({
-      message: `\${{ ${name} }}: environment variable ${name} is not set, so it reads as empty`,
-      position: { file: evalSource.file },
-    });
-  }
+  for (const name of unset) warnings.push(unsetVariableWarning(name, evalSource.file));
   const problems: ConfigError[] = [];
   const workspace = collectProblems(problems, () =>
     suiteWorkspace(parts.workspace, reader, bounds, warnings),

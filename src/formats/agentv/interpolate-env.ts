@@ -1,3 +1,5 @@
+import type { ConfigWarning } from "../../model/suite.ts";
+
 const REFERENCE = /\$\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
 /**
@@ -25,4 +27,12 @@ export function interpolateEnv(
     return node;
   };
   return { value: visit(value), missing: [...missing] };
+}
+
+/** The warning for a `${{ VAR }}` whose variable is not set, in the file that names it. */
+export function unsetVariableWarning(name: string, file: string): ConfigWarning {
+  return {
+    message: `\${{ ${name} }}: environment variable ${name} is not set, so it reads as empty`,
+    position: { file },
+  };
 }

@@ -1,5 +1,6 @@
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
+import { failedGateNotes } from "../../verdicts/mean-score-gates.ts";
 
 /** The verdict of a fork's pull request, where no agent could run: neutral, never red. */
 const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has no secrets";
@@ -29,7 +30,12 @@ export function commentVerdict(results: Results, comparison: Comparison): string
     return `💥 Incomplete: the run did not finish (${results.executions.length} executions recorded); not green`;
   if (total === 0) return "➖ Nothing ran: no cases were selected";
   const { regressed, unconfirmed } = comparison.counts;
-  const also = failing.length > 0 ? `; ${failing.join(", ")} ${of}` : "";
+  // A suite below its execution.threshold fails the run as a failed case would.
+  const failures = [
+    failing.length > 0 ? `${failing.join(", ")} ${of}` : "",
+    ...failedGateNotes(results),
+  ].filter((part) => part !== "");
+  const also = failures.length > 0 ? `; ${failures.join("; ")}` : "";
   const likely = unconfirmed > 0 ? `, ${unconfirmed} likely (unconfirmed)` : "";
   if (regressed > 0)
     return `❌ Worse than base: ${regressed} regression${regressed === 1 ? "" : "s"}${likely}${also}`;
@@ -37,7 +43,7 @@ export function commentVerdict(results: Results, comparison: Comparison): string
     return `❓ Likely worse than base: ${unconfirmed} unconfirmed drop${unconfirmed === 1 ? "" : "s"}, not established${also}`;
   const baseNote =
     comparison.baseline === undefined ? "no baseline to compare with" : "no regressions against base";
-  if (failing.length > 0) return `❌ Failing: ${failing.join(", ")} ${of}; ${baseNote}`;
+  if (failures.length > 0) return `❌ Failing: ${failures.join("; ")}; ${baseNote}`;
   const expected = counts["expected-failed"] ? ` (${counts["expected-failed"]} as expected failures)` : "";
   const met = total === 1 ? "the case met its expectation" : `all ${total} cases met expectations`;
   return `✅ Passing: ${met}${expected}; ${baseNote}`;

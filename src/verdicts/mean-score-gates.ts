@@ -1,0 +1,48 @@
+import type { ExecutionResult, Results } from "../model/results.ts";
+
+/** agentv's `execution.threshold` for one suite: the mean score of its tests must reach it. */
+export interface MeanScoreGate {
+  suite: string;
+  threshold: number;
+  /** null when no execution of the suite ran. */
+  meanScore: number | null;
+  passed: boolean;
+}
+
+/** A suite as a run or its results.json records it: its id, and its gate when it has one. */
+export interface GatedSuite {
+  id: string;
+  meanScoreThreshold?: number;
+}
+
+/**
+ * The suite-level gates (reference §2.1: `execution.threshold`, 0–1, the suite's MEAN score).
+ * Each execution that ran counts with its score; one that errored before grading scores 0, as
+ * agentv scores an execution error. Skipped executions count nowhere. Pure.
+ */
+export function meanScoreGates(
+  suites: readonly GatedSuite[],
+  executions: readonly ExecutionResult[],
+): MeanScoreGate[] {
+  return suites.flatMap((suite) => {
+    const threshold = suite.meanScoreThreshold;
+    if (threshold === undefined) return [];
+    const scores = executions
+      .filter((execution) => execution.suite === suite.id && execution.status !== "skipped")
+      .map((execution) => execution.score ?? (execution.status === "passed" ? 1 : 0));
+    const meanScore =
+      scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length;
+    return [{ suite: suite.id, threshold, meanScore, passed: meanScore === null || meanScore >= threshold }];
+  });
+}
+
+export function describeGate(gate: MeanScoreGate): string {
+  const mean = gate.meanScore === null ? "no score" : `mean score ${gate.meanScore.toFixed(2)}`;
+  const verdict = gate.passed ? "reaches" : "is below";
+  return `suite ${gate.suite}: ${mean} ${verdict} its execution.threshold ${gate.threshold}`;
+}
+
+/** The gates a run failed, each described: what its headline says beside the case verdicts. */
+export function failedGateNotes(results: Results): string[] {
+  return (results.summary.gates ?? []).filter((gate) => !gate.passed).map(describeGate);
+}
