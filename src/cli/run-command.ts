@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { exitCodeUnder } from "../compare/fail-on.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import { LIMITS } from "../model/limits.ts";
@@ -49,12 +50,13 @@ Options:
                           error (crash, timeout, ...); a failed assertion is never retried
       --compare-without-skill  Also run every case on each runner without its skills installed
                           (runner <id>-without-skill); the report shows each skill's uplift
-      --reuse-from <dir>  A baseline results folder: a case × runner whose suite, case, skill files,
-                          runner config and agent CLI version are unchanged is reported from it
-                          (marked reused) instead of running again
+      --reuse-from <dir>  A baseline results folder: a case × runner whose suite, case, workspace
+                          template, input files, skill files, runner config and agent CLI version
+                          are unchanged is reported from it (marked reused) instead of running again
       --baseline <path>   The base branch's results.json or results folder to compare with
                           (repeatable, newest first: several are pooled per case × runner whose
-                          fingerprint is unchanged); worse, undecided cases get confirmation runs
+                          fingerprint is unchanged); worse, undecided cases get confirmation runs,
+                          and an established regression fails the run (exit 1) as a failed case does
       --confirm-iterations <n>  Executions added at most per case × runner to confirm or rule
                           out a drop against --baseline (default 10; 0 = none)
       --use-local-auth    Reuse your own agent login (Claude Code, Codex, Gemini CLI) instead of
@@ -180,7 +182,10 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
       `warning: ${missing.length} planned case × runner unit(s) did not run here, e.g. ${missing[0]}: was the plan made for another commit, or are they filtered out?\n`,
     );
   }
-  return outcome.exitCode;
+  // With a baseline, an established regression fails the run as it fails the action (fail-on: failure).
+  return outcome.comparison === undefined
+    ? outcome.exitCode
+    : exitCodeUnder("failure", outcome.results, outcome.comparison);
 }
 
 /** The selection for the log: its reason, and each suite's reasons when the change chose them. */

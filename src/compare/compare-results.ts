@@ -11,7 +11,10 @@ export interface CompareOptions {
   baseline?: BaselineInfo;
   /** Suites this run selected (default: the suites in head). Base cases of other suites are out of scope, never "removed". */
   selectedSuites?: readonly string[];
-  /** Suites the change deleted: their baseline cases are reported as removed. */
+  /**
+   * Suites the change deleted, by id or by file (as selection records them): their baseline cases
+   * are reported as removed (default: head's `run.selection.removedSuites`).
+   */
   removedSuites?: readonly string[];
   /**
    * confirm-iterations of the run: a drop still undecided after that many confirmation runs, on a
@@ -42,11 +45,16 @@ export function compareResults(
   options: CompareOptions = {},
 ): Comparison {
   const alpha = options.alpha ?? DEFAULT_ALPHA;
+  const removed = new Set(options.removedSuites ?? head.run.selection?.removedSuites ?? []);
   const scope = new Set([
     ...(options.selectedSuites ?? head.suites.map((suite) => suite.id)),
-    ...(options.removedSuites ?? []),
+    ...removed,
+    ...(base?.suites ?? []).filter((suite) => removed.has(suite.path)).map((suite) => suite.id),
   ]);
-  const inScope = (result: CaseResult) => scope.has(result.suite);
+  // A runner this run did not use (narrowed with --runner, say) has nothing to compare: its base
+  // cases are out of scope, not removed.
+  const runners = new Set(head.runners.map((runner) => runner.id));
+  const inScope = (result: CaseResult) => scope.has(result.suite) && runners.has(result.runner);
   const headCases = byKey(head.cases);
   const baseCases = byKey(base === undefined ? [] : base.cases.filter(inScope));
   const evidence = new Map(

@@ -1,14 +1,19 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash, type Hash } from "node:crypto";
+import { type Dirent, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { CaseSpec, Suite } from "../model/suite.ts";
 import type { Runner } from "../runners/runner-config.ts";
+import { workspaceFor } from "./execution-context.ts";
+
+/** What a failed skill-test run writes into its skill's folder: not part of the skill. */
+const FAILURE_LOGS = ".skill-test-logs";
 
 /**
- * What an execution's outcome depends on, hashed: the suite file and the case, the skill files
- * under test, and the runner's config (its env by names only: values are secrets). The agent CLI
- * version is compared apart, as the agent reports it (see reuse). Paths are project-relative, so
- * a checkout elsewhere gives the same fingerprint.
+ * What an execution's outcome depends on, hashed: the suite file and the case, the files the agent
+ * starts from (the workspace template, the case's input files), the skill files under test, and
+ * the runner's config (its env by names only: values are secrets). The agent CLI version is
+ * compared apart, as the agent reports it (see reuse). Paths are project-relative, so a checkout
+ * elsewhere gives the same fingerprint.
  */
 export function executionFingerprint(suite: Suite, caseSpec: CaseSpec, runner: Runner, root: string): string {
   const hash = createHash("sha256");
@@ -16,24 +21,59 @@ export function executionFingerprint(suite: Suite, caseSpec: CaseSpec, runner: R
     typeof value === "string" && value.startsWith(`${root}/`) ? relative(root, value) : value;
   hash.update(JSON.stringify({ suite: suite.relativePath, content: suite.contentHash }));
   hash.update(JSON.stringify(caseSpec, relativePaths));
+  const workspace = workspaceFor(suite, caseSpec);
+  if (workspace.mode !== "none" && workspace.templateDir !== undefined) {
+    hash.update("template\n");
+    hashFolder(hash, workspace.templateDir);
+  }
+  for (const { from } of caseSpec.inputFiles ?? []) {
+    hash.update(`input ${relative(root, from)}\n`);
+    hash.update(contentOf(from));
+  }
   for (const skill of [...suite.skills].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     hash.update(`skill ${skill.name}\n`);
-    for (const file of filesUnder(skill.dir)) {
-      hash.update(`${file}\n`);
-      hash.update(readFileSync(join(skill.dir, file)));
-    }
+    hashFolder(hash, skill.dir, (path) => path !== FAILURE_LOGS);
   }
   const env = "env" in runner.config ? Object.keys(runner.config.env).sort() : [];
   hash.update(JSON.stringify({ runner: { ...runner.config, env } }, relativePaths));
   return `sha256:${hash.digest("hex")}`;
 }
 
-function filesUnder(dir: string, prefix = ""): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true })
+/** Each file's path and content, and each link's target, in a stable order. */
+function hashFolder(hash: Hash, dir: string, keep: (path: string) => boolean = () => true): void {
+  for (const { path, link } of entriesUnder(dir, keep)) {
+    hash.update(`${path}\n`);
+    hash.update(link ? `-> ${readlinkSync(join(dir, path))}` : contentOf(join(dir, path)));
+  }
+}
+
+function entriesUnder(
+  dir: string,
+  keep: (path: string) => boolean,
+  prefix = "",
+): { path: string; link: boolean }[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(dir, prefix), { withFileTypes: true });
+  } catch {
+    // A folder gone or unreadable: the execution says so; the fingerprint only has to differ.
+    return [{ path: `${prefix}/?`, link: false }];
+  }
+  return entries
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .flatMap((entry) => {
       const path = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
-      if (entry.isDirectory()) return filesUnder(dir, path);
-      return entry.isFile() ? [path] : [];
+      if (!keep(path)) return [];
+      if (entry.isDirectory()) return entriesUnder(dir, keep, path);
+      if (entry.isSymbolicLink()) return [{ path, link: true }];
+      return entry.isFile() ? [{ path, link: false }] : [];
     });
+}
+
+function contentOf(file: string): Buffer | string {
+  try {
+    return readFileSync(file);
+  } catch {
+    return "(unreadable)";
+  }
 }

@@ -165,7 +165,8 @@ export async function publishResults(
         header: inputs.commentHeader,
         body: commentBody,
         mode: inputs.comment,
-        failing: results.summary.exitCode !== EXIT.passed || regressions > 0,
+        // Whatever makes the step fail (a missing baseline under fail-on: regression, say) is never hidden.
+        failing: exitCode !== EXIT.passed || results.summary.exitCode !== EXIT.passed || regressions > 0,
         regressions,
         view: createHash("sha256")
           .update(reviewerView(results, comparison, commentNotices))

@@ -8,10 +8,11 @@ import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { writeRunReports } from "../orchestration/write-run-reports.ts";
 import { presentError } from "../report/present-error.ts";
-import { secretValues } from "../report/redact.ts";
+import { SecretSet, secretValues } from "../report/redact.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
+import { type ErrorCommentTarget, postErrorComment } from "./error-comment.ts";
 import { type GithubEvent, readGithubEvent } from "./github-event.ts";
 import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
 import type { GithubClient } from "./octokit-client.ts";
@@ -38,12 +39,16 @@ export async function runAction(
   env: Env = process.env,
   dependencies: ActionDependencies = {},
 ): Promise<void> {
+  // Where the run's verdict is commented: a run that stops with an error says so there too.
+  let commentTarget: ErrorCommentTarget | undefined;
   try {
     maskCredentials(env);
-    const inputs = readActionInputs(env);
-    if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    const read = readActionInputs(env);
+    if (read.githubToken) core.setSecret(read.githubToken);
     const event = readGithubEvent(env);
-    const cwd = resolve(inputs.workingDirectory ?? env.GITHUB_WORKSPACE ?? process.cwd());
+    const cwd = resolve(read.workingDirectory ?? env.GITHUB_WORKSPACE ?? process.cwd());
+    // Paths given as inputs are read from the working directory, as config and output-dir are.
+    const inputs = read.baseline === undefined ? read : { ...read, baseline: resolve(cwd, read.baseline) };
     const octokit = inputs.githubToken
       ? (await import("./octokit-client.ts")).createOctokit({
           token: inputs.githubToken,
@@ -53,6 +58,17 @@ export async function runAction(
       : undefined;
     const pullRequest = event.pullRequest;
     const runsAgents = inputs.mode === "run" || inputs.mode === "shard";
+    const readOnlyToken = pullRequest?.isFork === true && event.name === "pull_request";
+    if ((inputs.mode === "run" || inputs.mode === "report") && octokit && pullRequest && !readOnlyToken) {
+      commentTarget = {
+        inputs,
+        octokit,
+        owner: event.owner,
+        repo: event.repo,
+        pullRequest,
+        runUrl: runUrl(env),
+      };
+    }
     if (runsAgents && pullRequest?.isFork && event.name === "pull_request") {
       const { forkPullRequest } = await import("./fork-pull-request.ts");
       process.exitCode = await forkPullRequest(inputs, pullRequest, cwd, env);
@@ -108,8 +124,7 @@ export async function runAction(
       : await reportMode(inputs, event, cwd, octokit, dependencies, env);
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     // A fork's pull_request run has a read-only token: the workflow_run workflow comments instead.
-    const readOnly = pullRequest?.isFork === true && event.name === "pull_request";
-    const notes = readOnly
+    const notes = readOnlyToken
       ? [
           ...produced.notes,
           "This pull request comes from a fork, whose token is read-only: the comment and check come from the workflow_run workflow (examples/workflows/skill-eval-comment.yml).",
@@ -124,8 +139,8 @@ export async function runAction(
       owner: event.owner,
       repo: event.repo,
       // A shard only summarises its slice: the report job compares, comments and checks.
-      octokit: inputs.mode === "shard" || readOnly ? undefined : octokit,
-      pullRequest: inputs.mode === "shard" || readOnly ? undefined : produced.pullRequest,
+      octokit: inputs.mode === "shard" || readOnlyToken ? undefined : octokit,
+      pullRequest: inputs.mode === "shard" || readOnlyToken ? undefined : produced.pullRequest,
       headSha,
       checkoutDir,
       runUrl: produced.runUrl ?? runUrl(env),
@@ -148,6 +163,9 @@ export async function runAction(
   } catch (error) {
     const { text, exitCode } = presentError(error, core.isDebug(), env.GITHUB_WORKSPACE);
     core.setOutput("exit-code", String(exitCode));
+    if (commentTarget !== undefined && commentTarget.inputs.comment !== "off") {
+      await postErrorComment(commentTarget, new SecretSet(secretValues(env, {})).redact(text), exitCode);
+    }
     await core.summary.addRaw(`## skill-eval: nothing ran\n\n\`\`\`\n${text}\n\`\`\`\n`).write();
     core.setFailed(text);
     process.exitCode = exitCode;

@@ -1,11 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { InfrastructureError } from "../model/errors.ts";
+import type { Plan } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
 import { readPlanFile } from "../orchestration/read-plan-files.ts";
 import { readResultsFile } from "../orchestration/read-results-file.ts";
+import { buildResults } from "../report/build-results.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { RESULTS_FILE } from "../report/write-results.ts";
+import { TOOL_VERSION } from "../version.ts";
 import { downloadShardResults } from "./artifacts/download-shard-results.ts";
 import { downloadPlanArtifact } from "./artifacts/plan-artifact.ts";
 
@@ -19,7 +22,13 @@ export async function downloadAndMergeShards(
   prefix: string,
 ): Promise<{ results: Results; dirs: string[] }> {
   const planFile = await downloadPlanArtifact({ prefix, tempRoot });
-  const expectedShards = planFile === undefined ? undefined : readPlanFile(planFile).totalShards;
+  const plan = planFile === undefined ? undefined : readPlanFile(planFile);
+  // A change that touches no suite plans no unit: the shard jobs are skipped (has-work), and
+  // the report says nothing ran, green, rather than wait for shards that were never to come.
+  if (plan !== undefined && plan.shards.every((shard) => shard.units.length === 0)) {
+    return { results: nothingPlannedResults(plan), dirs: [] };
+  }
+  const expectedShards = plan?.totalShards;
   const into = mkdtempSync(join(tempRoot, "skill-eval-shards-"));
   const download = await downloadShardResults({ into, expectedShards, prefix });
   if (download.dirs.length === 0 && download.missing.length === 0) {
@@ -32,6 +41,20 @@ export async function downloadAndMergeShards(
     ...download.missing.map(({ index, reason }) => ({ index, failure: reason })),
   ];
   return { results: mergeShardResults(parts, { expectedShards }), dirs: download.dirs.map(({ dir }) => dir) };
+}
+
+/** The results of a plan with no unit in it: no cases, complete, exit code 0, with the plan's selection. Pure. */
+export function nothingPlannedResults(plan: Plan): Results {
+  return buildResults({
+    startedAt: plan.createdAt,
+    endedAt: plan.createdAt,
+    toolVersion: TOOL_VERSION,
+    commit: plan.commit,
+    complete: true,
+    plan: [],
+    executions: [],
+    selection: plan.selection,
+  });
 }
 
 /** `results-dirs`: folders of results (one per shard, or one whole run), merged. */

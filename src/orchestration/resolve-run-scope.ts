@@ -73,8 +73,15 @@ function fromPlan(planFile: string, options: RunScopeOptions): RunScope {
     );
   }
   const slice = plan.shards.find((candidate) => candidate.index === shard.index);
+  if (slice === undefined) {
+    // Running nothing here would read as a green shard of a plan that never gave it its units.
+    throw new ConfigError(`${planFile} has no shard ${shard.index} among its ${plan.totalShards}`, {
+      position: { file },
+      hint: "make the plan again with `skill-eval plan` (a plan.json is not edited by hand)",
+    });
+  }
   const otherShardUnits = plan.shards
     .filter((candidate) => candidate.index !== shard.index)
     .reduce((sum, candidate) => sum + candidate.units.length, 0);
-  return { units: new Set(slice?.units ?? []), selection: plan.selection, shard, plan, otherShardUnits };
+  return { units: new Set(slice.units), selection: plan.selection, shard, plan, otherShardUnits };
 }

@@ -36,8 +36,13 @@ export function reusableExecutions(baseline: Results, unit: ReuseUnit): Executio
   return usable ? previous.map((execution) => ({ ...execution, reused: true })) : undefined;
 }
 
+/**
+ * Whether the CLI's `--version` answer ("2.1.330 (Claude Code)", "codex-cli 0.47.0") names the
+ * version the execution recorded, as a word of its own: 12.1.330 and 2.1.3301 are not 2.1.330.
+ */
 function sameVersion(execution: ExecutionResult, unit: ReuseUnit): boolean {
   if (!unit.hasCli) return true;
-  const recorded = execution.agentVersion;
-  return recorded !== undefined && unit.agentVersion?.includes(recorded) === true;
+  const recorded = execution.agentVersion?.replace(/^v/, "");
+  if (recorded === undefined || unit.agentVersion === undefined) return false;
+  return unit.agentVersion.split(/[\s(),;]+/).some((word) => word.replace(/^v/, "") === recorded);
 }

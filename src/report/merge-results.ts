@@ -26,9 +26,14 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
   const failed = parts.flatMap((part) =>
     "failure" in part ? [{ index: part.index, reason: part.failure }] : [],
   );
-  const planned = Math.max(0, ...received.map((part) => part.results.run.shard?.total ?? 0));
-  const expected = options.expectedShards ?? Math.max(parts.length, planned);
-  const missing = missingShards(options.expectedShards ?? planned, received, failed);
+  // The shards' own record of the plan's size wins over a smaller count given: never green on part.
+  const planned = Math.max(
+    0,
+    options.expectedShards ?? 0,
+    ...received.map((part) => part.results.run.shard?.total ?? 0),
+  );
+  const expected = Math.max(parts.length, planned);
+  const missing = missingShards(planned, received, failed);
   const all = received.map((part) => part.results);
   const executions = uniqueBy(
     all.flatMap((results) => results.executions),

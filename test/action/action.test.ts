@@ -54,6 +54,57 @@ function uploadBaseline(commit: string, results: Results, runId = 500): void {
 describe("the action (dist/index.js under Node 24, GitHub's env, the API double)", {
   timeout: 60_000,
 }, () => {
+  it("replaces the pull request's comment when a later push stops with a configuration error", async () => {
+    const project = failingProject();
+    writeFileSync(join(project, "x.suite.ts"), 'export default [{ id: "c", prompt: "p", assert() {} }];\n');
+    const pullRequest = { eventName: "pull_request", payload: opened(), double, workspace: project };
+    const green = await runActionDist({}, pullRequest);
+    expect(green.status, green.stdout).toBe(0);
+    expect(double.comments.map((comment) => comment.body)).toEqual([
+      expect.stringContaining("## ✅ Passing"),
+    ]);
+    writeFileSync(
+      join(project, "x.suite.ts"),
+      'export default [{ id: "c", prompt: "p", assert() {} }, { id: "c", prompt: "q", assert() {} }];\n',
+    );
+    const broken = await runActionDist({}, pullRequest);
+    expect(broken.status).toBe(2);
+    // Still one comment, and it no longer says the previous head's green verdict.
+    expect(double.comments).toHaveLength(1);
+    expect(double.comments[0]?.body).toContain(
+      "## 💥 Not run: skill-eval stopped before any result (exit 2)",
+    );
+    expect(double.comments[0]?.body).toContain('duplicate case id "c"');
+    expect(double.comments[0]?.body).not.toContain("✅ Passing");
+  });
+
+  it("reads the baseline input from working-directory, as config and output-dir", async () => {
+    const root = makeProject({
+      "proj/cfg/skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ../t\n",
+      "proj/t/c.jsonl": readFileSync(
+        join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+        "utf8",
+      ),
+      "proj/a.suite.ts": 'export default [{ id: "c", prompt: "p", assert() {} }];\n',
+    });
+    const push = { eventName: "push", payload: webhookExample("push", () => true), workspace: root };
+    const inputs = { "working-directory": "proj", config: "cfg/skill-eval.config.yaml", comment: "off" };
+    const base = await runActionDist({ ...inputs, "output-dir": "base-out" }, push);
+    expect(base.status, base.stdout).toBe(0);
+    writeFileSync(
+      join(root, "proj/a.suite.ts"),
+      'export default [{ id: "c", prompt: "p", assert() { throw new Error("broke"); } }];\n',
+    );
+    const head = await runActionDist(
+      { ...inputs, baseline: "base-out/results.json", "fail-on": "regression" },
+      push,
+    );
+    // Compared with the base run, not "the baseline file is missing".
+    expect(head.stdout).not.toContain("is missing");
+    expect(head.summary).toMatch(/[Ww]orse than base/);
+    expect(head.status).toBe(1);
+  });
+
   it("runs the demo on a pull request: comment, check run, summary and outputs", async () => {
     const payload = opened() as unknown as PullRequestPayload;
     const out = makeProject({});

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readZipEntry } from "../../src/github/zip-entry.ts";
+import { createGitRepo } from "../discover/git-repo.ts";
 import {
   type ActionsResultsDouble,
   startActionsResultsDouble,
@@ -184,5 +185,56 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     const twinned = await job({ mode: "plan", "max-executions": "1", "compare-without-skill": "true" });
     expect(planned(alone)).toBeGreaterThan(1);
     expect(planned(twinned)).toBeGreaterThan(planned(alone));
+  });
+});
+
+describe("a pull request that touches no suite, through the sharded workflow", { timeout: 120_000 }, () => {
+  it("plans no work, skips the shards (has-work), and the report says nothing ran: green, exit 0", async () => {
+    const repo = createGitRepo();
+    const github = await startGithubDouble({ repo: "Codertocat/Hello-World" });
+    try {
+      repo.write({
+        "evals/skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+        "evals/t/c.jsonl": "{}\n",
+        "evals/a.suite.ts": 'export default [{ id: "c", prompt: "p", assert() {} }];\n',
+        "README.md": "before\n",
+      });
+      const base = repo.commit("base");
+      repo.write({ "README.md": "after\n" });
+      const head = repo.commit("docs only");
+      github.commits = [base];
+      const payload = webhookExample("pull_request", (example) => example.action === "opened") as {
+        pull_request: { base: { sha: string }; head: { sha: string } };
+      };
+      payload.pull_request.base.sha = base;
+      payload.pull_request.head.sha = head;
+      const pullRequestJob = (inputs: Record<string, string>) =>
+        runActionDist(
+          { paths: "evals", ...inputs },
+          {
+            eventName: "pull_request",
+            payload,
+            workspace: repo.dir,
+            double: github,
+            env: {
+              ACTIONS_RESULTS_URL: double.url,
+              ACTIONS_RUNTIME_TOKEN: double.createJob(RUN_ID).runtimeToken,
+              GITHUB_RUN_ID: String(RUN_ID),
+            },
+          },
+        );
+      const plan = await pullRequestJob({ mode: "plan", "max-shards": "4" });
+      expect(plan.status, plan.stdout).toBe(0);
+      expect(plan.outputs["has-work"]).toBe("false");
+      // The workflow's `if: needs.plan.outputs.has-work == 'true'` skips every shard job.
+      const report = await pullRequestJob({ mode: "report", "check-run": "true" });
+      expect(report.status, report.stdout).toBe(0);
+      expect(report.summary).toContain("## ➖ Nothing ran: no cases were selected");
+      expect(github.checkRuns).toMatchObject([{ conclusion: "success" }]);
+      expect(github.violations).toEqual([]);
+    } finally {
+      await github.close();
+      repo.cleanup();
+    }
   });
 });

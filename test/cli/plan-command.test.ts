@@ -279,6 +279,25 @@ describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
     expect(run.stderr).toContain("--shard 1/2 does not match all.plan.json, which has 3 shard(s)");
   });
 
+  it("refuses a shard the plan has no entry for (a plan.json edited by hand), rather than run nothing green", async () => {
+    await cli(repo.dir, "plan", "--shards", "3", "--out", "edited.plan.json");
+    const file = join(repo.dir, "edited.plan.json");
+    const plan = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...plan, shards: plan.shards.slice(0, 2) }));
+    const run = await cli(
+      repo.dir,
+      "run",
+      "--plan",
+      "edited.plan.json",
+      "--shard",
+      "3/3",
+      "--out",
+      "out-edited",
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("edited.plan.json has no shard 3 among its 3");
+  });
+
   it("without a plan, --shard splits the same units into disjoint slices", async () => {
     const keys: string[][] = [];
     for (const shard of ["1/2", "2/2"]) {

@@ -76,6 +76,34 @@ describe("compareResults", () => {
     expect(deleted.cases.find((entry) => entry.suite === "elsewhere")?.category).toBe("removed");
   });
 
+  it("knows a deleted suite by the file selection names, and by head's own selection by default", () => {
+    // Selection records what the change deleted as files; suites are known by id.
+    const byFile = compareResults(head, base, { removedSuites: ["elsewhere.suite.ts"] });
+    expect(byFile.cases.find((entry) => entry.suite === "elsewhere")?.category).toBe("removed");
+    const selection = { mode: "changed" as const, reason: "r", removedSuites: ["elsewhere.suite.ts"] };
+    const recorded = compareResults({ ...head, run: { ...head.run, selection } }, base);
+    expect(recorded.cases.find((entry) => entry.suite === "elsewhere")?.category).toBe("removed");
+  });
+
+  it("leaves out the base cases of a runner this run did not use: not removed", () => {
+    const twoRunners = makeResults(
+      [
+        { case: "a", outcomes: "p" },
+        { case: "a", runner: "codex", outcomes: "p" },
+      ],
+      {
+        runners: [
+          { id: "claude", agent: "claude-code" },
+          { id: "codex", agent: "codex" },
+        ],
+      },
+    );
+    const claudeOnly = makeResults([{ case: "a", outcomes: "p" }]);
+    const narrowed = compareResults(claudeOnly, twoRunners);
+    expect(narrowed.cases.map((entry) => [entry.runner, entry.category])).toEqual([["claude", "unchanged"]]);
+    expect(narrowed.counts.removed).toBe(0);
+  });
+
   it("corrects only over comparisons whose runs could reach significance (Tarone)", () => {
     // Only collapsed (10/10 → 0/10) could reach p ≤ 0.05: broke's 1/1 → 0/1 can do no better than 0.5.
     expect(comparison.family).toBe(1);

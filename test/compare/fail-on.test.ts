@@ -30,6 +30,11 @@ const passing = makeResults([
   { case: "a", outcomes: "pppp" },
   { case: "b", outcomes: "p" },
 ]);
+// 4/4 → 2/10 at threshold 0.2: the case still passes, yet the drop is established.
+const passingButRegressed = makeResults([
+  { case: "a", outcomes: "ppffffffff", threshold: 0.2 },
+  { case: "b", outcomes: "p" },
+]);
 const incomplete = { ...passing, summary: { ...passing.summary, exitCode: 3 } };
 
 describe("exitCodeUnder (fail-on)", () => {
@@ -43,6 +48,8 @@ describe("exitCodeUnder (fail-on)", () => {
     ["failure", regressed, 1],
     ["never", regressed, 0],
     ["failure", passing, 0],
+    ["failure", passingButRegressed, 1],
+    ["regression", passingButRegressed, 1],
     ["never", incomplete, 3],
     ["regression", incomplete, 3],
   ] as const)("fail-on %s → exit %#", (failOn, head, expected) => {

@@ -1,7 +1,7 @@
 // Issue 13: "reuse of unchanged results: an execution whose fingerprint (suite file and case,
 // skill files, agent CLI version, model, runner config) matches the baseline's is reported from the
 // baseline, marked as reused".
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.ts";
@@ -21,6 +21,7 @@ line({ type: "result", subtype: "success", is_error: false, result: "ok", num_tu
 `;
 
 const SUITE =
+  'export const workspace = { mode: "isolated", templateDir: "./tpl" };\n' +
   'export default [{ id: "one", prompt: "p", assert() {} }, { id: "two", prompt: "q", assert() {} }];\n';
 
 function project(): string {
@@ -29,6 +30,7 @@ function project(): string {
     "version.txt": "2.1.330\n",
     "skills/pdf/SKILL.md": "---\nname: pdf\ndescription: PDFs.\n---\nMake PDFs.\n",
     "cases.suite.mjs": SUITE,
+    "tpl/notes.txt": "the agent starts from this\n",
   });
   chmodSync(join(dir, "agent.mjs"), 0o755);
   writeFileSync(
@@ -81,6 +83,10 @@ describe("reusing a baseline's results", () => {
   const changes: [string, (dir: string) => void][] = [
     ["a skill file", (dir) => edit(dir, "skills/pdf/SKILL.md", "Make PDFs.", "Make better PDFs.")],
     ["the agent CLI version", (dir) => writeFileSync(join(dir, "version.txt"), "2.1.331\n")],
+    // The recorded 2.1.330 is inside these answers, but as part of another version.
+    ["the agent CLI version to 12.1.330", (dir) => writeFileSync(join(dir, "version.txt"), "12.1.330\n")],
+    ["the agent CLI version to 2.1.3301", (dir) => writeFileSync(join(dir, "version.txt"), "2.1.3301\n")],
+    ["a file of the workspace template", (dir) => edit(dir, "tpl/notes.txt", "this", "that")],
     ["the suite file", (dir) => edit(dir, "cases.suite.mjs", 'prompt: "q"', 'prompt: "q2"')],
     [
       "the runner config",
@@ -93,6 +99,14 @@ describe("reusing a baseline's results", () => {
     await run(dir, "base");
     change(dir);
     expect(await run(dir, "head", "base")).toEqual(ALL_RAN);
+  });
+
+  it("reuses still when only a failed skill-test run's logs were written into the skill's folder", async () => {
+    const dir = project();
+    await run(dir, "base");
+    mkdirSync(join(dir, "skills/pdf/.skill-test-logs"));
+    writeFileSync(join(dir, "skills/pdf/.skill-test-logs/failure.json"), "{}\n");
+    expect((await run(dir, "head", "base")).every(([, , reused]) => reused === true)).toBe(true);
   });
 
   it("is reached from the CLI with --reuse-from <results folder>", async () => {

@@ -113,6 +113,18 @@ describe("mergeShardResults", () => {
     expect(result.summary.exitCode).toBe(3);
   });
 
+  it("expects the shards' own total when a smaller --expected-shards is given", () => {
+    const results = shard(1, "2026-11-22T10:00:01.000Z");
+    const result = mergeShardResults(
+      [{ index: 1, results: { ...results, run: { ...results.run, shard: { index: 1, total: 3 } } } }],
+      {
+        expectedShards: 1,
+      },
+    );
+    expect(result.run.shards?.missing.map((missing) => missing.index)).toEqual([2, 3]);
+    expect(result.summary.exitCode).toBe(3);
+  });
+
   it("reports every shard missing when none arrived", () => {
     const none = mergeShardResults([], { expectedShards: 2, toolVersion: "0.1.0" });
     expect(none.run.shards?.missing.map((shard) => shard.index)).toEqual([1, 2]);

@@ -1,5 +1,6 @@
 import { markdownCode } from "../markdown-escape.ts";
 import { commentMarker } from "./comment-marker.ts";
+import { workflowRunLink } from "./run-link.ts";
 
 /** The sticky comment while a run is under way (`comment-progress: true`). Pure. */
 export function progressComment(input: {
@@ -8,10 +9,7 @@ export function progressComment(input: {
   runUrl: string | undefined;
   header: string;
 }): string {
-  const run =
-    input.runUrl !== undefined && /^https?:\/\/\S+$/.test(input.runUrl)
-      ? ` ([workflow run](${input.runUrl}))`
-      : "";
+  const run = workflowRunLink(input.runUrl);
   return [
     commentMarker(input.header),
     `## ⏳ Running ${input.executions} execution${input.executions === 1 ? "" : "s"}`,

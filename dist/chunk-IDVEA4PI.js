@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{a as e}from"./chunk-VMCNAK43.js";import{a as s}from"./chunk-2L26AAF6.js";var p=["failure","regression","never"];function m(r,t,n){let o=t.summary.exitCode;return o!==e.passed&&o!==e.verdictFailed?o:r==="never"?e.passed:r==="regression"?i(n)>0?e.verdictFailed:e.passed:o}s(m,"exitCodeUnder");function i(r){return r.counts.regressed+r.counts.unconfirmed}s(i,"worseThanBase");export{p as a,m as b,i as c};
