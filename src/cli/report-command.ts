@@ -5,6 +5,7 @@ import type { Comparison } from "../compare/comparison.ts";
 import { exitCodeUnder, FAIL_ON } from "../compare/fail-on.ts";
 import { ConfigError } from "../model/errors.ts";
 import { LIMITS } from "../model/limits.ts";
+import { PLAN_COPY_FILE } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { lockOutputDir } from "../orchestration/output-lock.ts";
@@ -75,7 +76,10 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
       hint: "write the merged report to a folder of its own, e.g. --out .skill-eval/report",
     });
 
-  const parts = dirs.map((dir, position) => readShard(dir, position, expectedShards !== undefined, io.cwd));
+  // A folder holding a shard's copy of the plan is a shard: unreadable, it is a missing one (exit 3).
+  const parts = dirs.map((dir, position) =>
+    readShard(dir, position, expectedShards !== undefined || existsSync(join(dir, PLAN_COPY_FILE)), io.cwd),
+  );
   const single = parts.length === 1 && expectedShards === undefined ? parts[0] : undefined;
   // One plain results folder is reported as it is; shards are merged (and checked for gaps, also
   // when only one of several shards is given: each records how many the plan made).

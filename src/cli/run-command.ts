@@ -4,7 +4,7 @@ import { exitCodeUnder } from "../compare/fail-on.ts";
 import { renderSkillTestJson } from "../formats/skill-test/seed-json.ts";
 import { ConfigError } from "../model/errors.ts";
 import { LIMITS } from "../model/limits.ts";
-import type { Selection } from "../model/plan.ts";
+import { PLAN_COPY_FILE, type Selection } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
 import { readBaselines } from "../orchestration/read-baselines.ts";
 import { readResultsDir } from "../orchestration/read-results-dir.ts";
@@ -71,7 +71,6 @@ Options:
 `;
 
 /** The plan's copy in a shard's output folder. */
-export const PLAN_FILE = "plan.json";
 
 const FORMATS = ["table", "json", "skill-test-json"] as const;
 const HOOKS = ["none", "simple", "forced", "custom"] as const;
@@ -173,7 +172,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
       `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\n${outcome.comparison === undefined ? "" : `${commentVerdict(outcome.results, outcome.comparison)}\n`}Results: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,
     );
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
-  const planCopy = join(dirname(outcome.resultsPath), PLAN_FILE);
+  const planCopy = join(dirname(outcome.resultsPath), PLAN_COPY_FILE);
   if (plan !== undefined) writeFileAtomic(planCopy, `${JSON.stringify(plan, null, 2)}\n`);
   else rmSync(planCopy, { force: true });
   const missing = missingUnits(scope.units, outcome.results);

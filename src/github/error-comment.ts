@@ -14,8 +14,9 @@ export interface ErrorCommentTarget {
 }
 
 /**
- * A run that stopped before it had results says so in the sticky comment, so the previous head's
- * verdict (green, say) does not stand for this one. It only informs: a failure to post is a warning.
+ * A run that stopped with an error says so in the sticky comment, so the previous head's verdict
+ * (green, say) or the "Running" note does not stand for this one. It only informs: a failure to
+ * post is a warning.
  */
 export async function postErrorComment(
   target: ErrorCommentTarget,

@@ -1,12 +1,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as core from "@actions/core";
+import { PLAN_COPY_FILE } from "../model/plan.ts";
 import { createPlan } from "../orchestration/create-plan.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { shardMatrix } from "../plan/build-plan.ts";
 import { escapeMarkdownInline, markdownCode } from "../report/markdown-escape.ts";
 import type { ActionInputs } from "./action-inputs.ts";
-import { PLAN_FILE, uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
+import { uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
 import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
 import { defaultTempRoot } from "./temp-root.ts";
@@ -36,7 +37,7 @@ export async function planMode(
     compareWithoutSkill: inputs.compareWithoutSkill,
   });
   for (const warning of warnings) core.warning(describeWarning(warning, cwd));
-  const planFile = join(mkdtempSync(join(defaultTempRoot(env), "skill-eval-plan-")), PLAN_FILE);
+  const planFile = join(mkdtempSync(join(defaultTempRoot(env), "skill-eval-plan-")), PLAN_COPY_FILE);
   writeFileSync(planFile, `${JSON.stringify(plan, null, 2)}\n`);
   if (env.ACTIONS_RUNTIME_TOKEN)
     await uploadPlanArtifact(planFile, {

@@ -120,7 +120,14 @@ export async function publishResults(
         });
     }
   };
-  if (octokit && inputs.checkRun && request.headSha) {
+  const checkConclusion =
+    exitCode !== EXIT.passed
+      ? "failure"
+      : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined
+        ? "neutral"
+        : "success";
+  const publishCheck = async (conclusion: typeof checkConclusion, summary: string) => {
+    if (!octokit || !inputs.checkRun || !request.headSha) return;
     const headSha = request.headSha;
     await attempt("the check run", async () => {
       const check = await publishCheckRun({
@@ -129,24 +136,20 @@ export async function publishResults(
         repo: request.repo,
         headSha,
         name: inputs.commentHeader === "skill-eval" ? "skill-eval" : `skill-eval (${inputs.commentHeader})`,
-        conclusion:
-          exitCode !== EXIT.passed
-            ? "failure"
-            : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined
-              ? "neutral"
-              : "success",
+        conclusion,
         title:
           body
             .split("\n")
             .find((line) => line.startsWith("## "))
             ?.replace(/^#+\s*/, "") ?? "skill-eval",
-        summary: body,
+        summary,
         annotations: failureAnnotations(results),
         detailsUrl: request.runUrl,
       });
       request.log(`check run: ${check.url}`);
     });
-  }
+  };
+  await publishCheck(checkConclusion, body);
 
   let commentUrl = "";
   if (octokit && pullRequest && inputs.comment !== "off") {
@@ -178,6 +181,13 @@ export async function publishResults(
         `comment: ${outcome.action}${outcome.reason ? ` (${outcome.reason})` : ""}${outcome.url ? ` ${outcome.url}` : ""}`,
       );
     });
+  }
+  // The comment could not be published (a permission missing, say): the step fails, and so does
+  // the check run, which says why, rather than stay green beside a red job.
+  const checkPublished = problems.every((problem) => !problem.message.startsWith("the check run"));
+  if (checkPublished && checkConclusion !== "failure" && problems.length > 0) {
+    const why = problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
+    await publishCheck("failure", `${body}\n\n${why}`);
   }
   // After publishing, so the summary also names a permission the comment or check run lacked.
   for (const problem of permissionProblems) core.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));

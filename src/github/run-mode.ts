@@ -1,13 +1,14 @@
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
+import { PLAN_COPY_FILE } from "../model/plan.ts";
 import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
 import { SecretSet, secretValues } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
-import { downloadPlanArtifact, PLAN_FILE } from "./artifacts/plan-artifact.ts";
+import { downloadPlanArtifact } from "./artifacts/plan-artifact.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
 import { type Baseline, baselineInfoOf } from "./baseline.ts";
 import { executionLimit } from "./execution-limit.ts";
@@ -96,8 +97,8 @@ export async function runSuites(
   });
   const outDir = dirname(outcome.resultsPath);
   // Beside the shard's results, so the report knows how many shards to expect; never a stale one.
-  if (plan !== undefined) writeFileAtomic(join(outDir, PLAN_FILE), `${JSON.stringify(plan, null, 2)}\n`);
-  else rmSync(join(outDir, PLAN_FILE), { force: true });
+  if (plan !== undefined) writeFileAtomic(join(outDir, PLAN_COPY_FILE), `${JSON.stringify(plan, null, 2)}\n`);
+  else rmSync(join(outDir, PLAN_COPY_FILE), { force: true });
   // Uploaded with the results, so a workflow_run workflow can comment on the right pull request.
   if (pullRequest) writePullRequestRecord(outDir, pullRequest);
   const notes: string[] = [];

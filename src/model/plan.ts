@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const PLAN_SCHEMA_VERSION = 1;
 
+/** A shard keeps a copy of the plan it ran beside its results.json, so a report knows how many to expect. */
+export const PLAN_COPY_FILE = "plan.json";
+
 /** Why a suite is in the run: "config changed: skill-eval.config.yaml", "skill changed: skills/pdf/SKILL.md", ... */
 export const selectedSuiteSchema = z.strictObject({
   id: z.string(),

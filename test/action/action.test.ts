@@ -72,7 +72,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     // Still one comment, and it no longer says the previous head's green verdict.
     expect(double.comments).toHaveLength(1);
     expect(double.comments[0]?.body).toContain(
-      "## 💥 Not run: skill-eval stopped before any result (exit 2)",
+      "## 💥 No verdict: skill-eval stopped with an error (exit 2)",
     );
     expect(double.comments[0]?.body).toContain('duplicate case id "c"');
     expect(double.comments[0]?.body).not.toContain("✅ Passing");

@@ -284,6 +284,20 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     expect(run.stdout).toContain("::warning::**Missing permission `checks: write`**");
   });
 
+  it("a comment GitHub refuses (no pull-requests: write) fails the check run too, saying why", async () => {
+    double.permissions.delete("pull-requests: write");
+    const run = await runActionDist(
+      { paths: "examples/demo", "output-dir": makeProject({}), "check-run": "true" },
+      { eventName: "pull_request", payload: opened(), double },
+    );
+    expect(run.status).toBe(2);
+    expect(double.comments).toEqual([]);
+    // One check run, updated: red beside the red job, never the green it was first created with.
+    expect(double.checkRuns).toHaveLength(1);
+    expect(double.checkRuns[0]).toMatchObject({ conclusion: "failure" });
+    expect(double.checkRuns[0]?.summary).toContain("Could not publish the pull request comment");
+  });
+
   it.each([true, false])(
     "the CLI (early stop %s): a transient error on a broken case's first run does not hide its drop",
     async (earlyStop) => {

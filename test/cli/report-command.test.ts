@@ -190,6 +190,20 @@ describe("skill-eval report", () => {
     expect(merged.run.complete).toBe(false);
   });
 
+  it("without --expected-shards, a shard folder (with its plan.json) whose results.json is corrupt is a missing shard, exit 3", async () => {
+    const dir = makeProject({});
+    const passing = makeResults([{ suite: "log", case: "groups", outcomes: "p" }]);
+    writeResultsDir(dir, "s1", { ...passing, run: { ...passing.run, shard: { index: 1, total: 2 } } });
+    mkdirSync(join(dir, "s2"));
+    writeFileSync(join(dir, "s2", "plan.json"), "{}\n");
+    writeFileSync(join(dir, "s2", "results.json"), '{"schemaVersion": 1, "run": {');
+    const run = await report(dir, "s1", "s2", "--out", "merged");
+    expect(run.code).toBe(3);
+    expect(
+      readResults(join(dir, "merged", "results.json")).run.shards?.missing.map((shard) => shard.index),
+    ).toEqual([2]);
+  });
+
   it("without --expected-shards, an unreadable folder is a configuration error naming the file", async () => {
     const dir = project();
     writeFileSync(join(dir, SHARD_DIRS[1] ?? "", "results.json"), '{"schemaVersion": 1,\n  oops}');

@@ -2,11 +2,10 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { InfrastructureError } from "../../model/errors.ts";
+import { PLAN_COPY_FILE } from "../../model/plan.ts";
 import { type ArtifactClient, defaultArtifactClient } from "./artifact-client.ts";
 import { checkArtifactPrefix, DEFAULT_ARTIFACT_PREFIX } from "./artifact-name.ts";
 import { downloadUnpacked } from "./download-unpacked.ts";
-
-export const PLAN_FILE = "plan.json";
 
 /** `skill-eval-plan`: the plan job's plan.json, read by every shard and by the report. */
 export function planArtifactName(prefix = DEFAULT_ARTIFACT_PREFIX): string {
@@ -37,7 +36,7 @@ export async function downloadPlanArtifact(
   if (artifact === undefined) return undefined;
   const into = mkdtempSync(join(options.tempRoot ?? tmpdir(), "skill-eval-plan-"));
   await downloadUnpacked(client, artifact, into);
-  const file = join(into, PLAN_FILE);
+  const file = join(into, PLAN_COPY_FILE);
   if (!existsSync(file)) {
     throw new InfrastructureError(`artifact ${name} holds no ${basename(file)}: was it made by mode plan?`);
   }

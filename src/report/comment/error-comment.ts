@@ -3,9 +3,10 @@ import { commentMarker } from "./comment-marker.ts";
 import { workflowRunLink } from "./run-link.ts";
 
 /**
- * The sticky comment when a run stopped before it had results (a configuration error, a missing
- * credential, too many executions): it replaces the previous head's verdict, which no longer
- * holds. Pure; `error` comes redacted.
+ * The sticky comment when a run stopped with an error before it published a verdict (a
+ * configuration error, a missing credential, too many executions, an upload that failed): it
+ * replaces the previous head's verdict (or the "Running" note), which no longer holds. Pure;
+ * `error` comes redacted.
  */
 export function errorComment(input: {
   error: string;
@@ -20,8 +21,8 @@ export function errorComment(input: {
   );
   return [
     commentMarker(input.header),
-    `## 💥 Not run: skill-eval stopped before any result (exit ${input.exitCode})`,
-    `Head ${markdownCode(input.headSha.slice(0, 7))}${run}: no verdict for this commit; fix what the error says and push again.`,
+    `## 💥 No verdict: skill-eval stopped with an error (exit ${input.exitCode})`,
+    `Head ${markdownCode(input.headSha.slice(0, 7))}${run}: nothing here stands for this commit; the error below says what to fix.`,
     `${fence}text\n${input.error.trimEnd()}\n${fence}`,
   ].join("\n\n");
 }
