@@ -25,7 +25,7 @@ export async function downloadAndMergeShards(
   const plan = planFile === undefined ? undefined : readPlanFile(planFile);
   // A change that touches no suite plans no unit: the shard jobs are skipped (has-work), and
   // the report says nothing ran, green, rather than wait for shards that were never to come.
-  if (plan !== undefined && plan.shards.every((shard) => shard.units.length === 0)) {
+  if (plan?.shards.every((shard) => shard.units.length === 0)) {
     return { results: nothingPlannedResults(plan), dirs: [] };
   }
   const expectedShards = plan?.totalShards;

@@ -71,9 +71,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(broken.status).toBe(2);
     // Still one comment, and it no longer says the previous head's green verdict.
     expect(double.comments).toHaveLength(1);
-    expect(double.comments[0]?.body).toContain(
-      "## 💥 No verdict: skill-eval stopped with an error (exit 2)",
-    );
+    expect(double.comments[0]?.body).toContain("## 💥 No verdict: skill-eval stopped with an error (exit 2)");
     expect(double.comments[0]?.body).toContain('duplicate case id "c"');
     expect(double.comments[0]?.body).not.toContain("✅ Passing");
   });
