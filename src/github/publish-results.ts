@@ -137,11 +137,7 @@ export async function publishResults(
         headSha,
         name: inputs.commentHeader === "skill-eval" ? "skill-eval" : `skill-eval (${inputs.commentHeader})`,
         conclusion,
-        title:
-          body
-            .split("\n")
-            .find((line) => line.startsWith("## "))
-            ?.replace(/^#+\s*/, "") ?? "skill-eval",
+        title: checkTitle(conclusion, headlineOf(body), missingBaseline),
         summary,
         annotations: failureAnnotations(results),
         detailsUrl: request.runUrl,
@@ -234,6 +230,25 @@ export async function publishResults(
   core.setOutput("results-path", request.resultsPath ?? "");
   core.setOutput("exit-code", String(finalCode));
   return { exitCode: finalCode, headline: failureHeadline(results, comparison) };
+}
+
+function headlineOf(body: string): string {
+  return (
+    body
+      .split("\n")
+      .find((line) => line.startsWith("## "))
+      ?.replace(/^#+\s*/, "") ?? "skill-eval"
+  );
+}
+
+/**
+ * The check's title is its verdict: a failed check never reads "✅ Passing" (the cases passed, but
+ * the step failed for a missing baseline or a comment GitHub refused); it says why instead.
+ */
+function checkTitle(conclusion: string, headline: string, missingBaseline: string | undefined): string {
+  if (conclusion !== "failure" || !headline.startsWith("✅")) return headline;
+  const why = missingBaseline ?? "skill-eval could not publish everything (see the summary)";
+  return `❌ ${why.replace(/^skill-eval: /, "")}`;
 }
 
 /** The lines under the verdict: each missing permission, then a baseline `fail-on` needed and lacked. */

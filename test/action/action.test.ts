@@ -572,10 +572,19 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
   it("fails fail-on: regression without a readable baseline (exit 2), unless baseline-missing: ignore", async () => {
     double.permissions.delete("actions: read");
     const strict = await runActionDist(
-      { paths: "examples/demo", "output-dir": makeProject({}), "fail-on": "regression", comment: "off" },
+      {
+        paths: "examples/demo",
+        "output-dir": makeProject({}),
+        "fail-on": "regression",
+        comment: "off",
+        "check-run": "true",
+      },
       { eventName: "pull_request", payload: opened(), double },
     );
     expect(strict.status).toBe(2);
+    // The check fails, and its title says why rather than "✅ Passing".
+    expect(double.checkRuns).toMatchObject([{ conclusion: "failure" }]);
+    expect(double.checkRuns[0]?.title).toMatch(/^❌ fail-on: regression needs a baseline, and there is none/);
     expect(strict.stdout).toMatch(
       /::error::fail-on: regression needs a baseline, and there is none \(GitHub refused to list the repository's artifacts: the token lacks "actions: read"\)\. To fix it, add `actions: read` to the job's permissions; or set `baseline-missing: ignore`/,
     );

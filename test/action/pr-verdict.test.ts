@@ -296,6 +296,8 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     expect(double.checkRuns).toHaveLength(1);
     expect(double.checkRuns[0]).toMatchObject({ conclusion: "failure" });
     expect(double.checkRuns[0]?.summary).toContain("Could not publish the pull request comment");
+    // A failed check never reads "✅ Passing", though every case passed.
+    expect(double.checkRuns[0]?.title).toBe("❌ skill-eval could not publish everything (see the summary)");
   });
 
   it.each([true, false])(
