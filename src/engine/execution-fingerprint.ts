@@ -1,4 +1,4 @@
-import { createHash, type Hash } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type Dirent, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { CaseSpec, Suite } from "../model/suite.ts";
@@ -13,38 +13,57 @@ const FAILURE_LOGS = ".skill-test-logs";
  * starts from (the workspace template, the case's input files), the skill files under test, and
  * the runner's config (its env by names only: values are secrets). The agent CLI version is
  * compared apart, as the agent reports it (see reuse). Paths are project-relative, so a checkout
- * elsewhere gives the same fingerprint.
+ * elsewhere gives the same fingerprint. One fingerprinter per run: a folder (a suite's template, a
+ * skill) is read once for all its cases and runners.
  */
-export function executionFingerprint(suite: Suite, caseSpec: CaseSpec, runner: Runner, root: string): string {
-  const hash = createHash("sha256");
+export function createFingerprinter(
+  root: string,
+): (suite: Suite, caseSpec: CaseSpec, runner: Runner) => string {
+  const folders = new Map<string, string>();
+  const folderDigest = (dir: string, keep?: (path: string) => boolean) => {
+    const key = `${keep === undefined ? "all" : "skill"}\u0000${dir}`;
+    let digest = folders.get(key);
+    if (digest === undefined) {
+      digest = digestOfFolder(dir, keep);
+      folders.set(key, digest);
+    }
+    return digest;
+  };
   const relativePaths = (_key: string, value: unknown) =>
     typeof value === "string" && value.startsWith(`${root}/`) ? relative(root, value) : value;
-  hash.update(JSON.stringify({ suite: suite.relativePath, content: suite.contentHash }));
-  hash.update(JSON.stringify(caseSpec, relativePaths));
-  const workspace = workspaceFor(suite, caseSpec);
-  if (workspace.mode !== "none" && workspace.templateDir !== undefined) {
-    hash.update("template\n");
-    hashFolder(hash, workspace.templateDir);
-  }
-  for (const { from } of caseSpec.inputFiles ?? []) {
-    hash.update(`input ${relative(root, from)}\n`);
-    hash.update(contentOf(from));
-  }
-  for (const skill of [...suite.skills].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    hash.update(`skill ${skill.name}\n`);
-    hashFolder(hash, skill.dir, (path) => path !== FAILURE_LOGS);
-  }
-  const env = "env" in runner.config ? Object.keys(runner.config.env).sort() : [];
-  hash.update(JSON.stringify({ runner: { ...runner.config, env } }, relativePaths));
-  return `sha256:${hash.digest("hex")}`;
+  return (suite, caseSpec, runner) => {
+    const hash = createHash("sha256");
+    hash.update(JSON.stringify({ suite: suite.relativePath, content: suite.contentHash }));
+    hash.update(JSON.stringify(caseSpec, relativePaths));
+    const workspace = workspaceFor(suite, caseSpec);
+    if (workspace.mode !== "none" && workspace.templateDir !== undefined) {
+      hash.update(`template ${folderDigest(workspace.templateDir)}\n`);
+    }
+    for (const { from } of caseSpec.inputFiles ?? []) {
+      hash.update(`input ${relative(root, from)}\n`);
+      hash.update(contentOf(from));
+    }
+    for (const skill of [...suite.skills].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      hash.update(`skill ${skill.name} ${folderDigest(skill.dir, isSkillFile)}\n`);
+    }
+    const env = "env" in runner.config ? Object.keys(runner.config.env).sort() : [];
+    hash.update(JSON.stringify({ runner: { ...runner.config, env } }, relativePaths));
+    return `sha256:${hash.digest("hex")}`;
+  };
+}
+
+function isSkillFile(path: string): boolean {
+  return path !== FAILURE_LOGS;
 }
 
 /** Each file's path and content, and each link's target, in a stable order. */
-function hashFolder(hash: Hash, dir: string, keep: (path: string) => boolean = () => true): void {
+function digestOfFolder(dir: string, keep: (path: string) => boolean = () => true): string {
+  const hash = createHash("sha256");
   for (const { path, link } of entriesUnder(dir, keep)) {
     hash.update(`${path}\n`);
     hash.update(link ? `-> ${readlinkSync(join(dir, path))}` : contentOf(join(dir, path)));
   }
+  return hash.digest("hex");
 }
 
 function entriesUnder(

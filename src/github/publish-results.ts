@@ -103,9 +103,11 @@ export async function publishResults(
   const body = renderComment({ results, comparison, links, notices }, { header: inputs.commentHeader });
 
   const problems: { message: string; exitCode: number }[] = [];
-  const attempt = async (what: string, publish: () => Promise<void>) => {
+  /** Whether it was published; a failure is kept in `problems`. */
+  const attempt = async (what: string, publish: () => Promise<void>): Promise<boolean> => {
     try {
       await publish();
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       problems.push({
@@ -118,6 +120,7 @@ export async function publishResults(
           action: error.action,
           consequence: `${what} was not published`,
         });
+      return false;
     }
   };
   const checkConclusion =
@@ -126,10 +129,10 @@ export async function publishResults(
       : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined
         ? "neutral"
         : "success";
-  const publishCheck = async (conclusion: typeof checkConclusion, summary: string) => {
-    if (!octokit || !inputs.checkRun || !request.headSha) return;
+  const publishCheck = async (conclusion: typeof checkConclusion, summary: string): Promise<boolean> => {
+    if (!octokit || !inputs.checkRun || !request.headSha) return false;
     const headSha = request.headSha;
-    await attempt("the check run", async () => {
+    return await attempt("the check run", async () => {
       const check = await publishCheckRun({
         octokit,
         owner: request.owner,
@@ -145,7 +148,7 @@ export async function publishResults(
       request.log(`check run: ${check.url}`);
     });
   };
-  await publishCheck(checkConclusion, body);
+  const checkPublished = await publishCheck(checkConclusion, body);
 
   let commentUrl = "";
   if (octokit && pullRequest && inputs.comment !== "off") {
@@ -180,10 +183,8 @@ export async function publishResults(
   }
   // The comment could not be published (a permission missing, say): the step fails, and so does
   // the check run, which says why, rather than stay green beside a red job.
-  const checkPublished = problems.every((problem) => !problem.message.startsWith("the check run"));
   if (checkPublished && checkConclusion !== "failure" && problems.length > 0) {
-    const why = problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
-    await publishCheck("failure", `${body}\n\n${why}`);
+    await publishCheck("failure", `${body}\n\n${couldNotPublish(problems)}`);
   }
   // After publishing, so the summary also names a permission the comment or check run lacked.
   for (const problem of permissionProblems) core.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));
@@ -205,7 +206,7 @@ export async function publishResults(
   // Again, now with the baseline: report.html says what the comment says.
   writeHtmlReport(request.outDir, results, { comparison, runUrl: request.runUrl });
   for (const problem of problems) core.error(problem.message);
-  const problemText = problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
+  const problemText = couldNotPublish(problems);
   const summary = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {
     max: JOB_SUMMARY_MAX_BYTES,
     unit: "bytes",
@@ -230,6 +231,10 @@ export async function publishResults(
   core.setOutput("results-path", request.resultsPath ?? "");
   core.setOutput("exit-code", String(finalCode));
   return { exitCode: finalCode, headline: failureHeadline(results, comparison) };
+}
+
+function couldNotPublish(problems: readonly { message: string }[]): string {
+  return problems.map((problem) => `> ❗ Could not publish ${problem.message}`).join("\n");
 }
 
 function headlineOf(body: string): string {

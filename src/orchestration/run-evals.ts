@@ -8,7 +8,7 @@ import {
   stopsEarly,
 } from "../compare/confirmation.ts";
 import type { ExecutionEnvironment, ExecutionTask } from "../engine/execution-context.ts";
-import { executionFingerprint } from "../engine/execution-fingerprint.ts";
+import { createFingerprinter } from "../engine/execution-fingerprint.ts";
 import { warmLauncher } from "../engine/launcher/launch-agent.ts";
 import { probeAgentVersion } from "../engine/probe-agent-version.ts";
 import { trackTemporaryPath } from "../engine/process-group.ts";
@@ -244,6 +244,7 @@ async function runInOutputDir(
       : uniqueRunners(plan).map((runner) => [runner.id, probeAgentVersion(runner)] as const),
   );
   const live = liveResultsFile(outDir, () => shownSnapshot(false));
+  const fingerprintOf = createFingerprinter(options.cwd);
   // One pool for the whole run: every suite's case × runner groups share the same slots.
   const slots = createSlots(concurrency);
   const finishedUnits = new Set<string>();
@@ -284,7 +285,7 @@ async function runInOutputDir(
       if (options.signal?.aborted) return;
       const setup = await setUp();
       const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
-      const fingerprint = executionFingerprint(suite, caseSpec, runner, options.cwd);
+      const fingerprint = fingerprintOf(suite, caseSpec, runner);
       const reused =
         options.reuseFrom === undefined
           ? undefined
@@ -360,7 +361,7 @@ async function runInOutputDir(
               display.added();
               display.started();
               const execution = await runWithRetries(task, suiteEnvironment, options.retryErrors ?? 0);
-              const fingerprint = executionFingerprint(suite, unit.caseSpec, unit.runner, options.cwd);
+              const fingerprint = fingerprintOf(suite, unit.caseSpec, unit.runner);
               record({ ...execution, fingerprint, confirmation: true }, true);
             }, true),
         }),
