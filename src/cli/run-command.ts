@@ -178,7 +178,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   const missing = missingUnits(scope.units, outcome.results);
   if (missing.length > 0) {
     io.stderr(
-      `warning: ${missing.length} planned case × runner unit(s) did not run here, e.g. ${missing[0]}: was the plan made for another commit, or are they filtered out?\n`,
+      `warning: ${missing.length} planned case × runner unit(s) left out by this run's --runner, --filter, --case or --tag, e.g. ${missing[0]}: the merged report will not have them\n`,
     );
   }
   // With a baseline, an established regression fails the run as it fails the action (fail-on: failure).

@@ -8,6 +8,7 @@ import { shardMatrix } from "../plan/build-plan.ts";
 import { escapeMarkdownInline, markdownCode } from "../report/markdown-escape.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
+import type { Baseline } from "./baseline.ts";
 import { executionLimit } from "./execution-limit.ts";
 import type { GithubEvent } from "./github-event.ts";
 import { defaultTempRoot } from "./temp-root.ts";
@@ -17,12 +18,14 @@ type Env = Readonly<Record<string, string | undefined>>;
 /**
  * `mode: plan`: selects what the pull request affects (everything on other events), splits it
  * into shards, uploads plan.json for the shards and the report, and sets the matrix outputs.
+ * A baseline's durations balance the shards; without one, a stable hash does.
  */
 export async function planMode(
   inputs: ActionInputs,
   event: GithubEvent,
   cwd: string,
   env: Env,
+  baseline?: Baseline,
 ): Promise<void> {
   const guard = executionLimit(inputs, event.pullRequest);
   const { plan, units, warnings } = await createPlan({
@@ -35,7 +38,13 @@ export async function planMode(
     maxExecutions: guard.maxExecutions,
     overLimitHint: guard.overLimitHint,
     compareWithoutSkill: inputs.compareWithoutSkill,
+    ...(baseline?.kind === "found" ? { baseline: baseline.results } : {}),
   });
+  core.info(
+    baseline?.kind === "found"
+      ? "skill-eval: shards balanced by the baseline's durations"
+      : `skill-eval: shards balanced by a stable hash (no baseline${baseline === undefined ? "" : `: ${baseline.reason}`})`,
+  );
   for (const warning of warnings) core.warning(describeWarning(warning, cwd));
   const planFile = join(mkdtempSync(join(defaultTempRoot(env), "skill-eval-plan-")), PLAN_COPY_FILE);
   writeFileSync(planFile, `${JSON.stringify(plan, null, 2)}\n`);

@@ -74,9 +74,25 @@ export async function runAction(
       process.exitCode = await forkPullRequest(inputs, pullRequest, cwd, env);
       return;
     }
+    const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
+    const log = (line: string) => core.info(line);
+    // The baseline is needed before the run: its durations balance a plan's shards, shards
+    // confirm their own units' drops against it, and reuse reports unchanged case × runners from it.
+    const baseline =
+      (runsAgents || inputs.mode === "plan") && pullRequest !== undefined && octokit !== undefined
+        ? await (await import("./publish-results.ts")).resolveBaseline({
+            inputs,
+            octokit,
+            pullRequest,
+            owner: event.owner,
+            repo: event.repo,
+            checkoutDir,
+            log,
+          })
+        : undefined;
     if (inputs.mode === "plan") {
       const { planMode } = await import("./plan-mode.ts");
-      await planMode(inputs, event, cwd, env);
+      await planMode(inputs, event, cwd, env, baseline);
       return;
     }
     if (runsAgents && inputs.installAgents !== undefined) {
@@ -88,22 +104,6 @@ export async function runAction(
         cache: await actionsAgentCache((line) => core.warning(line)),
       });
     }
-    const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
-    const log = (line: string) => core.info(line);
-    // The baseline is needed before the run: for confirmation runs (shards confirm their own
-    // units) and for reuse (unchanged case × runners reported from it instead of running again).
-    const baseline =
-      runsAgents && pullRequest !== undefined && octokit !== undefined
-        ? await (await import("./publish-results.ts")).resolveBaseline({
-            inputs,
-            octokit,
-            pullRequest,
-            owner: event.owner,
-            repo: event.repo,
-            checkoutDir,
-            log,
-          })
-        : undefined;
     const onStart =
       inputs.mode === "run" &&
       inputs.commentProgress &&

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { ConfigError } from "../model/errors.ts";
 import { DEFAULT_MAX_EXECUTIONS } from "../model/limits.ts";
 import type { Plan } from "../model/plan.ts";
+import type { Results } from "../model/results.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { buildPlan, MAX_MATRIX_JOBS, shardCount } from "../plan/build-plan.ts";
 import { planUnits } from "../plan/plan-units.ts";
@@ -18,6 +19,8 @@ export interface CreatePlanOptions extends PrepareOptions, ChangeOptions {
   maxShards?: number;
   /** A `results.json` whose durations balance the shards. */
   baselineFile?: string;
+  /** The same, already read (the action's baseline artifact); `baselineFile` wins. */
+  baseline?: Pick<Results, "cases">;
   commit?: string;
   now?: () => number;
   /** The whole plan's executions above this stop it (each shard is only a part of them). */
@@ -51,7 +54,7 @@ export async function createPlan(options: CreatePlanOptions): Promise<CreatedPla
   if (planned > limit) throw overLimit(planned, limit, options.overLimitHint);
   const baseline =
     options.baselineFile === undefined
-      ? undefined
+      ? options.baseline
       : readBaselineResults(resolve(options.cwd, options.baselineFile));
   const units = planUnits(prepared.plan, selected, baseline);
   const plan = buildPlan({

@@ -5,6 +5,7 @@ import { applyPromptScripts } from "../engine/apply-prompt-scripts.ts";
 import { type SuiteSource, suiteFormat } from "../formats/registry.ts";
 import { sourcePath } from "../formats/suite-format.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
+import { caseKey } from "../model/execution-key.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
@@ -24,6 +25,15 @@ export interface PrepareOptions {
   overrides?: RunOverrides;
   /** Run only these case × runner units (`suite/case/runner`), e.g. one shard's; an empty set runs nothing. */
   units?: ReadonlySet<string>;
+  /** The plan.json the units come from: a unit this checkout does not have is refused, naming it. */
+  unitsFrom?: PlanOrigin;
+}
+
+export interface PlanOrigin {
+  /** As the user gave it, for the message. */
+  file: string;
+  path: string;
+  commit?: string;
 }
 
 export interface PreparedRun {
@@ -82,6 +92,8 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     }
   }
   problems.push(...duplicateSuiteIds(suites), ...collidingCaseKeys(suites), ...checkAssertionTypes(suites));
+  if (options.unitsFrom !== undefined && options.units !== undefined && problems.length === 0)
+    problems.push(...unitsNotHere(options.units, suites, knownRunners, options.unitsFrom));
   const unknownRunners = (overrides.runners ?? []).filter((id) => !knownRunners.has(id));
   if (unknownRunners.length > 0 && problems.length === 0) {
     problems.push(
@@ -244,6 +256,35 @@ function collidingCaseKeys(suites: readonly Suite[]): ConfigError[] {
 function primaryConfig(groups: readonly ConfigGroup[]): LoadedConfig | undefined {
   const files = new Set(groups.map((group) => group.config?.file));
   return files.size === 1 ? groups[0]?.config : undefined;
+}
+
+/**
+ * A plan's units that name a suite, case or runner this checkout does not have: the shard would
+ * run without them and its report read green, as if they had passed. Units left out by a filter
+ * (`--runner`, `--case`) do exist, and are not refused here.
+ */
+function unitsNotHere(
+  units: ReadonlySet<string>,
+  suites: readonly Suite[],
+  runners: ReadonlySet<string>,
+  origin: PlanOrigin,
+): ConfigError[] {
+  const here = new Set<string>();
+  for (const suite of suites)
+    for (const caseSpec of suite.cases)
+      for (const runner of runners) here.add(caseKey(suite.id, caseSpec.id, runner));
+  const missing = [...units].filter((unit) => !here.has(unit)).sort();
+  if (missing.length === 0) return [];
+  const made = origin.commit === undefined ? "" : ` (it was made at commit ${origin.commit.slice(0, 12)})`;
+  return [
+    new ConfigError(
+      `${origin.file} names ${missing.length} case × runner unit${missing.length === 1 ? "" : "s"} this checkout does not have, e.g. ${missing[0]}${made}`,
+      {
+        position: { file: origin.path },
+        hint: "make the plan again from this checkout (`skill-eval plan`, or the action's `mode: plan` in the same workflow run), so every shard runs the commit it was planned for",
+      },
+    ),
+  ];
 }
 
 function duplicateSuiteIds(suites: readonly Suite[]): ConfigError[] {

@@ -4,7 +4,7 @@ import type { Plan, Selection } from "../model/plan.ts";
 import { assignShards } from "../plan/assign-shards.ts";
 import { planUnits } from "../plan/plan-units.ts";
 import type { ShardSpec } from "../plan/shard-spec.ts";
-import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
+import { type PlanOrigin, type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { readPlanFile } from "./read-plan-files.ts";
 import { selectForChange } from "./select-for-change.ts";
 
@@ -24,6 +24,8 @@ export interface RunScope {
   plan?: Plan;
   /** Units the other shards run (a shard's confirmation runs weigh drops against the whole plan). */
   otherShardUnits?: number;
+  /** Where the units come from, when a plan.json gave them. */
+  unitsFrom?: PlanOrigin;
 }
 
 /**
@@ -83,5 +85,12 @@ function fromPlan(planFile: string, options: RunScopeOptions): RunScope {
   const otherShardUnits = plan.shards
     .filter((candidate) => candidate.index !== shard.index)
     .reduce((sum, candidate) => sum + candidate.units.length, 0);
-  return { units: new Set(slice.units), selection: plan.selection, shard, plan, otherShardUnits };
+  return {
+    units: new Set(slice.units),
+    unitsFrom: { file: planFile, path: file, ...(plan.commit === undefined ? {} : { commit: plan.commit }) },
+    selection: plan.selection,
+    shard,
+    plan,
+    otherShardUnits,
+  };
 }

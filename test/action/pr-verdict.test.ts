@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
+import type { Plan } from "../../src/model/plan.ts";
 import type { Results } from "../../src/model/results.ts";
 import { commentMarker } from "../../src/report/comment/comment-marker.ts";
 import {
@@ -64,7 +65,12 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
   });
 
   /** The base branch's results (all passing), uploaded for the merge base and, with history, 4 older commits. */
-  async function recordBase(workspace: string, payload: PullRequestPayload, runs: number): Promise<void> {
+  async function recordBase(
+    workspace: string,
+    payload: PullRequestPayload,
+    runs: number,
+    edit: (results: Results) => Results = (results) => results,
+  ): Promise<void> {
     const base = await runActionDist(
       { comment: "off", "fail-on": "never" },
       { eventName: "push", payload: webhookExample("push", () => true), workspace },
@@ -82,7 +88,7 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
         headBranch: "master",
         runId: 500 + index,
         createdAt: "2026-11-20T00:00:00Z",
-        zip: zipArchive({ "results.json": JSON.stringify(results) }),
+        zip: zipArchive({ "results.json": JSON.stringify(edit(results)) }),
       });
   }
 
@@ -396,5 +402,36 @@ console.log(process.env.MODE === "base" ? "ok" : "bad");
         expect(body).not.toMatch(/no regressions/);
       },
     );
+
+    it("mode: plan balances the shards by the baseline's durations", async () => {
+      const payload = opened();
+      const workspace = project(true);
+      const meanMs: Record<string, number> = { c: 1_234, d: 4_321 };
+      await recordBase(workspace, payload, 1, (base) => ({
+        ...base,
+        cases: base.cases.map((result) => ({
+          ...result,
+          durationMs: { ...result.durationMs, mean: meanMs[result.case] ?? 0 },
+        })),
+      }));
+      const plan = await runActionDist(
+        { mode: "plan", "max-shards": "2" },
+        {
+          eventName: "pull_request",
+          payload,
+          workspace,
+          double,
+          env: {
+            ACTIONS_RESULTS_URL: results.url,
+            ACTIONS_RUNTIME_TOKEN: results.createJob(902).runtimeToken,
+            GITHUB_RUN_ID: "902",
+          },
+        },
+      );
+      expect(plan.status, plan.stdout).toBe(0);
+      expect(plan.stdout).toContain("skill-eval: shards balanced by the baseline's durations");
+      const written: Plan = JSON.parse(readFileSync(plan.outputs["plan-path"] ?? "", "utf8"));
+      expect(written.shards.map((shard) => shard.estimatedMs).sort((a, b) => a - b)).toEqual([1_234, 4_321]);
+    });
   });
 });

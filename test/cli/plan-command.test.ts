@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.ts";
@@ -249,18 +249,46 @@ describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
     ).toEqual(plan);
   });
 
-  it("warns when the plan names units this checkout does not have", async () => {
+  it("refuses a plan that names units this checkout does not have, before any agent runs", async () => {
     await cli(repo.dir, "plan", "--changed-since", "main", "--out", "stale.plan.json");
     const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "stale.plan.json"), "utf8")));
     plan.shards[0]?.units.push("evals/deleted-since/case/replay");
-    writeFileSync(join(repo.dir, "stale.plan.json"), JSON.stringify(plan));
+    writeFileSync(
+      join(repo.dir, "stale.plan.json"),
+      JSON.stringify({ ...plan, commit: "0123456789abcdef0123" }),
+    );
     const run = await cli(repo.dir, "run", "--plan", "stale.plan.json", "--out", "out-stale");
+    expect(run.status).toBe(2);
     expect(run.stderr).toContain(
-      "warning: 1 planned case × runner unit(s) did not run here, e.g. evals/deleted-since/case/replay",
+      "stale.plan.json names 1 case × runner unit this checkout does not have, e.g. evals/deleted-since/case/replay (it was made at commit 0123456789ab)",
+    );
+    expect(run.stderr).toContain("make the plan again from this checkout");
+    expect(existsSync(join(repo.dir, "out-stale", "results.json"))).toBe(false);
+  });
+
+  it("warns, and runs the rest, when this run's filters leave planned units out", async () => {
+    await cli(repo.dir, "plan", "--out", "filtered.plan.json");
+    const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "filtered.plan.json"), "utf8")));
+    const units = plan.shards[0]?.units ?? [];
+    const kept = units.find((unit) => unit.includes("/alpha/"));
+    expect(kept).toBeDefined();
+    const run = await cli(
+      repo.dir,
+      "run",
+      "--plan",
+      "filtered.plan.json",
+      "--case",
+      "alpha",
+      "--out",
+      "out-filtered",
     );
     expect(run.stderr).toContain(
-      "  skills/skill-07/skill-tests/test-basic: skill skill-07 changed: skills/skill-07/SKILL.md",
+      `warning: ${units.length - 1} planned case × runner unit(s) left out by this run's --runner, --filter, --case or --tag`,
     );
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(join(repo.dir, "out-filtered/results.json"), "utf8")),
+    );
+    expect(results.cases.map((result) => result.key)).toEqual([kept]);
   });
 
   it("refuses a shard count that does not match the plan", async () => {

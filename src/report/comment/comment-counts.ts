@@ -5,14 +5,14 @@ import { type CaseCounts, countCases } from "../../verdicts/runner-summaries.ts"
 /**
  * One line of counts under the verdict, with the change against base where there is one:
  * "**14 cases:** 5 passed (−3) · 6 failed (+3) · 1 errored (+1) · 1 expected failure · 1
- * regression · 2 unconfirmed · 0 flaky". Base counts are over the base's cases of the suites this
- * run selected, as the comparison joined them. Pure.
+ * regression · 2 unconfirmed · 0 flaky". Skipped cases (a `skip`, a budget, an interrupted run)
+ * count in the total and are named, so the line adds up to the cases listed below it. Base counts
+ * are over the base's cases of the suites this run selected, as the comparison joined them. Pure.
  */
 export function countsLine(results: Results, comparison: Comparison): string {
   const head = countCases(results.cases);
   const baseCases = comparison.cases.flatMap((entry) => (entry.base === undefined ? [] : [entry.base]));
   const base = comparison.baseline === undefined ? undefined : countCases(baseCases);
-  const decided = head.cases - head.skipped;
   const parts = [
     counted(head, base, "passed", "passed", "passed"),
     counted(head, base, "failed", "failed", "failed"),
@@ -23,6 +23,7 @@ export function countsLine(results: Results, comparison: Comparison): string {
     ...(head.unexpectedPasses > 0 || (base?.unexpectedPasses ?? 0) > 0
       ? [counted(head, base, "unexpectedPasses", "unexpected pass", "unexpected passes")]
       : []),
+    ...(head.skipped > 0 ? [`${head.skipped} skipped`] : []),
   ];
   const against =
     comparison.baseline === undefined
@@ -32,7 +33,7 @@ export function countsLine(results: Results, comparison: Comparison): string {
           `${comparison.counts.unconfirmed} unconfirmed`,
           `${comparison.counts.flaky} flaky`,
         ];
-  return `**${plural(decided, "case", "cases")}:** ${[...parts, ...against].join(" · ")}`;
+  return `**${plural(head.cases, "case", "cases")}:** ${[...parts, ...against].join(" · ")}`;
 }
 
 function counted(

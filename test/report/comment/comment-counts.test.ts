@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare-results.ts";
+import { countsLine } from "../../../src/report/comment/comment-counts.ts";
+import { renderMarkdownReport } from "../../../src/report/render-markdown.ts";
+import { makeResults } from "../../compare/results-builder.ts";
+
+describe("countsLine", () => {
+  it("adds up to the cases listed: an interrupted run's cases that never ran count, as skipped", () => {
+    const results = makeResults(
+      [
+        { case: "a", outcomes: "p" },
+        { case: "b", outcomes: "e" },
+        { case: "c", outcomes: "s" },
+      ],
+      { complete: false },
+    );
+    const line = "**3 cases:** 1 passed · 0 failed · 1 errored · 1 skipped";
+    expect(countsLine(results, compareResults(results))).toBe(line);
+    const report = renderMarkdownReport(results);
+    expect(report).toContain(line);
+    expect(report.match(/^\| `demo` \| `[abc]` \|/gm)).toHaveLength(3);
+  });
+
+  it("names no skipped part when every case ran", () => {
+    const results = makeResults([{ case: "a", outcomes: "p" }]);
+    expect(countsLine(results, compareResults(results))).toBe("**1 case:** 1 passed · 0 failed · 0 errored");
+  });
+});
