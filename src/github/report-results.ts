@@ -46,6 +46,7 @@ export async function readRunResults(
   if (resultsText === undefined) throw new InfrastructureError(`${where} holds no ${RESULTS_FILE}`);
   const parsed = parseResultsJson(resultsText, `${RESULTS_FILE} in ${where}`);
   if ("problem" in parsed) throw new InfrastructureError(parsed.problem);
+  refuseForkVerdict(parsed.results, event, where);
   const recordText = downloaded.files.read(PULL_REQUEST_ENTRY);
   const artifactId = downloaded.artifactId;
   if (recordText === undefined) return { results: parsed.results, pullRequest: undefined, artifactId };
@@ -57,7 +58,28 @@ export async function readRunResults(
     );
   }
   await checkClaim(record.data, event, where, pullRequestHead);
-  return { results: parsed.results, pullRequest: record.data, artifactId };
+  // What the comment names is the checked claim, never what the untrusted results.json says.
+  const { number, headSha, baseSha } = record.data;
+  const results =
+    parsed.results.run.pullRequest === undefined
+      ? parsed.results
+      : { ...parsed.results, run: { ...parsed.results.run, pullRequest: { number, headSha, baseSha } } };
+  return { results, pullRequest: record.data, artifactId };
+}
+
+/**
+ * A fork's `pull_request` run has no secrets and runs no agent: the only results it can truly
+ * upload say so (`skipped: fork`). It controls its own workflow, though, so it could upload a
+ * passing verdict for this trusted workflow to post; that is refused. A fork's verdict comes from
+ * the maintainer-approved run, which publishes its own.
+ */
+function refuseForkVerdict(results: Results, event: GithubEvent, where: string): void {
+  const run = event.workflowRun;
+  if (run === undefined || run.headRepo === `${event.owner}/${event.repo}`) return;
+  if (results.run.skipped === "fork" && results.cases.length === 0 && results.executions.length === 0) return;
+  throw new InfrastructureError(
+    `${where} comes from a run of ${run.headRepo ?? "a deleted fork"}, yet holds a verdict: a fork's run has no secrets and runs no agent, so its results can only say it was skipped; not posting (a fork's pull request is evaluated by the maintainer-approved run, README "Forks", which comments and checks itself)`,
+  );
 }
 
 async function checkClaim(

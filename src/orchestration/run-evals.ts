@@ -398,8 +398,9 @@ async function runInOutputDir(
   if (options.writeErrorLogs) {
     // skill-test's own failure logs; an evals.json run writes nothing into the skill's folder.
     const suites = plan.map(({ suite }) => suite).filter((suite) => suite.format === "skill-test");
+    // Written into the user's checkout, beside the skill: redacted as everything the run stores.
     for (const log of renderFailureLogs(results, suites, { at: new Date(now()) })) {
-      writeFileAtomic(log.path, log.content);
+      writeFileAtomic(log.path, secrets.redact(log.content));
       options.log(`failure log: ${log.path}`);
     }
   }

@@ -12,11 +12,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
 import { readZipEntry } from "../../src/github/zip-entry.ts";
 import { resultsSchema } from "../../src/model/results.ts";
+import { makeResults } from "../compare/results-builder.ts";
 import {
   type ActionsResultsDouble,
   startActionsResultsDouble,
 } from "../support/actions-results-double/server.ts";
 import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
+import { zipArchive } from "../support/github-double/zip-archive.ts";
 import { REPO_ROOT } from "../support/run-dist.ts";
 import { runActionDist, webhookExample } from "./github-env.ts";
 
@@ -99,22 +101,26 @@ function forkJob(inputs: Record<string, string>, payload: PullRequestPayload) {
   );
 }
 
-/** skill-eval-comment.yml: reads the fork run's artifact through the REST API and posts. */
-async function commentWorkflow(payload: PullRequestPayload) {
+/**
+ * skill-eval-comment.yml: reads the fork run's artifact through the REST API and posts. `forged`
+ * stands for an artifact the fork's own workflow uploaded instead of ours.
+ */
+async function commentWorkflow(payload: PullRequestPayload, forged?: Buffer) {
   github.permissions = new Set(["actions: read", "pull-requests: write", "checks: write"]);
-  github.artifacts = results
-    .artifactsOf(FORK_RUN_ID)
-    .filter((artifact) => artifact.name === RESULTS_ARTIFACT_NAME)
-    .map((artifact) => ({
-      id: artifact.id,
-      name: artifact.name,
-      headSha: payload.pull_request.head.sha,
-      headBranch: "changes",
-      runId: FORK_RUN_ID,
-      headRepositoryId: 99,
-      createdAt: "2026-11-21T00:00:00Z",
-      zip: artifact.content,
-    }));
+  const uploaded =
+    forged === undefined
+      ? results.artifactsOf(FORK_RUN_ID).filter((artifact) => artifact.name === RESULTS_ARTIFACT_NAME)
+      : [{ id: 77, name: RESULTS_ARTIFACT_NAME, content: forged }];
+  github.artifacts = uploaded.map((artifact) => ({
+    id: artifact.id,
+    name: artifact.name,
+    headSha: payload.pull_request.head.sha,
+    headBranch: "changes",
+    runId: FORK_RUN_ID,
+    headRepositoryId: 99,
+    createdAt: "2026-11-21T00:00:00Z",
+    zip: artifact.content,
+  }));
   const pull = payload.pull_request;
   github.pullRequests.set(pull.number, { ...pull, auto_merge: null });
   return runActionDist(
@@ -201,6 +207,42 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
     expect(writes() - before).toBe(1); // the check run only, updated in place
     expect(github.checkRuns).toHaveLength(1);
     expect(github.comments).toHaveLength(1);
+  });
+
+  it("a fork's own workflow uploading a passing verdict gets no comment and no check: only `skipped: fork` is taken from a fork", async () => {
+    const payload = forkPullRequest();
+    const pull = payload.pull_request;
+    const passing = makeResults([{ case: "c", outcomes: "p" }]);
+    passing.run.pullRequest = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha };
+    const record = { number: pull.number, headSha: pull.head.sha, baseRef: "master", baseSha: pull.base.sha };
+    const forged = zipArchive({
+      "results.json": JSON.stringify(passing),
+      "pull-request.json": JSON.stringify(record),
+    });
+    const comment = await commentWorkflow(payload, forged);
+    expect(comment.status).not.toBe(0);
+    expect(comment.stdout).toContain("comes from a run of forker/Hello-World, yet holds a verdict");
+    expect(github.comments.filter((posted) => posted.body.includes("Passing"))).toEqual([]);
+    expect(github.checkRuns.filter((check) => check.conclusion === "success")).toEqual([]);
+  });
+
+  it("the comment names the pull request the checked claim names, not the one results.json says", async () => {
+    const payload = forkPullRequest();
+    const pull = payload.pull_request;
+    const job = await forkJob({ comment: "on-change" }, payload);
+    expect(job.status, job.stdout).toBe(0);
+    const [artifact] = results.artifactsOf(FORK_RUN_ID);
+    const content = artifact?.content ?? Buffer.alloc(0);
+    const skipped = JSON.parse(readZipEntry(content, "results.json", 1e7)?.toString("utf8") ?? "");
+    skipped.run.pullRequest = { number: 9999, headSha: "d".repeat(40), baseSha: pull.base.sha };
+    const tampered = zipArchive({
+      "results.json": JSON.stringify(skipped),
+      "pull-request.json": readZipEntry(content, "pull-request.json", 1e6)?.toString("utf8") ?? "",
+    });
+    const comment = await commentWorkflow(payload, tampered);
+    expect(comment.status, comment.stdout).toBe(0);
+    expectNotRunComment(payload);
+    expect(github.comments[0]?.body).not.toContain("9999");
   });
 
   it("maintainer-approved pull_request_target: agents run on the fork's head and the comment names it", async () => {

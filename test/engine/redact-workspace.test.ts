@@ -1,9 +1,12 @@
 import {
+  chmodSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -55,5 +58,41 @@ describe("redactWorkspace", () => {
         "utf16.bin",
       ].sort(),
     );
+  });
+
+  it("never changes a hard-linked file in place: the file outside the workspace keeps its bytes and mode", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "redact-outside-"));
+    const dir = mkdtempSync(join(tmpdir(), "redact-ws-"));
+    writeFileSync(join(outside, ".env"), `TOKEN=${SECRET}\n`);
+    writeFileSync(join(outside, "locked.txt"), "private\n");
+    chmodSync(join(outside, "locked.txt"), 0o400);
+    writeFileSync(join(outside, "clean.txt"), "nothing\n");
+    linkSync(join(outside, ".env"), join(dir, "dotenv"));
+    linkSync(join(outside, "locked.txt"), join(dir, "locked"));
+    linkSync(join(outside, "clean.txt"), join(dir, "clean"));
+
+    expect(await redactWorkspace(dir, [SECRET])).toBe(1);
+
+    expect(readFileSync(join(outside, ".env"), "utf8")).toBe(`TOKEN=${SECRET}\n`);
+    expect(statSync(join(outside, "locked.txt")).mode & 0o777).toBe(0o400);
+    expect(readFileSync(join(dir, "dotenv"), "utf8")).toBe(placeholderText(`TOKEN=${SECRET}\n`.length));
+    expect(statSync(join(dir, "dotenv")).nlink).toBe(1);
+    expect(statSync(join(dir, "clean")).nlink).toBe(2);
+  });
+
+  it("redacts a folder whose file names are not valid UTF-8, and UTF-16BE files", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "redact-ws-"));
+    const odd = Buffer.concat([
+      Buffer.from(`${dir}/bad-`),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from("-name.txt"),
+    ]);
+    writeFileSync(odd, `key=${SECRET}\n`);
+    writeFileSync(join(dir, "be.txt"), Buffer.from(Buffer.from(`key=${SECRET}`, "utf16le")).swap16());
+
+    expect(await redactWorkspace(dir, [SECRET])).toBe(2);
+
+    expect(readFileSync(odd, "utf8")).toBe(placeholderText(`key=${SECRET}\n`.length));
+    expect(readFileSync(join(dir, "be.txt"), "utf8")).toMatch(/^\[REDACTED\] skill-eval replaced this file/);
   });
 });

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
-import { makeProject, runDist } from "../support/run-dist.ts";
+import { makeProject, REPO_ROOT, runDist, runDistAsync } from "../support/run-dist.ts";
 
 /**
  * Every value of a runner's `env:` is a secret, and an ordinary one ("python") can be part of a
@@ -72,5 +72,41 @@ describe("a runner's env value inside a suite path and a case id", () => {
     const claimed = readFileSync(join(dir, "claimed.json"), "utf8");
     expect(JSON.parse(claimed).cases[0].key).toBe("[REDACTED]/[REDACTED]-basics/fake");
     expect(claimed).not.toContain("python");
+  });
+});
+
+describe("skill-test failure logs", () => {
+  it("are redacted before they are written beside the skill, in the user's checkout", async () => {
+    const token = "ghp_FailureLogT0kenAbCdEf0123456789";
+    const dir = makeProject({
+      "fake-claude": `#!/bin/sh\nexec cat '${join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl")}'\n`,
+      "myskill/SKILL.md": "---\nname: myskill\ndescription: A skill.\n---\nDo it.\n",
+      "myskill/skill-tests/test-leak.yaml": [
+        "- id: leaky",
+        `  prompt: "call the API with token ${token} please"`,
+        "  iterations: 1",
+        "  assertions:",
+        "    - id: never",
+        "      type: contains",
+        "      pattern: NEVER",
+        "      expect: present",
+        "",
+      ].join("\n"),
+    });
+    chmodSync(join(dir, "fake-claude"), 0o755);
+    writeFileSync(
+      join(dir, "skill-eval.config.yaml"),
+      `runners:\n  claude:\n    agent: claude-code\n    command: ${join(dir, "fake-claude")}\n`,
+    );
+    const run = await runDistAsync("cli.js", ["run", "myskill", "--hook", "none"], {
+      cwd: dir,
+      env: { GITHUB_TOKEN: token, ANTHROPIC_API_KEY: "sk-ant-test-key" },
+    });
+    expect(run.stdout, run.stderr).toMatch(/^FAIL +myskill/m);
+    const logs = readdirSync(join(dir, "myskill", ".skill-test-logs"));
+    expect(logs).toHaveLength(1);
+    const log = readFileSync(join(dir, "myskill", ".skill-test-logs", logs[0] ?? ""), "utf8");
+    expect(log).toContain("call the API with token [REDACTED] please");
+    expect(log).not.toContain(token);
   });
 });
