@@ -30,6 +30,8 @@ export interface ExecutionEnvironment {
   prices?: Readonly<Record<string, ModelPrice>>;
   /** The suite run's shared folder, for suites in `shared` workspace mode. */
   sharedWorkspaceDir?: string;
+  /** An isolated suite's template after its before_all hook: each execution copies this instead. */
+  seedWorkspaceDir?: string;
   /** Identifies this run to workspace hooks. */
   runId: string;
   /** Warnings that do not stop the execution (an after_each hook that failed). */

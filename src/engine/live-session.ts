@@ -8,7 +8,13 @@ import { secretValues } from "../report/redact.ts";
 import type { TranscriptNormalizer } from "../runners/adapter.ts";
 import { answerOfOutputFile } from "../runners/command/answer-of-output-file.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
-import { isReplayRunner, launchSpecFor, normalizers, transcriptFormatOf } from "../runners/registry.ts";
+import {
+  isAgentCliRunner,
+  isReplayRunner,
+  launchSpecFor,
+  normalizers,
+  transcriptFormatOf,
+} from "../runners/registry.ts";
 import { copyLocalAuth } from "./copy-local-auth.ts";
 import { type ExecutionTask, type SessionEnvironment, workspaceFor } from "./execution-context.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
@@ -37,7 +43,9 @@ export async function liveSession(
 ): Promise<Session> {
   if (isReplayRunner(task.runner.config)) throw new Error("replay runners have no live session");
   const config =
-    task.caseSpec.model !== undefined && "model" in task.runner.config
+    // A case's model (skill-test: per test, then --model, then its config) wins over the runner's,
+    // also when the runner names none; a command runner takes no model.
+    task.caseSpec.model !== undefined && isAgentCliRunner(task.runner.config)
       ? { ...task.runner.config, model: task.caseSpec.model }
       : task.runner.config;
   const { dir: home, remove: removeHome } = await temporaryFolder("skill-eval-home-");

@@ -53,6 +53,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
       root: env.root,
       keptDir: join(env.outDir, "workspaces", dirName),
       sharedDir: env.sharedWorkspaceDir,
+      seedDir: env.seedWorkspaceDir,
     });
     session = await runSession(task, info, workspace.dir, artifactDir, environment, key);
   } catch (error) {

@@ -6,12 +6,14 @@ import { runBootstrap } from "./bootstrap-workspace.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { redactWorkspace } from "./redact-workspace.ts";
-import { type PreparedWorkspace, prepareSharedWorkspace } from "./workspace.ts";
+import { type PreparedWorkspace, prepareSeedWorkspace, prepareSharedWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 
 export interface SuiteSetup {
   /** The shared folder every execution of a `shared` suite runs in. */
   sharedDir?: string;
+  /** An isolated suite's template as its before_all hook left it: each execution copies it. */
+  seedDir?: string;
   /** Set when the suite could not be set up: each of its executions is this error. */
   failure?: Failure;
   /** Runs `after_all` and removes the shared folder, or keeps it when an execution failed. */
@@ -29,18 +31,22 @@ export interface SuiteSetupContext {
 
 /**
  * What a suite needs once per run, before its first execution: the shared workspace (template
- * copy, then one bootstrap; skillgym's `shared` mode) and agentv's `before_all` hook. A failure
+ * copy, then one bootstrap; skillgym's `shared` mode) and agentv's `before_all` hook, which runs
+ * in that shared folder or, for an isolated suite, in a copy of its template that each execution
+ * is then copied from. A failure
  * here errors this suite's executions only; the run goes on with the other suites.
  */
 export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Promise<SuiteSetup> {
   const config = suite.workspace;
   const slug = executionDirName(suite.id, (text) => context.secrets?.redact(text) ?? text);
   let shared: PreparedWorkspace | undefined;
+  let seed: PreparedWorkspace | undefined;
   const fail = (failure: Failure): SuiteSetup => ({
     sharedDir: shared?.dir,
     failure,
     finish: async (keep) => {
       await keepSafely(await shared?.release(keep), context.secrets);
+      await keepSafely(await seed?.release(keep), context.secrets);
     },
   });
   if (config.mode === "shared") {
@@ -72,11 +78,27 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
       });
     }
   }
+  const hooks = config.hooks;
+  if (config.mode === "isolated" && (hooks?.beforeAll !== undefined || hooks?.afterAll !== undefined)) {
+    try {
+      seed = await prepareSeedWorkspace(
+        config,
+        join(context.outDir, "workspaces", "suite-setup", slug),
+        context.root,
+      );
+    } catch (error) {
+      return fail({
+        origin: "workspace",
+        class: INFRASTRUCTURE_CLASSES.workspace,
+        message: `suite workspace setup failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
   const hookContext = {
-    workspaceDir: shared?.dir ?? (config.mode === "none" ? (config.cwd ?? context.root) : context.root),
+    workspaceDir:
+      shared?.dir ?? seed?.dir ?? (config.mode === "none" ? (config.cwd ?? context.root) : context.root),
     runId: context.runId,
   };
-  const hooks = config.hooks;
   const setupFailure =
     hooks?.beforeAll && (await runWorkspaceHook("before_all", hooks.beforeAll, hookContext));
   if (setupFailure) {
@@ -84,11 +106,14 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
   }
   return {
     sharedDir: shared?.dir,
+    seedDir: seed?.dir,
     async finish(keep) {
       const teardownFailure =
         hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, hookContext));
       if (teardownFailure) context.log(`warning: suite ${suite.id}: ${teardownFailure}`);
       await keepSafely(await shared?.release(keep), context.secrets);
+      // Each execution kept its own copy; the seed is only what they were copied from.
+      await seed?.release(false);
     },
   };
 }

@@ -25,7 +25,7 @@ export interface PreparedWorkspace {
  */
 export async function prepareWorkspace(
   config: SuiteWorkspaceConfig,
-  options: { root: string; keptDir: string; sharedDir?: string },
+  options: { root: string; keptDir: string; sharedDir?: string; seedDir?: string },
 ): Promise<PreparedWorkspace> {
   switch (config.mode) {
     case "none":
@@ -34,8 +34,24 @@ export async function prepareWorkspace(
       if (options.sharedDir === undefined) throw new Error("the shared workspace was not set up");
       return inPlace(options.sharedDir);
     case "isolated":
-      return await temporaryWorkspace(config.templateDir, options.keptDir, options.root);
+      // Seeded: the template as the suite's before_all hook left it, its links checked within it.
+      return options.seedDir === undefined
+        ? await temporaryWorkspace(config.templateDir, options.keptDir, options.root)
+        : await temporaryWorkspace(options.seedDir, options.keptDir, options.seedDir);
   }
+}
+
+/**
+ * The folder an isolated suite's `before_all` hook runs in: a copy of its template (or an empty
+ * folder), from which each execution's own copy is then made, as agentv runs the hook in the
+ * workspace its tests see, never in the checkout.
+ */
+export async function prepareSeedWorkspace(
+  config: Extract<SuiteWorkspaceConfig, { mode: "isolated" }>,
+  keptDir: string,
+  root: string,
+): Promise<PreparedWorkspace> {
+  return await temporaryWorkspace(config.templateDir, keptDir, root);
 }
 
 /**

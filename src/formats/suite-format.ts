@@ -51,6 +51,11 @@ export interface SuiteFormatDescriptor<
   listings?: { named(fileName: string): boolean; sources(file: string): Promise<Source[]> };
   /** Folder names this format's loader reads itself: discovery never walks into them. */
   ownFolders: readonly string[];
+  /**
+   * The runner a suite that names none runs on, when one of that id is configured (agentv: an eval
+   * without `execution.target` runs on its `default` target); else every configured runner.
+   */
+  defaultRunner?: string;
   /** When the format's suites run on some agents only: which, and the hint when no runner is one. */
   onlyAgents?: { agents: readonly string[]; hint(configFile: string): string };
   /** Without a skill-eval config the suites run on an implicit Claude Code runner; otherwise one is required. */

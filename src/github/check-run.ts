@@ -39,6 +39,11 @@ export interface CheckRunRequest {
 
 const TRIMMED_NOTE = "> ✂️ Trimmed to fit GitHub's check-run limit; the job summary holds the full report.";
 
+/** The check run's name: one per comment header, as the comment is. */
+export function checkRunName(header: string): string {
+  return header === "skill-eval" ? "skill-eval" : `skill-eval (${header})`;
+}
+
 /** Marks the check runs this action creates, so a re-run finds its own and no other app's or job's. */
 export const CHECK_RUN_EXTERNAL_ID = "skill-eval-action";
 

@@ -17,7 +17,7 @@ import type { ActionInputs } from "./action-inputs.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type Baseline, baselineFromFile, baselineInfoOf, fetchBaseline } from "./baseline.ts";
 import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
-import { publishCheckRun } from "./check-run.ts";
+import { checkRunName, publishCheckRun } from "./check-run.ts";
 import { failureAnnotations } from "./failure-annotations.ts";
 import { GithubPermissionError, type PermissionProblem, permissionProblemLine } from "./github-permission.ts";
 import { mergeBaseOf } from "./merge-base.ts";
@@ -138,7 +138,7 @@ export async function publishResults(
         owner: request.owner,
         repo: request.repo,
         headSha,
-        name: inputs.commentHeader === "skill-eval" ? "skill-eval" : `skill-eval (${inputs.commentHeader})`,
+        name: checkRunName(inputs.commentHeader),
         conclusion,
         title: checkTitle(conclusion, headlineOf(body), missingBaseline),
         summary,

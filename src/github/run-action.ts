@@ -12,6 +12,7 @@ import { SecretSet, secretValues } from "../report/redact.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
+import { type ErrorCheckTarget, publishErrorCheck } from "./error-check.ts";
 import { type ErrorCommentTarget, postErrorComment } from "./error-comment.ts";
 import { type GithubEvent, readGithubEvent } from "./github-event.ts";
 import { actionsAgentCache } from "./install-agents/actions-agent-cache.ts";
@@ -41,6 +42,8 @@ export async function runAction(
 ): Promise<void> {
   // Where the run's verdict is commented: a run that stops with an error says so there too.
   let commentTarget: ErrorCommentTarget | undefined;
+  // And its check run, when it publishes one: an earlier attempt's green check must not stand.
+  let checkTarget: ErrorCheckTarget | undefined;
   try {
     maskCredentials(env);
     const read = readActionInputs(env);
@@ -66,6 +69,23 @@ export async function runAction(
         owner: event.owner,
         repo: event.repo,
         pullRequest,
+        runUrl: runUrl(env),
+      };
+    }
+    const checkedSha = pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
+    if (
+      (inputs.mode === "run" || inputs.mode === "report") &&
+      inputs.checkRun &&
+      octokit &&
+      checkedSha !== undefined &&
+      !readOnlyToken
+    ) {
+      checkTarget = {
+        inputs,
+        octokit,
+        owner: event.owner,
+        repo: event.repo,
+        headSha: checkedSha,
         runUrl: runUrl(env),
       };
     }
@@ -163,9 +183,11 @@ export async function runAction(
   } catch (error) {
     const { text, exitCode } = presentError(error, core.isDebug(), env.GITHUB_WORKSPACE);
     core.setOutput("exit-code", String(exitCode));
+    const shown = new SecretSet(secretValues(env, {})).redact(text);
     if (commentTarget !== undefined && commentTarget.inputs.comment !== "off") {
-      await postErrorComment(commentTarget, new SecretSet(secretValues(env, {})).redact(text), exitCode);
+      await postErrorComment(commentTarget, shown, exitCode);
     }
+    if (checkTarget !== undefined) await publishErrorCheck(checkTarget, shown, exitCode);
     await core.summary.addRaw(`## skill-eval: nothing ran\n\n\`\`\`\n${text}\n\`\`\`\n`).write();
     core.setFailed(text);
     process.exitCode = exitCode;

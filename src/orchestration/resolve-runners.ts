@@ -40,7 +40,8 @@ export function runnersOf(scope: ConfigScope, suites: readonly Suite[]): Runner[
 
 /**
  * Which runners run each suite (DESIGN §4): its config's runners, narrowed by the suite's own
- * format (agentv targets name runner ids; a skillgym.config beside or above a skillgym suite
+ * format (agentv targets name runner ids, and an eval naming none runs on a `default` one when
+ * configured; a skillgym.config beside or above a skillgym suite
  * names runner ids; skill-test suites run on Claude Code). A suite its
  * format leaves with no runner is a configuration error, never a silent replay. `--runner`
  * narrows further; a suite it leaves with nothing is dropped. Pure.
@@ -84,7 +85,10 @@ function runnersFor(suite: Suite, configured: readonly Runner[], scope: ConfigSc
     }
     return pool.filter((runner) => suite.runnerIds?.includes(runner.id));
   }
-  const onlyAgents = suiteFormat(suite.format).onlyAgents;
+  const format = suiteFormat(suite.format);
+  const fallback = configured.filter((runner) => runner.id === format.defaultRunner);
+  if (fallback.length > 0) return fallback;
+  const onlyAgents = format.onlyAgents;
   if (onlyAgents !== undefined) {
     return configured.filter((runner) => onlyAgents.agents.includes(runner.config.agent));
   }

@@ -284,7 +284,11 @@ async function runInOutputDir(
       // An interrupted run sets up no suite that has not started.
       if (options.signal?.aborted) return;
       const setup = await setUp();
-      const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
+      const suiteEnvironment = {
+        ...environment,
+        sharedWorkspaceDir: setup.sharedDir,
+        seedWorkspaceDir: setup.seedDir,
+      };
       const fingerprint = fingerprintOf(suite, caseSpec, runner);
       const reused =
         options.reuseFrom === undefined
@@ -330,7 +334,11 @@ async function runInOutputDir(
     );
     if (settingUp === undefined) return;
     const setup = await settingUp;
-    const suiteEnvironment = { ...environment, sharedWorkspaceDir: setup.sharedDir };
+    const suiteEnvironment = {
+      ...environment,
+      sharedWorkspaceDir: setup.sharedDir,
+      seedWorkspaceDir: setup.seedDir,
+    };
     if (options.baseline !== undefined && confirmCap > 0 && setup.failure === undefined) {
       const baseline = options.baseline;
       const turn = confirming.then(() =>

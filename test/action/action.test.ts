@@ -54,12 +54,13 @@ function uploadBaseline(commit: string, results: Results, runId = 500): void {
 describe("the action (dist/index.js under Node 24, GitHub's env, the API double)", {
   timeout: 60_000,
 }, () => {
-  it("replaces the pull request's comment when a later push stops with a configuration error", async () => {
+  it("replaces the pull request's comment and fails its check run when a later push stops with a configuration error", async () => {
     const project = failingProject();
     writeFileSync(join(project, "x.suite.ts"), 'export default [{ id: "c", prompt: "p", assert() {} }];\n');
     const pullRequest = { eventName: "pull_request", payload: opened(), double, workspace: project };
-    const green = await runActionDist({}, pullRequest);
+    const green = await runActionDist({ "check-run": "true" }, pullRequest);
     expect(green.status, green.stdout).toBe(0);
+    expect(double.checkRuns).toMatchObject([{ conclusion: "success" }]);
     expect(double.comments.map((comment) => comment.body)).toEqual([
       expect.stringContaining("## ✅ Passing"),
     ]);
@@ -67,8 +68,12 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       join(project, "x.suite.ts"),
       'export default [{ id: "c", prompt: "p", assert() {} }, { id: "c", prompt: "q", assert() {} }];\n',
     );
-    const broken = await runActionDist({}, pullRequest);
+    // The same head again (a re-run): the green check run must not stand either.
+    const broken = await runActionDist({ "check-run": "true" }, pullRequest);
     expect(broken.status).toBe(2);
+    expect(double.checkRuns).toMatchObject([
+      { conclusion: "failure", title: "💥 No verdict: skill-eval stopped with an error (exit 2)" },
+    ]);
     // Still one comment, and it no longer says the previous head's green verdict.
     expect(double.comments).toHaveLength(1);
     expect(double.comments[0]?.body).toContain("## 💥 No verdict: skill-eval stopped with an error (exit 2)");

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { evaluateAssertions } from "../../src/assert/declarative/evaluate-assertions.ts";
 import { createGradingTools } from "../../src/engine/grading-tools.ts";
@@ -56,7 +56,13 @@ describe("agentv seed: `use_target: ${{ AGENT_TARGET }}` and per-target `hooks.b
       {
         id: "claude-superpowers",
         baseRunner: "claude",
-        hooks: { beforeEach: { command: ["bash", "./scripts/setup-variant.sh", "superpowers"] } },
+        // Run from the eval file's folder, where ./scripts lives (agentv's default cwd).
+        hooks: {
+          beforeEach: {
+            command: ["bash", "./scripts/setup-variant.sh", "superpowers"],
+            cwd: dirname(suite.file),
+          },
+        },
       },
     ]);
     expect(suite.warnings).toEqual([]);

@@ -14,6 +14,7 @@ export const agentvFormat: SuiteFormatDescriptor<"agentv", FileSource<"agentv">>
   },
   namesSuiteFile: (path) => isAgentvEvalFile(basename(path)),
   ownFolders: [],
+  defaultRunner: "default",
   ownsOverrides: false,
   runsWithoutConfig: false,
   load: async (source, context) => [loadAgentvSuite(source.file, context.root, context.skills)],

@@ -19,7 +19,7 @@ const KNOWN_MODES = new Set(["pooled", "temp", "static"]);
 /**
  * An inline agentv `workspace:` object at `path` (or a whole workspace file at `[]`) as a
  * WorkspaceSpec: a `template` makes it isolated (a fresh copy per execution), `mode: static`
- * with `path` runs in that folder, otherwise none; hooks are kept. Paths resolve from the
+ * with `path` runs in that folder, hooks alone an empty isolated folder, otherwise none. Paths resolve from the
  * folder of the file they are written in.
  */
 export function parseWorkspace(
@@ -44,6 +44,8 @@ export function parseWorkspace(
   const withHooks = hooks === undefined ? {} : { hooks };
   if (staticDir !== undefined) return { spec: { mode: "none", cwd: staticDir, ...withHooks }, warnings };
   if (templateDir !== undefined) return { spec: { mode: "isolated", templateDir, ...withHooks }, warnings };
+  // Hooks without a template get a folder of their own, as agentv makes one: never the checkout.
+  if (hooks !== undefined) return { spec: { mode: "isolated", ...withHooks }, warnings };
   return { spec: { mode: "none", ...withHooks }, warnings };
 }
 
@@ -122,15 +124,10 @@ function parseHook(
   return {
     command: fields.command,
     ...(fields.timeout_ms === undefined ? {} : { timeoutMs: fields.timeout_ms }),
-    ...(fields.cwd === undefined
-      ? {}
-      : {
-          cwd: resolveSuitePath(
-            fields.cwd,
-            dirname(source.file),
-            bounds,
-            source.positionOf([...path, "cwd"]),
-          ),
-        }),
+    // As agentv: the hook's own cwd, else the folder of the file it is written in.
+    cwd:
+      fields.cwd === undefined
+        ? dirname(source.file)
+        : resolveSuitePath(fields.cwd, dirname(source.file), bounds, source.positionOf([...path, "cwd"])),
   };
 }

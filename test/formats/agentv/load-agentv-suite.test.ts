@@ -324,9 +324,10 @@ describe("loadAgentvSuite: workspaces", () => {
           timeoutMs: 120_000,
           cwd: join(root, "hooks/scripts"),
         },
-        beforeEach: { command: ["git", "status"] },
-        afterEach: { command: ["git", "diff"] },
-        afterAll: { command: ["rm", "-rf", "tmp"] },
+        // Without a cwd, a hook runs in the folder of the file it is written in, as agentv's.
+        beforeEach: { command: ["git", "status"], cwd: join(root, "hooks") },
+        afterEach: { command: ["git", "diff"], cwd: join(root, "hooks") },
+        afterAll: { command: ["rm", "-rf", "tmp"], cwd: join(root, "hooks") },
       },
     });
     expect(warningSummary(suite.warnings)).toEqual([
