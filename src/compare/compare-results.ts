@@ -165,11 +165,13 @@ function categorize(
   if (head.errors > 0) return "errored";
   const wasGood = meetsExpectation(base.verdict);
   const isGood = meetsExpectation(head.verdict);
-  if (!wasGood && isGood) return "fixed";
+  // Flaky first: a case that also failed in the base branch's history is not fixed by passing now.
   if (isMixed(head) || isMixed(base)) return "flaky";
+  if (!wasGood && isGood) return "fixed";
   if (isGood) return "unchanged";
-  // An expectedFail case whose own assert code now fails: worse, with no rate to test.
-  return wasGood ? "unconfirmed" : "still-failing";
+  // An expectedFail case whose own assert code now fails: worse, with no rate to test. A case
+  // whose marker was dropped and that fails as it did is still failing, not worse.
+  return wasGood && head.expectedFail && base.expectedFail ? "unconfirmed" : "still-failing";
 }
 
 function meetsExpectation(verdict: Verdict): boolean {

@@ -14,12 +14,14 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
 /** One line that says whether the run is green and why not. */
 export function verdictLine(results: Results): string {
   const counts = results.summary.cases;
-  const total = results.cases.length;
+  // A skipped case (a budget, a skip) met nothing: it is named, never counted as met.
+  const total = results.cases.length - (counts.skipped ?? 0);
+  const skipped = counts.skipped ? `; ${counts.skipped} skipped` : "";
   const bad = (counts.failed ?? 0) + (counts.error ?? 0) + (counts["unexpected-passed"] ?? 0);
   if (results.run.skipped === "fork") return "➖ not run: pull request from a fork has no secrets";
   if (!results.run.complete)
     return `💥 the run did not complete (${results.executions.length} executions recorded)`;
-  if (total === 0) return "no cases ran";
+  if (total === 0) return counts.skipped ? `no cases ran (${counts.skipped} skipped)` : "no cases ran";
   const parts = [
     counts.failed ? `${counts.failed} failed` : "",
     counts.error ? `${counts.error} errored` : "",
@@ -28,7 +30,7 @@ export function verdictLine(results: Results): string {
   const gates = failedGateNotes(results);
   if (bad === 0 && gates.length === 0) {
     const expected = counts["expected-failed"] ? `, ${counts["expected-failed"]} failed as expected` : "";
-    return `✅ ${total === 1 ? "the case" : `all ${total} cases`} met expectations${expected}`;
+    return `✅ ${total === 1 ? "the case" : `all ${total} cases`} met expectations${expected}${skipped}`;
   }
-  return `❌ ${[bad === 0 ? "" : `${parts.join(", ")} of ${total} cases`, ...gates].filter((part) => part !== "").join("; ")}`;
+  return `❌ ${[bad === 0 ? "" : `${parts.join(", ")} of ${total} cases`, ...gates].filter((part) => part !== "").join("; ")}${skipped}`;
 }

@@ -193,3 +193,17 @@ describe("compareResults", () => {
     expect(head.cases.find((result) => result.case === "broke")?.wilson).toBeUndefined();
   });
 });
+
+describe("compareResults, found by a review on simulated suites", () => {
+  it("a case whose base history is mixed is flaky, not fixed, when it passes now", () => {
+    const mixedBase = makeResults([{ case: "c", outcomes: "ppppf" }]);
+    const passingHead = makeResults([{ case: "c", outcomes: "ppp" }]);
+    expect(byCase(compareResults(passingHead, mixedBase).cases)).toEqual({ c: "flaky" });
+  });
+
+  it("dropping expectedFail from a case that fails as it always did is still failing, not a likely drop", () => {
+    const marked = makeResults([{ case: "c", outcomes: "fffff", expectedFail: true }]);
+    const unmarked = makeResults([{ case: "c", outcomes: "fffff" }]);
+    expect(byCase(compareResults(unmarked, marked).cases)).toEqual({ c: "still-failing" });
+  });
+});

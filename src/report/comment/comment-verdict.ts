@@ -46,5 +46,6 @@ export function commentVerdict(results: Results, comparison: Comparison): string
   if (failures.length > 0) return `❌ Failing: ${failures.join("; ")}; ${baseNote}`;
   const expected = counts["expected-failed"] ? ` (${counts["expected-failed"]} as expected failures)` : "";
   const met = total === 1 ? "the case met its expectation" : `all ${total} cases met expectations`;
-  return `✅ Passing: ${met}${expected}; ${baseNote}`;
+  const skipped = counts.skipped ? ` (${counts.skipped} skipped, not counted)` : "";
+  return `✅ Passing: ${met}${expected}${skipped}; ${baseNote}`;
 }
