@@ -28,6 +28,11 @@ export interface CompareOptions {
    * the whole run's family would leave undecided is not taken as established (default 0).
    */
   pendingComparisons?: number;
+  /**
+   * Case × runners this run left out on purpose (`--case`, `--filter`, `--tag`, another shard's
+   * units): not run here, so never "removed". A shard's head leaves out every case it did not run.
+   */
+  leftOut?: ReadonlySet<string>;
 }
 
 /**
@@ -54,8 +59,14 @@ export function compareResults(
   // A runner this run did not use (narrowed with --runner, say) has nothing to compare: its base
   // cases are out of scope, not removed.
   const runners = new Set(head.runners.map((runner) => runner.id));
-  const inScope = (result: CaseResult) => scope.has(result.suite) && runners.has(result.runner);
   const headCases = byKey(head.cases);
+  // A shard knows only its own units: whether another case was removed is the merged report's to say.
+  const partial = (head.run.shard?.total ?? 1) > 1;
+  const inScope = (result: CaseResult) =>
+    scope.has(result.suite) &&
+    runners.has(result.runner) &&
+    options.leftOut?.has(result.key) !== true &&
+    (!partial || headCases.has(result.key));
   const baseCases = byKey(base === undefined ? [] : base.cases.filter(inScope));
   const evidence = new Map(
     [...headCases.values()].flatMap((result) => {

@@ -13,6 +13,8 @@ export interface ConfirmDropsRequest {
   keys: ReadonlySet<string>;
   /** Case × runners of the suites still to run: they can only grow the family a drop must pass. */
   pendingComparisons: number;
+  /** Case × runners the run left out on purpose: never compared as removed. */
+  leftOut?: ReadonlySet<string>;
   /** How many more executions may start (budget, max-executions, interrupt). */
   room: () => number;
   /** Runs and records one more execution of the case × runner, marked as a confirmation. */
@@ -30,6 +32,7 @@ export async function confirmDrops(request: ConfirmDropsRequest): Promise<void> 
   for (;;) {
     const comparison = compareResults(request.snapshot(), request.baseline, {
       pendingComparisons: request.pendingComparisons,
+      leftOut: request.leftOut,
     });
     const due = casesToConfirm(comparison, added, request.cap).filter((key) => request.keys.has(key));
     const now = due.slice(0, Math.max(0, request.room()));

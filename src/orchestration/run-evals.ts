@@ -23,7 +23,7 @@ import { caseKey } from "../model/execution-key.ts";
 import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
-import type { CaseSpec } from "../model/suite.ts";
+import type { CaseSpec, Suite } from "../model/suite.ts";
 import { buildResults } from "../report/build-results.ts";
 import { type PackedDetailsFile, packedDetailsFile } from "../report/packed-details-file.ts";
 import type { SecretSet } from "../report/redact.ts";
@@ -168,6 +168,7 @@ async function runInOutputDir(
 ): Promise<RunEvalsOutcome> {
   const { now, startedAt, plan, needs, secrets, packedDetails } = context;
   const options = context;
+  const leftOut = leftOutUnits(context.prepared.suites, plan, uniqueRunners(plan));
   const configured = context.prepared.config?.config;
   const judge = needs.judge;
   const confirmCap =
@@ -353,6 +354,7 @@ async function runInOutputDir(
           cap: confirmCap,
           keys: new Set(units.keys()),
           pendingComparisons: (options.otherShardUnits ?? 0) + plannedUnits - finishedUnits.size,
+          leftOut,
           room,
           concurrency,
           runOne: (key) =>
@@ -402,7 +404,7 @@ async function runInOutputDir(
   const comparison =
     options.baseline === undefined
       ? undefined
-      : compareResults(results, options.baseline, { baseline: options.baselineInfo ?? {} });
+      : compareResults(results, options.baseline, { baseline: options.baselineInfo ?? {}, leftOut });
   if (options.writeErrorLogs) {
     // skill-test's own failure logs; an evals.json run writes nothing into the skill's folder.
     const suites = plan.map(({ suite }) => suite).filter((suite) => suite.format === "skill-test");
@@ -419,6 +421,34 @@ async function runInOutputDir(
 
 function caseKeyOf(execution: ExecutionResult): string {
   return caseKey(execution.suite, execution.case, execution.runner);
+}
+
+/**
+ * The case × runners of the run's suites that filters or a shard's units left out: the run says
+ * nothing about them, so a comparison never calls them removed. Cases no longer in a suite are not
+ * among them.
+ */
+function leftOutUnits(
+  suites: readonly Suite[],
+  plan: readonly SuitePlan[],
+  runners: readonly Runner[],
+): Set<string> {
+  const planned = new Set(
+    plan.flatMap(({ suite, runners: suiteRunners }) =>
+      suite.cases.flatMap((caseSpec) =>
+        suiteRunners.map((runner) => caseKey(suite.id, caseSpec.id, runner.id)),
+      ),
+    ),
+  );
+  const run = new Set(plan.map(({ suite }) => suite.id));
+  return new Set(
+    suites
+      .filter((suite) => run.has(suite.id))
+      .flatMap((suite) =>
+        suite.cases.flatMap((caseSpec) => runners.map((runner) => caseKey(suite.id, caseSpec.id, runner.id))),
+      )
+      .filter((key) => !planned.has(key)),
+  );
 }
 
 function uniqueRunners(plan: readonly SuitePlan[]): Runner[] {

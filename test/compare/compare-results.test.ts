@@ -207,3 +207,22 @@ describe("compareResults, found by a review on simulated suites", () => {
     expect(byCase(compareResults(unmarked, marked).cases)).toEqual({ c: "still-failing" });
   });
 });
+
+describe("compareResults, a run that covers part of its suites", () => {
+  const twoCases = makeResults([
+    { case: "a", outcomes: "p" },
+    { case: "b", outcomes: "p" },
+  ]);
+  const onlyA = makeResults([{ case: "a", outcomes: "p" }]);
+
+  it("never calls a case the run left out (a filter, another shard's unit) removed", () => {
+    const comparison = compareResults(onlyA, twoCases, { leftOut: new Set(["demo/b/claude"]) });
+    expect(byCase(comparison.cases)).toEqual({ a: "unchanged" });
+  });
+
+  it("lets a shard say nothing of cases it did not run: the merged report decides removals", () => {
+    const shard = { ...onlyA, run: { ...onlyA.run, shard: { index: 1, total: 2 } } };
+    expect(byCase(compareResults(shard, twoCases).cases)).toEqual({ a: "unchanged" });
+    expect(byCase(compareResults(onlyA, twoCases).cases)).toEqual({ a: "unchanged", b: "removed" });
+  });
+});
