@@ -42,6 +42,8 @@ export interface PublishRequest {
   runUrl: string | undefined;
   /** The results artifact of the run, when this job uploaded one: linked from the comment. */
   artifactId?: number;
+  /** A shard's: the other shards' units, counted in the family its drops must pass. */
+  otherShardUnits?: number;
   /** Found before the run (for reuse); otherwise looked up here. */
   baseline?: Baseline;
   /** What the user should know about the run's artifacts (a size cap hit, ...). */
@@ -72,7 +74,7 @@ export async function publishResults(
     (results.run.skipped === "fork"
       ? { kind: "none", reason: "no agent ran on this fork pull request" }
       : await resolveBaseline(request));
-  const comparison = compareWithBaseline(results, baseline);
+  const comparison = compareWithBaseline(results, baseline, request.otherShardUnits ?? 0);
   // Established and unconfirmed drops: what fail-on: regression gates on.
   const regressions = worseThanBase(comparison);
   const unexpectedPasses = results.cases.filter(
@@ -280,11 +282,12 @@ function baselineMissingFailure(request: PublishRequest, baseline: Baseline): st
   return `fail-on: regression needs a baseline, and there is none (${baseline.reason}). To fix it, ${fix}; or set \`baseline-missing: ignore\` to pass without a comparison.`;
 }
 
-function compareWithBaseline(results: Results, baseline: Baseline): Comparison {
+function compareWithBaseline(results: Results, baseline: Baseline, otherShardUnits: number): Comparison {
   if (baseline.kind === "none") return compareResults(results, undefined);
   return compareResults(results, baseline.results, {
     baseline: baselineInfoOf(baseline),
     removedSuites: results.run.selection?.removedSuites,
+    pendingComparisons: otherShardUnits,
   });
 }
 

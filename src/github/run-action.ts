@@ -168,6 +168,7 @@ export async function runAction(
       notes,
       // A shard's summary compares with the baseline its confirmation runs used, never "no baseline".
       baseline,
+      otherShardUnits: produced.otherShardUnits,
       log,
     });
     if (exitCode !== EXIT.passed) {

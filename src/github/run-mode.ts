@@ -29,6 +29,8 @@ export interface Produced extends ReportInput {
   artifactId?: number;
   /** The workflow run those results come from, when not this one (`mode: report` with `run-id`). */
   runUrl?: string;
+  /** A shard's: the units the other shards run, in the family its drops are weighed against. */
+  otherShardUnits?: number;
 }
 
 /**
@@ -124,5 +126,6 @@ export async function runSuites(
     pullRequest,
     notes,
     artifactId,
+    ...(limits.otherShardUnits === undefined ? {} : { otherShardUnits: limits.otherShardUnits }),
   };
 }

@@ -404,7 +404,13 @@ async function runInOutputDir(
   const comparison =
     options.baseline === undefined
       ? undefined
-      : compareResults(results, options.baseline, { baseline: options.baselineInfo ?? {}, leftOut });
+      : compareResults(results, options.baseline, {
+          baseline: options.baselineInfo ?? {},
+          leftOut,
+          // A shard weighs its drops against the whole plan's family, as the merged report will:
+          // it never calls established what the report would not.
+          pendingComparisons: options.otherShardUnits ?? 0,
+        });
   if (options.writeErrorLogs) {
     // skill-test's own failure logs; an evals.json run writes nothing into the skill's folder.
     const suites = plan.map(({ suite }) => suite).filter((suite) => suite.format === "skill-test");
