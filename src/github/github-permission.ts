@@ -1,10 +1,14 @@
 import { RequestError } from "octokit";
+import { ConfigError } from "../model/errors.ts";
 
 /** The `permissions:` scopes this action may need, each named as a workflow writes it. */
 export type GithubPermission = "pull-requests: write" | "checks: write" | "actions: read" | "contents: read";
 
-/** GitHub refused a call for lack of a permission: the message says which line to add to the workflow. */
-export class GithubPermissionError extends Error {
+/**
+ * GitHub refused a call for lack of a permission: the message says which line to add to the
+ * workflow. A setting to fix, so a configuration error (exit 2) where nothing handles it.
+ */
+export class GithubPermissionError extends ConfigError {
   override name = "GithubPermissionError";
   readonly permission: GithubPermission;
   /** What GitHub refused, e.g. "list the base branch's commits". */

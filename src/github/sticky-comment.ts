@@ -118,7 +118,9 @@ async function findOurComments(
       (comment) =>
         comment.user !== null &&
         isSameLogin(comment.user.login, login) &&
-        (comment.body ?? "").includes(marker),
+        // Its last line, where this action puts it: a marker quoted inside the text (a case id
+        // naming another header's, say) does not make a comment ours.
+        (comment.body ?? "").trimEnd().endsWith(marker),
     )
     .map((comment) => ({ id: comment.id, body: comment.body ?? "", url: comment.html_url }))
     .sort((a, b) => a.id - b.id);

@@ -5,11 +5,15 @@ export function escapeMarkdownCell(text: string): string {
 
 /** Text shown literally in markdown prose: markup characters and HTML are neutralised. */
 export function escapeMarkdownInline(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/([\\`*_[\]#~])/g, "\\$1");
+  return (
+    text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/([\\`*_[\]#~])/g, "\\$1")
+      // A zero-width space after "@": agent output naming @someone or @org/team pings no one.
+      .replace(/@(?=[A-Za-z0-9])/g, "@\u200b")
+  );
 }
 
 /** An inline code span that holds any text, backticks included. */

@@ -226,6 +226,25 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
     expect(github.checkRuns.filter((check) => check.conclusion === "success")).toEqual([]);
   });
 
+  it("a comment workflow whose token may not read artifacts stops with exit 2 and says which permission, never 'internal error'", async () => {
+    const payload = forkPullRequest();
+    github.pullRequests.set(payload.pull_request.number, { ...payload.pull_request, auto_merge: null });
+    github.permissions = new Set(["pull-requests: write", "checks: write"]);
+    const run = await runActionDist(
+      { mode: "report", "run-id": String(FORK_RUN_ID), "check-run": "true", "fail-on": "never" },
+      {
+        eventName: "workflow_run",
+        payload: forkWorkflowRun(payload.pull_request.head.sha),
+        workspace: mkdtempSync(join(tmpdir(), "skill-eval-comment-")),
+        double: github,
+        env: { GITHUB_RUN_ID: String(COMMENT_RUN_ID) },
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stdout).not.toContain("internal error");
+    expect(run.stdout).toContain('the token lacks "actions: read"');
+  });
+
   it("the comment names the pull request the checked claim names, not the one results.json says", async () => {
     const payload = forkPullRequest();
     const pull = payload.pull_request;

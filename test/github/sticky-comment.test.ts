@@ -53,6 +53,18 @@ describe("publishStickyComment", { timeout: 30_000 }, () => {
     expect(double.comments[0]?.body).toContain("quoting the bot");
   });
 
+  it("never takes over another header's comment whose text quotes this header's marker", async () => {
+    const other = double.addComment(
+      PR,
+      `## failed: \`${commentMarker("evals")}\` case\n\n${commentMarker("other")}`,
+      BOT_LOGIN,
+    );
+    const before = other.body;
+    const outcome = await publishStickyComment(request());
+    expect(outcome.action).toBe("created");
+    expect(other.body).toBe(before);
+  });
+
   it("assumes the GITHUB_TOKEN bot when GitHub will not say who the token is", async () => {
     await double.close();
     double = await startGithubDouble({ viewerLogin: null });

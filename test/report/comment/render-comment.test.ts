@@ -5,6 +5,7 @@ import { compareResults } from "../../../src/compare/compare-results.ts";
 import { type Results, resultsSchema } from "../../../src/model/results.ts";
 import { commentMarker } from "../../../src/report/comment/comment-marker.ts";
 import { renderComment } from "../../../src/report/comment/render-comment.ts";
+import { escapeMarkdownInline } from "../../../src/report/markdown-escape.ts";
 import { goldenFiles } from "../../support/golden-files.ts";
 
 const FIXTURES = join(import.meta.dirname, "..", "..", "fixtures", "compare");
@@ -94,9 +95,20 @@ describe("renderComment", () => {
     );
   });
 
-  it("keeps a marker header from closing the HTML comment", () => {
-    expect(commentMarker("a --> <b>\nc")).toBe("<!-- skill-eval:comment header=a_-___b__c -->");
+  it("keeps a marker header from closing the HTML comment, and gives distinct headers distinct markers", () => {
+    const marker = commentMarker("a --> <b>\nc");
+    expect(marker).toMatch(/^<!-- skill-eval:comment header=~[A-Za-z0-9_-]+ -->$/);
+    expect(marker.slice(4, -3)).not.toContain("--");
     expect(commentMarker("")).toBe("<!-- skill-eval:comment header=skill-eval -->");
+    expect(commentMarker("evals-claude")).toBe("<!-- skill-eval:comment header=evals-claude -->");
+    const headers = ["evals claude", "evals_claude", "evals--claude", "evals-claude", "evals-"];
+    expect(new Set(headers.map(commentMarker)).size).toBe(headers.length);
+  });
+
+  it("writes no live @-mention for text from agents or suites", () => {
+    expect(escapeMarkdownInline("cc @octocat and @org/security-team; mail a@b")).toBe(
+      "cc @\u200boctocat and @\u200borg/security-team; mail a@\u200bb",
+    );
   });
 
   it("drops links that are not http(s)", () => {
