@@ -91,6 +91,7 @@ export async function liveSession(
         stderrPath,
         timeoutMs,
         now: env.now,
+        secrets: env.secrets,
       },
     );
     const wroteAnswer = spec.outputFile === undefined || (await pushOutputFile(spec.outputFile, normalizer));

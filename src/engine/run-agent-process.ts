@@ -1,5 +1,7 @@
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { createFile, readBytes, writeBytes, writeText } from "../report/file-bytes.ts";
+import type { SecretSet } from "../report/redact.ts";
+import { MAX_EXPANSION } from "../report/secret-forms.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { newMarker } from "./execution-marker.ts";
 import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
@@ -48,6 +50,8 @@ export async function runAgentProcess(
     /** Aborted when the run is interrupted: the agent's process group is stopped. */
     signal?: AbortSignal;
     now?: () => number;
+    /** Redacts the stderr tail before it is cut, so a secret the cut would split is still found. */
+    secrets?: SecretSet;
   },
 ): Promise<AgentProcessResult> {
   const now = options.now ?? Date.now;
@@ -153,7 +157,7 @@ export async function runAgentProcess(
     signal: end.signal,
     timedOut,
     maxStepsExceeded,
-    stderrTail: readTail(options.stderrPath, STDERR_TAIL_BYTES),
+    stderrTail: readTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets),
     durationMs: now() - started,
   };
   return {
@@ -181,13 +185,20 @@ function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): strin
 }
 
 /** The last `bytes` of a file (a few KiB: read here, not in the thread pool); "" if it cannot be read. */
-function readTail(path: string, bytes: number): string {
+/**
+ * The last `bytes` of the file as text. With secrets, read with room for the longest form of one
+ * before the cut and redacted first: a secret the cut would split leaves no part of it behind.
+ */
+function readTail(path: string, bytes: number, secrets?: SecretSet): string {
+  const longest = Math.max(0, ...(secrets?.values ?? []).map((value) => Buffer.byteLength(value)));
+  const overlap = longest * MAX_EXPANSION;
   try {
     const file = openSync(path, "r");
     try {
       const size = fstatSync(file).size;
-      const length = Math.min(size, bytes);
-      return readBytes(file, size - length, length).toString("utf8");
+      const length = Math.min(size, bytes + overlap);
+      const text = readBytes(file, size - length, length).toString("utf8");
+      return secrets === undefined ? text : secrets.redact(text).slice(-bytes);
     } finally {
       closeSync(file);
     }

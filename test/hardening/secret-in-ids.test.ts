@@ -110,3 +110,28 @@ describe("skill-test failure logs", () => {
     expect(log).not.toContain(token);
   });
 });
+
+describe("the stderr tail", () => {
+  it("leaves no part of a secret its 4 KiB cut would split", async () => {
+    const token = "ghp_StderrTailT0kenAbCdEf0123456789";
+    const cut = 20;
+    const dir = makeProject({
+      "skill-eval.config.yaml": [
+        "runners:",
+        "  sh:",
+        "    agent: command",
+        `    command: [sh, -c, 'printf "%05000dQ%s%0${4096 - cut}d" 0 "$GITHUB_TOKEN" 0 >&2; echo done; exit 3']`,
+        "    env:",
+        `      GITHUB_TOKEN: ${token}`,
+        "",
+      ].join("\n"),
+      "x.suite.mjs": 'export default [{ id: "c", prompt: "p", assert() {} }];\n',
+    });
+    const run = await runDistAsync("cli.js", ["run"], { cwd: dir });
+    expect(run.status, run.stderr).not.toBe(2);
+    const stored = ["results.json", "report.md", "junit.xml"].map((file) =>
+      readFileSync(join(dir, ".skill-eval", file), "utf8"),
+    );
+    for (const text of [...stored, run.stdout]) expect(text).not.toContain(token.slice(-cut));
+  });
+});
