@@ -6,6 +6,8 @@ export interface GraderCommandResult {
   stdout: string;
   stderr: string;
   timedOut: boolean;
+  /** Set when the command did not start at all (not installed, not executable): why. */
+  startError?: string;
 }
 
 const MAX_OUTPUT_BYTES = 1024 * 1024;
@@ -44,7 +46,9 @@ export async function runGraderCommand(
   });
   const result = await running;
   if (running.pid !== undefined) await terminateExecution({ groupId: running.pid, marker });
+  const started = result.exitCode !== undefined || result.timedOut || result.isTerminated;
   return {
+    ...(started ? {} : { startError: result.shortMessage ?? `could not start ${file}` }),
     exitCode: result.exitCode ?? null,
     stdout: String(result.stdout ?? ""),
     stderr:

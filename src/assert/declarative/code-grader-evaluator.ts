@@ -69,6 +69,12 @@ export const codeGraderEvaluators = {
         streams || undefined,
       );
     }
+    // A grader that could not start graded nothing: an error of the grader, never a failed case.
+    if (result.startError !== undefined)
+      return assertionError(
+        `code-grader: could not start ${shown}: ${result.startError}`,
+        streams || undefined,
+      );
     const exit = result.exitCode === null ? "was killed" : `exited with code ${result.exitCode}`;
     const output = parseGraderOutput(result.stdout);
     if (result.exitCode !== 0) {

@@ -7,7 +7,13 @@ import type { SessionReport } from "../../model/session-report.ts";
 export type CommandRunner = (
   command: string[],
   options: { cwd: string; stdin?: string; timeoutMs: number; env?: Record<string, string> },
-) => Promise<{ exitCode: number | null; stdout: string; stderr: string; timedOut: boolean }>;
+) => Promise<{
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  startError?: string;
+}>;
 
 /**
  * Asks the configured judge model one question and returns its raw answer, with the tokens it

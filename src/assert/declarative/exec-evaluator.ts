@@ -87,8 +87,16 @@ export const execEvaluators = {
         ...(result.stdout === "" ? [] : [`stdout:\n${excerpt(result.stdout)}`]),
         ...(result.stderr === "" ? [] : [`stderr:\n${excerpt(result.stderr)}`]),
       ].join("\n");
+      if (result.startError !== undefined)
+        return assertionError(`exec: could not start ${command.join(" ")}: ${result.startError}`, evidence);
+      // As skill-test: code from the answer that runs past its timeout fails the assertion.
       if (result.timedOut)
-        return assertionError(`exec: ${command.join(" ")} timed out after ${params.timeout_ms} ms`, evidence);
+        return scored(
+          false,
+          `${command.join(" ")} to finish within ${params.timeout_ms} ms`,
+          "it timed out",
+          evidence,
+        );
       if ("exitCode" in expected) {
         return scored(
           result.exitCode === expected.exitCode,

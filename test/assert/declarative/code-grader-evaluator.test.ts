@@ -13,7 +13,13 @@ type Call = {
   env?: Record<string, string>;
 };
 
-function runner(result: { exitCode?: number | null; stdout?: string; stderr?: string; timedOut?: boolean }) {
+function runner(result: {
+  exitCode?: number | null;
+  stdout?: string;
+  stderr?: string;
+  timedOut?: boolean;
+  startError?: string;
+}) {
   const calls: Call[] = [];
   const run: CommandRunner = async (command, options) => {
     calls.push({ command, ...options });
@@ -22,6 +28,7 @@ function runner(result: { exitCode?: number | null; stdout?: string; stderr?: st
       stdout: result.stdout ?? "",
       stderr: result.stderr ?? "",
       timedOut: result.timedOut ?? false,
+      ...(result.startError === undefined ? {} : { startError: result.startError }),
     };
   };
   return { run, calls };
@@ -105,6 +112,15 @@ describe("code-grader", () => {
     expect(result.outcomes[0]).toMatchObject({ passed: false, score: 0 });
     expect(result.outcomes[0]?.message).toBe("code-grader: python3 graders/check.py timed out after 500 ms");
     expect(result.passed).toBe(false);
+  });
+
+  it("is ungraded, not failed, when its program could not start (bun not installed, say)", async () => {
+    const { run } = runner({ exitCode: null, startError: "spawn python3 ENOENT" });
+    const result = await grade(grader(), run);
+    expect(result.outcomes[0]).toMatchObject({ passed: false, ungraded: true });
+    expect(result.outcomes[0]?.message).toBe(
+      "code-grader: could not start python3 graders/check.py: spawn python3 ENOENT",
+    );
   });
 
   it("hands the case to the grader on stdin with agentv's snake_case fields", async () => {

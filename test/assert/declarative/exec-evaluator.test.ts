@@ -105,11 +105,14 @@ describe("skill-test exec", () => {
     ).toBe(true);
   });
 
-  it("fails a timeout with the limit in the message, and still cleans up", async () => {
+  it("fails a timeout as skill-test does (a failed assertion, not an error), and still cleans up", async () => {
     const h = harness({ exitCode: null, timedOut: true });
     const outcome = await run(skillTest("exec", { command: "node", language: "js", timeout_ms: 200 }), h);
     expect(outcome?.passed).toBe(false);
-    expect(outcome?.message).toBe("exec: node snippet.js timed out after 200 ms");
+    expect(outcome?.ungraded).toBeUndefined();
+    expect(outcome?.message).toBe(
+      "Expected node snippet.js to finish within 200 ms. Observed: it timed out.",
+    );
     expect(h.disposed).toHaveLength(1);
   });
 
