@@ -166,7 +166,8 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
   });
   if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
-  else if (format === "skill-test-json") io.stdout(`${renderSkillTestJson(outcome.results)}\n`);
+  else if (format === "skill-test-json")
+    io.stdout(`${renderSkillTestJson(outcome.results, outcome.suites)}\n`);
   else
     io.stdout(
       `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\n${outcome.comparison === undefined ? "" : `${commentVerdict(outcome.results, outcome.comparison)}\n`}Results: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,

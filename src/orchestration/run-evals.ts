@@ -111,6 +111,8 @@ export interface RunEvalsOutcome {
   /** The comparison with `baseline`, when one was given. */
   comparison?: Comparison;
   exitCode: number;
+  /** The suites run, as loaded (skill-test's JSON names skills from their frontmatter). */
+  suites: Suite[];
 }
 
 /** The main job, shared by the CLI and the action: load, run every case × runner, write reports. */
@@ -422,7 +424,14 @@ async function runInOutputDir(
   }
   await packedDetails.settled();
   const reports = writeRunReports(outDir, results, comparison, packedDetails);
-  return { results, ...reports, gates, comparison, exitCode: results.summary.exitCode };
+  return {
+    results,
+    ...reports,
+    gates,
+    comparison,
+    exitCode: results.summary.exitCode,
+    suites: plan.map(({ suite }) => suite),
+  };
 }
 
 function caseKeyOf(execution: ExecutionResult): string {

@@ -33,7 +33,8 @@ describe("the skill-test command from dist/", () => {
   it("runs a skill directory as the seed's README shows and prints the seed's JSON", () => {
     // "skill-test ./my-skill --format json > results.json", with `claude` on PATH.
     const dir = makeProject({
-      "my-skill/SKILL.md": "---\nname: my-skill\ndescription: Says ok.\n---\nAnswer ok.\n",
+      // The seed names a skill by its frontmatter, not its folder.
+      "my-skill/SKILL.md": "---\nname: ok-sayer\ndescription: Says ok.\n---\nAnswer ok.\n",
       "my-skill/skill-tests/test-basic.yaml":
         "- id: test-basic\n  prompt: say ok\n  iterations: 2\n  assertions:\n    - id: says-ok\n      type: contains\n      pattern: ok\n",
     });
@@ -58,6 +59,7 @@ describe("the skill-test command from dist/", () => {
         summary: z.object({ total_tests: z.number(), passed_tests: z.number() }),
       })
       .parse(JSON.parse(run.stdout));
+    expect(seedJson.skills[0]?.name).toBe("ok-sayer");
     expect(seedJson.skills[0]?.tests).toEqual([expect.objectContaining({ id: "test-basic", iterations: 2 })]);
     expect(seedJson.summary).toMatchObject({ total_tests: 1, passed_tests: 1 });
   });
