@@ -35,6 +35,11 @@ export interface CheckRunRequest {
   summary: string;
   annotations: readonly CheckAnnotation[];
   detailsUrl?: string;
+  /**
+   * Leave a verdict (success or failure) an earlier run published on this head standing: a fork's
+   * "Not run", which may arrive after the maintainer-approved run's verdict, never replaces it.
+   */
+  yieldToVerdict?: boolean;
 }
 
 const TRIMMED_NOTE = "> ✂️ Trimmed to fit GitHub's check-run limit; the job summary holds the full report.";
@@ -53,6 +58,8 @@ export interface ListedCheckRun {
   name: string;
   head_sha: string;
   external_id: string | null;
+  conclusion?: string | null;
+  html_url?: string | null;
   output: { annotations_count: number };
 }
 
@@ -61,7 +68,9 @@ export interface ListedCheckRun {
  * first 50 annotations, then updated with the next 50 until all are sent. A re-run for the same
  * head and name updates the check run an earlier run created instead of adding another.
  */
-export async function publishCheckRun(request: CheckRunRequest): Promise<{ id: number; url: string }> {
+export async function publishCheckRun(
+  request: CheckRunRequest,
+): Promise<{ id: number; url: string; kept?: boolean }> {
   const output = {
     title: capLine(request.title, CHECK_TITLE_MAX_CHARS),
     summary: capMarkdown(request.summary, { max: CHECK_TEXT_MAX_CHARS, note: TRIMMED_NOTE }),
@@ -73,7 +82,10 @@ export async function publishCheckRun(request: CheckRunRequest): Promise<{ id: n
     conclusion: request.conclusion,
     ...(request.detailsUrl === undefined ? {} : { details_url: request.detailsUrl }),
   };
-  const reused = reusableCheckRun(await earlierCheckRuns(request), request);
+  const earlier = await earlierCheckRuns(request);
+  const standing = request.yieldToVerdict === true ? standingVerdict(earlier, request) : undefined;
+  if (standing !== undefined) return { id: standing.id, url: standing.html_url ?? "", kept: true };
+  const reused = reusableCheckRun(earlier, request);
   const first = await call(async () =>
     reused === undefined
       ? (
@@ -125,6 +137,20 @@ export function reusableCheckRun(
       run.name === target.name &&
       run.head_sha === target.headSha &&
       run.output.annotations_count === 0,
+  );
+}
+
+/** This action's check run on the head under the name that holds a verdict (success or failure). Pure. */
+export function standingVerdict(
+  runs: readonly ListedCheckRun[],
+  target: Pick<CheckRunRequest, "name" | "headSha">,
+): ListedCheckRun | undefined {
+  return runs.find(
+    (run) =>
+      run.external_id === CHECK_RUN_EXTERNAL_ID &&
+      run.name === target.name &&
+      run.head_sha === target.headSha &&
+      (run.conclusion === "success" || run.conclusion === "failure"),
   );
 }
 

@@ -146,8 +146,13 @@ export async function publishResults(
         summary,
         annotations: failureAnnotations(results),
         detailsUrl: request.runUrl,
+        yieldToVerdict: results.run.skipped === "fork",
       });
-      request.log(`check run: ${check.url}`);
+      request.log(
+        check.kept === true
+          ? `check run: kept the verdict an earlier run published for this head ${check.url}`
+          : `check run: ${check.url}`,
+      );
     });
   };
   const checkPublished = await publishCheck(checkConclusion, body);
@@ -175,6 +180,9 @@ export async function publishResults(
         view: createHash("sha256")
           .update(reviewerView(results, comparison, commentNotices))
           .digest("hex"),
+        ...(results.run.skipped === "fork" && pullRequest !== undefined
+          ? { yieldToVerdictOn: pullRequest.headSha }
+          : {}),
         log: request.log,
       });
       commentUrl = outcome.url ?? "";

@@ -22,6 +22,11 @@ export interface StickyCommentRequest {
   regressions: number;
   /** A digest of what a reviewer sees: `on-change` writes only when it differs. */
   view?: string;
+  /**
+   * A fork's "Not run" for this head: an existing comment with a verdict for the same head (the
+   * maintainer-approved run's, which may have come first) is left as it is.
+   */
+  yieldToVerdictOn?: string;
   marker?: MarkerBuilder;
   /** The token's login; asked from GitHub when absent. */
   login?: string;
@@ -62,6 +67,18 @@ export async function publishStickyComment(request: StickyCommentRequest): Promi
   const find = () => findOurComments(request, marker, login);
 
   const existing = (await find())[0];
+  if (
+    request.yieldToVerdictOn !== undefined &&
+    existing !== undefined &&
+    holdsVerdictFor(existing.body, request.yieldToVerdictOn)
+  )
+    return {
+      action: "skipped",
+      reason: "a verdict for this head stands (the approved run's): not replacing it with Not run",
+      id: existing.id,
+      url: existing.url,
+      removedDuplicates: 0,
+    };
   const decision = decideComment(request.mode, {
     existingBody: existing?.body,
     newBody: body,
@@ -175,4 +192,11 @@ async function removeNewerCopies(
   // Our copy lost the race: the survivor carries this run's body, as if it had been updated.
   const updated = keep.body === created.body ? keep : await updateComment(request, keep.id, created.body);
   return { action: "updated", id: keep.id, url: (updated ?? keep).url, removedDuplicates: newer.length };
+}
+
+/** Whether a comment of ours gives a verdict (not "Not run", not an error) for this head commit. */
+function holdsVerdictFor(body: string, headSha: string): boolean {
+  const headline = body.split("\n").find((line) => line.startsWith("## ")) ?? "";
+  const notAVerdict = headline.startsWith("## ➖ Not run") || headline.startsWith("## 💥 No verdict");
+  return !notAVerdict && body.includes(`Head \`${headSha.slice(0, 7)}\``);
 }

@@ -281,6 +281,29 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
     expect(JSON.parse(readFileSync(join(out, "results.json"), "utf8")).run.commit).toBe(head);
   });
 
+  it("the fork's own run, finishing after the approved run, never replaces that verdict with 'Not run'", async () => {
+    const payload = forkPullRequest();
+    const approved = await runActionDist(
+      {
+        paths: "evals",
+        "output-dir": mkdtempSync(join(tmpdir(), "skill-eval-approved-")),
+        "check-run": "true",
+      },
+      { eventName: "pull_request_target", payload, workspace: checkout(), double: github },
+    );
+    expect(approved.status, approved.stdout).toBe(0);
+    const fork = await forkJob({ comment: "on-change", "check-run": "true" }, payload);
+    expect(fork.status, fork.stdout).toBe(0);
+    const comment = await commentWorkflow(payload);
+    expect(comment.status, comment.stdout).toBe(0);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain("## ✅ Passing");
+    expect(github.checkRuns).toMatchObject([
+      { headSha: payload.pull_request.head.sha, conclusion: "success" },
+    ]);
+    expect(comment.stdout).toContain("kept the verdict an earlier run published for this head");
+  });
+
   it("sharded: shards skip, the report is neutral (never red, never incomplete), the comment workflow posts", async () => {
     const payload = forkPullRequest();
     const plan = await forkJob({ mode: "plan", "max-shards": "2" }, payload);
