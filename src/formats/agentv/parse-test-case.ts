@@ -10,6 +10,7 @@ import { parseTargets } from "./parse-targets.ts";
 import { parseTrials } from "./parse-trials.ts";
 import { parseWorkspace } from "./parse-workspace.ts";
 import type { PathBounds } from "./suite-path.ts";
+import { withTestVars } from "./test-vars.ts";
 
 /** What the eval file gives every case. */
 export interface SuiteDefaults {
@@ -35,11 +36,12 @@ export interface ParsedCase {
  * Pure. `defaultId` is the case folder's name for discovered cases.
  */
 export function parseTestCase(
-  source: YamlSource,
+  written: YamlSource,
   path: ValuePath,
   defaults: SuiteDefaults,
   options: { bounds: PathBounds; defaultId?: string },
 ): ParsedCase {
+  const source = withTestVars(written, path);
   const entry = valueAt(source.value, path);
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
     validateSource(source, testCaseSchema, path); // throws: a test is an object
