@@ -83,6 +83,9 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       suites.push(...loaded);
       const runners = runnersOf(scope, loaded);
       for (const runner of runners) knownRunners.add(runner.id);
+      // agentv's execution.targets variants run under their own names: --runner may pick one.
+      for (const suite of loaded)
+        for (const variant of suite.runnerVariants ?? []) knownRunners.add(variant.id);
       const selection = { ...overrides, tags: overrides.tags ?? config?.config.tags };
       plan.push(...resolveRunners(applyOverrides(loaded, selection), runners, scope, overrides.runners));
     } catch (error) {

@@ -159,3 +159,21 @@ describe("agentv seed: `metadata: { difficulty: medium, category: debugging }` a
     expect(report).toContain("`add-auth` (auth, security, difficulty: hard, category: feature)");
   });
 });
+
+describe("agentv seed: --runner picks an execution.targets variant by its name", () => {
+  it("plans only that variant", async () => {
+    const { prepareRun } = await import("../../src/orchestration/prepare-run.ts");
+    vi.stubEnv("AGENT_TARGET", "claude");
+    vi.stubEnv("CLAUDE_MODEL", "claude-sonnet-4-5");
+    try {
+      const { plan } = await prepareRun({
+        paths: [EVAL_FILE],
+        cwd: FIXTURE,
+        overrides: { runners: ["claude-baseline"] },
+      });
+      expect(plan.flatMap(({ runners }) => runners.map((runner) => runner.id))).toEqual(["claude-baseline"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
