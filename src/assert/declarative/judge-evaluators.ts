@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import type { SessionEvent, ToolCallEvent } from "../../model/session-report.ts";
 import type { AssertionSpec } from "../../model/suite.ts";
 import { type AssertionVerdict, assertionError, scored } from "./assertion-verdict.ts";
 import type { DeclarativeContext } from "./declarative-context.ts";
@@ -8,6 +9,7 @@ import { excerpt, quote } from "./excerpt.ts";
 import {
   buildCustomJudgePrompt,
   buildJudgePrompt,
+  describeToolCalls,
   type JudgeVerdict,
   limitOutput,
   parseJudgeAnswer,
@@ -207,6 +209,7 @@ function question(context: DeclarativeContext, criterion: string) {
   return {
     criterion,
     output: context.report.finalOutput,
+    toolCalls: describeToolCalls(toolCallsOf(context.report.events)),
     task: context.caseInput.prompt,
     ...(context.caseInput.expectedOutput === undefined
       ? {}
@@ -292,4 +295,8 @@ function fillTemplate(template: string, context: DeclarativeContext): string {
   const showsOutput = /\{\{\s*(output|output_text|answer)\s*\}\}/.test(template);
   const filled = template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
   return showsOutput ? filled : `${filled}\n\n<agent_output>\n${output}\n</agent_output>`;
+}
+
+function* toolCallsOf(events: Iterable<SessionEvent>): Generator<ToolCallEvent> {
+  for (const event of events) if (event.type === "toolCall") yield event;
 }

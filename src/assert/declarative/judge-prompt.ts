@@ -15,10 +15,13 @@ export interface JudgeVerdict {
 
 /** Longest agent output put before the judge; beyond it the judge sees the head and a note. */
 const OUTPUT_LIMIT = 60_000;
+/** The tool calls shown to the judge: at most this many, each's arguments clipped. */
+const TOOL_CALLS_SHOWN = 100;
+const TOOL_ARGS_CHARS = 300;
 
 export const JUDGE_SYSTEM_PROMPT = [
   "You are a strict, impartial grader of a coding agent's work.",
-  "Judge only what the agent's output shows; do not assume work that is not in it.",
+  "Judge only what the agent's output and tool calls show; do not assume work that is not in them.",
   "Reply with a single JSON object and nothing else.",
 ].join(" ");
 
@@ -33,6 +36,8 @@ export function buildJudgePrompt(question: {
   output: string;
   task?: string;
   expectedOutput?: string;
+  /** The session's tool calls in order, as agentv's llm-grader shows them (`describeToolCalls`). */
+  toolCalls?: string;
 }): { system: string; prompt: string } {
   const hasTask = question.task !== undefined && question.task.trim() !== "";
   const hasExpected = question.expectedOutput !== undefined && question.expectedOutput.trim() !== "";
@@ -46,6 +51,9 @@ export function buildJudgePrompt(question: {
     ...(hasTask ? [section("task", question.task ?? "")] : []),
     ...(hasExpected ? [section("expected_output", question.expectedOutput ?? "")] : []),
     section("agent_output", limitOutput(question.output)),
+    ...(question.toolCalls === undefined || question.toolCalls === ""
+      ? []
+      : [section("tool_calls", question.toolCalls)]),
     ANSWER_FORMAT,
   ];
   return { system: JUDGE_SYSTEM_PROMPT, prompt: sections.join("\n\n") };
@@ -57,6 +65,26 @@ export function buildJudgePrompt(question: {
  */
 export function buildCustomJudgePrompt(instructions: string): { system: string; prompt: string } {
   return { system: JUDGE_SYSTEM_PROMPT, prompt: `${instructions.trimEnd()}\n\n${ANSWER_FORMAT}` };
+}
+
+/**
+ * The tool calls a judge sees, one per line (`Bash {"command":"npm test"}`), in order: the first
+ * TOOL_CALLS_SHOWN, each's arguments cut to TOOL_ARGS_CHARS, and a count of the rest. A rubric
+ * about what the agent did ("it used the deploy skill") cannot be judged from its answer alone.
+ */
+export function describeToolCalls(calls: Iterable<{ tool: string; args?: unknown }>): string {
+  const lines: string[] = [];
+  let more = 0;
+  for (const call of calls) {
+    if (lines.length >= TOOL_CALLS_SHOWN) {
+      more += 1;
+      continue;
+    }
+    const args = call.args === undefined ? "" : ` ${JSON.stringify(call.args) ?? ""}`;
+    lines.push(`${call.tool}${args.length > TOOL_ARGS_CHARS ? `${args.slice(0, TOOL_ARGS_CHARS)}…` : args}`);
+  }
+  if (more > 0) lines.push(`[… ${more} more tool calls not shown]`);
+  return lines.join("\n");
 }
 
 /** Cuts an agent output to what a judge prompt can hold. */

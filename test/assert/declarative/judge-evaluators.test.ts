@@ -35,6 +35,26 @@ describe("agentv rubric (a plain-string criterion)", () => {
     expect(judge.requests[0]?.prompt).toContain("<expected_output>\n42\n</expected_output>");
   });
 
+  it("shows the judge the session's tool calls, so a rubric about what the agent did can be judged", async () => {
+    const judge = fakeJudge('{"pass": true}');
+    const withCalls = sessionReport()
+      .toolCall("Skill", { skill: "acme-deploy" })
+      .toolCall("Bash", { command: "x".repeat(500) })
+      .output("Deployed.")
+      .build();
+    await evaluateAssertions(
+      [agentv("rubric", { criterion: "The agent invoked the acme-deploy skill" })],
+      context(withCalls, { caseInput: { prompt: "Deploy it." }, judge }),
+    );
+    const prompt = judge.requests[0]?.prompt ?? "";
+    expect(prompt).toContain('<tool_calls>\nSkill {"skill":"acme-deploy"}\nBash {"command":"xxx');
+    expect(prompt).toMatch(/x…\n<\/tool_calls>/);
+    // Without tool calls the section is left out.
+    expect(judge.requests.length).toBe(1);
+    await grade([agentv("rubric", { criterion: "Gives the sum" })], judge);
+    expect(judge.requests[1]?.prompt).not.toContain("<tool_calls>");
+  });
+
   it("fails on the judge's fail", async () => {
     const result = await grade(
       [agentv("rubric", { criterion: "Shows working" })],
