@@ -188,6 +188,10 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
     return { pids: groupAlive(target.groupId) ? [-target.groupId] : [], unsure: 0 };
   }
   const seen: typeof knownStarts = new Map();
+  // Processes in the agent's group that carry another execution's marker, and the start of the
+  // group's leader (the process whose PID is the group id), when it is alive.
+  const contested: number[] = [];
+  let leaderStart: number | undefined;
   for (const entry of entries) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
@@ -198,6 +202,7 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
       if (identity === undefined || knownEarlier(pid, identity, notBefore, seen)) continue;
       const { state, ppid, pgrp, flags, startTicks } = procStat(pid);
       seen.set(pid, { ...identity, startTicks });
+      if (pid === target.groupId) leaderStart = startTicks;
       if (state === "Z" || state === "X") continue;
       const inGroup = pgrp === target.groupId;
       if (!inGroup && (startTicks < notBefore || (childrenAreAgents && isThisProcess(ppid)))) continue;
@@ -208,11 +213,18 @@ function scanProcesses(target: ExecutionProcesses): { pids: number[]; unsure: nu
       const ours = environ.indexOf(needle) !== -1;
       const another = !ours && environ.indexOf(ANY_MARKER) !== -1;
       if (ours || (!another && inGroup)) found.push(pid);
+      else if (inGroup) contested.push(pid);
     } catch {
       // Gone meanwhile, or not ours to read.
     }
   }
   knownStarts = seen;
+  // The kernel reuses no PID while a group of that id has a member: the group is another
+  // execution's only when its leader is a newer process than our agent (the PID came free and was
+  // reused). Otherwise a process in it that shows another marker set that marker itself.
+  const reused =
+    target.notBefore === undefined || (leaderStart !== undefined && leaderStart > target.notBefore);
+  if (!reused) found.push(...contested);
   return { pids: found, unsure };
 }
 

@@ -2,6 +2,8 @@
 //   daemon       starts a daemon in a new session (setsid), then answers and exits 0
 //   holder       starts a descendant in a new session that keeps stdout open, then answers and exits 0
 //   ignore-term  ignores SIGTERM, starts a descendant that does the same and holds stdout, never ends
+//   disguised    starts a descendant in its own process group that claims another execution's
+//                marker (SKILL_EVAL_EXECUTION=...), then answers and exits 0
 // Every descendant's PID is appended to HOSTILE_PID_FILE, after the agent's own.
 import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
@@ -23,6 +25,14 @@ if (mode === "daemon") {
   process.stdout.write("the answer is 42\n");
 } else if (mode === "holder") {
   descendant(["ignore", "inherit", "ignore"]);
+  process.stdout.write("the answer is 42\n");
+} else if (mode === "disguised") {
+  const child = spawn(process.execPath, ["-e", stubborn], {
+    stdio: "ignore",
+    env: { ...process.env, SKILL_EVAL_EXECUTION: "not-ours" },
+  });
+  child.unref();
+  appendFileSync(pidFile, `${child.pid}\n`);
   process.stdout.write("the answer is 42\n");
 } else if (mode === "ignore-term") {
   process.on("SIGTERM", () => {});

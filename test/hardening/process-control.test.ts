@@ -61,7 +61,7 @@ function readResults(dir: string) {
 }
 
 describe("process control an agent cannot escape", () => {
-  for (const mode of ["daemon", "holder"]) {
+  for (const mode of ["daemon", "holder", "disguised"]) {
     it(`an agent that exits leaving a ${mode} is done when it exits; the ${mode} is ended and noted`, async () => {
       const { dir, pidFile, tmp } = hostileProject(mode, 60_000);
       const started = Date.now();
