@@ -124,6 +124,11 @@ export function readZipEntries(path: string): ZipEntry[] {
   return checkedEntries(withFileBytes(path, zipDirectory));
 }
 
+/** The same checks on a zip held in memory (an artifact read through the REST API). */
+export function checkedZipDirectory(bytes: ZipBytes): ZipEntry[] {
+  return checkedEntries(zipDirectory(bytes));
+}
+
 /** Why an entry name could escape the extraction folder, or undefined when it cannot. */
 export function entryNameProblem(name: string): string | undefined {
   if (name.length === 0) return "has an empty name";
