@@ -46,8 +46,12 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
   const warnings = [...prepared.warnings, ...(needs?.warnings ?? [])];
   for (const warning of warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
   const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
+  // Every suite was loaded and checked; a config's tags (skillgym's run.tags) may leave some out of a run.
+  const planned = new Set(prepared.plan.map(({ suite }) => suite.id));
+  const leftOut = prepared.suites.filter((suite) => !planned.has(suite.id)).length;
   io.stdout(
     `valid: ${prepared.plan.length} suite(s), ${cases} case(s)` +
+      (leftOut > 0 ? `; ${leftOut} more suite(s) checked, which the config's tags leave out of a run` : "") +
       (warnings.length > 0 ? `, ${warnings.length} warning(s)\n` : "\n"),
   );
   return EXIT.passed;

@@ -124,6 +124,21 @@ describe("skillgym seed: TS suites load through dist/ under Node 24 with nothing
     expect(JSON.parse(run.stdout).cases).toMatchObject([{ case: "always-passes", verdict: "passed" }]);
   });
 
+  it("validate names the suites a skillgym config's run.tags leave out of a run, which it still checked", () => {
+    const project = makeProject({
+      "skillgym.config.ts":
+        'export default { run: { tags: ["smoke"] }, runners: { main: { agent: { type: "claude-code" } } } };\n',
+      "tags.suite.ts": 'export default [{ id: "login-smoke", tags: ["smoke"], prompt: "p", assert() {} }];\n',
+      "record.suite.ts":
+        'export default { "always-passes": { id: "always-passes", prompt: "p", assert() {} } };\n',
+    });
+    const run = runDist("cli.js", ["validate", "."], { cwd: project, env: { ANTHROPIC_API_KEY: "test" } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe(
+      "valid: 1 suite(s), 1 case(s); 1 more suite(s) checked, which the config's tags leave out of a run\n",
+    );
+  });
+
   it("validates a suite governed by a skillgym.config.ts, warning about snapshots", () => {
     const project = makeProject({
       "examples/basic-suite.ts": basicSuite,
