@@ -138,6 +138,8 @@ function loadCases(
         ...(caseDir === undefined ? {} : { defaultId: basename(caseDir) }),
       });
       const placed = caseDir === undefined ? result : atIdKey(result, entry.source);
+      // Attached files are read by the engine, not here: the reader checks where their links lead now.
+      for (const file of placed.spec.attachments ?? []) reader.files.kind(file);
       parsed.push(withWorkspace(placed, entry.source, caseDir, reader, bounds));
     });
   }

@@ -1,4 +1,3 @@
-import { realpathSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
@@ -31,24 +30,5 @@ export function resolveSuitePath(
         : "keep the suite's files (cases, tests files, templates) inside the repository",
     });
   }
-  // A symbolic link (of the path or a folder on the way) may not lead out of the repository either.
-  const real = realPath(absolute);
-  if (real !== undefined && !isWithin(realPath(bounds.root) ?? bounds.root, real)) {
-    throw new ConfigError(
-      `"${written}" leads outside the repository root ${bounds.root} (to ${real}) through a symbolic link`,
-      {
-        position,
-        hint: "copy the file into the repository instead of linking to it",
-      },
-    );
-  }
   return absolute;
-}
-
-function realPath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
 }
