@@ -70,22 +70,43 @@ export function containsSecret(text: string, secrets: readonly string[]): boolea
 /** A copy of a JSON-like value with every string (keys included) redacted. Pure. */
 export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   const pattern = secretPattern(secrets);
-  return pattern === undefined ? value : (redactValue(value, pattern) as T);
+  return pattern === undefined ? value : (redactValue(value, pattern, secrets) as T);
 }
 
 /** The pattern is found once for the whole value, not again for each of its strings. */
-function redactValue(value: unknown, pattern: RegExp): unknown {
-  if (typeof value === "string") return value.replace(pattern, REDACTED);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, pattern));
+function redactValue(value: unknown, pattern: RegExp, secrets: readonly string[]): unknown {
+  if (typeof value === "string") return withoutCutSecret(value.replace(pattern, REDACTED), secrets);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, pattern, secrets));
   if (value !== null && typeof value === "object" && isPlainObject(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key.replace(pattern, REDACTED),
-        redactValue(item, pattern),
+        redactValue(item, pattern, secrets),
       ]),
     );
   }
   return value;
+}
+
+/** How a normalizer ends a tool output it cut (clip-output.ts). */
+const CUT_MARK = /… \[\d+ more characters\]$/;
+/** Shorter leading parts of a secret are not taken for one. */
+const MIN_CUT_PART = 4;
+
+/**
+ * A text a normalizer cut before redaction can end with the first part of a secret the cut split
+ * (the rest no longer there to match); that part is redacted too.
+ */
+function withoutCutSecret(text: string, secrets: readonly string[]): string {
+  const mark = CUT_MARK.exec(text);
+  if (mark === null) return text;
+  const body = text.slice(0, mark.index);
+  for (const secret of secrets) {
+    for (let length = Math.min(secret.length - 1, body.length); length >= MIN_CUT_PART; length -= 1) {
+      if (body.endsWith(secret.slice(0, length))) return `${body.slice(0, -length)}${REDACTED}${mark[0]}`;
+    }
+  }
+  return text;
 }
 
 function isPlainObject(value: object): boolean {

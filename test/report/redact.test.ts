@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, redact, secretValues } from "../../src/report/redact.ts";
+import { REDACTED, redact, redactDeep, secretValues } from "../../src/report/redact.ts";
+import { clipOutput, MAX_TOOL_OUTPUT_CHARS } from "../../src/runners/clip-output.ts";
 
 describe("secret redaction", () => {
   it("takes every configured env value and the inherited credentials, not ordinary variables", () => {
@@ -20,5 +21,19 @@ describe("secret redaction", () => {
     expect(redact(text, ["sk-ant-abcdef123456-suffix", "sk-ant-abcdef123456"])).toBe(
       `key=${REDACTED} again "${REDACTED}"`,
     );
+  });
+});
+
+describe("redactDeep on a tool output the normalizer cut", () => {
+  it("redacts the first part of a secret the cut split, whose rest is gone", () => {
+    const secret = "ghp_CutSecretT0kenAbCdEf0123456789";
+    const cut = clipOutput(`${"A".repeat(MAX_TOOL_OUTPUT_CHARS - 20)}${secret}`);
+    expect(cut).toContain(secret.slice(0, 20));
+    const redacted = redactDeep({ output: cut }, [secret]).output;
+    expect(redacted).not.toContain(secret.slice(0, 8));
+    expect(redacted).toMatch(/A\[REDACTED\]… \[14 more characters\]$/);
+    // An ordinary cut text is left as it is.
+    const plain = clipOutput("B".repeat(MAX_TOOL_OUTPUT_CHARS + 5));
+    expect(redactDeep({ output: plain }, [secret]).output).toBe(plain);
   });
 });
