@@ -184,10 +184,10 @@ function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): strin
   return `could not start "${command}": ${error.message}`;
 }
 
-/** The last `bytes` of a file (a few KiB: read here, not in the thread pool); "" if it cannot be read. */
 /**
- * The last `bytes` of the file as text. With secrets, read with room for the longest form of one
- * before the cut and redacted first: a secret the cut would split leaves no part of it behind.
+ * The last `bytes` of the file as text (a few KiB: read here, not in the thread pool); "" if it
+ * cannot be read. With secrets, read with room for the longest form of one before the cut and
+ * redacted first: a secret the cut would split leaves no part of it behind.
  */
 function readTail(path: string, bytes: number, secrets?: SecretSet): string {
   const longest = Math.max(0, ...(secrets?.values ?? []).map((value) => Buffer.byteLength(value)));

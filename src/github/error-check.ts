@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { errorComment } from "../report/comment/error-comment.ts";
+import { errorComment, noVerdictHeadline } from "../report/comment/error-comment.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { checkRunName, publishCheckRun } from "./check-run.ts";
 import type { GithubClient } from "./octokit-client.ts";
@@ -31,7 +31,7 @@ export async function publishErrorCheck(
       headSha: target.headSha,
       name: checkRunName(target.inputs.commentHeader),
       conclusion: "failure",
-      title: `💥 No verdict: skill-eval stopped with an error (exit ${exitCode})`,
+      title: noVerdictHeadline(exitCode),
       summary: errorComment({
         error,
         exitCode,

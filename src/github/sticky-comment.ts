@@ -1,5 +1,7 @@
 import { RequestError } from "octokit";
 import { commentMarker } from "../report/comment/comment-marker.ts";
+import { FORK_SKIPPED_VERDICT } from "../report/comment/comment-verdict.ts";
+import { NO_VERDICT } from "../report/comment/error-comment.ts";
 import { COMMENT_MAX_CHARS, capMarkdown } from "./cap-markdown.ts";
 
 export type MarkerBuilder = (header: string) => string;
@@ -197,6 +199,6 @@ async function removeNewerCopies(
 /** Whether a comment of ours gives a verdict (not "Not run", not an error) for this head commit. */
 function holdsVerdictFor(body: string, headSha: string): boolean {
   const headline = body.split("\n").find((line) => line.startsWith("## ")) ?? "";
-  const notAVerdict = headline.startsWith("## ➖ Not run") || headline.startsWith("## 💥 No verdict");
+  const notAVerdict = headline === `## ${FORK_SKIPPED_VERDICT}` || headline.startsWith(`## ${NO_VERDICT}`);
   return !notAVerdict && body.includes(`Head \`${headSha.slice(0, 7)}\``);
 }

@@ -5,7 +5,7 @@ import { applyPromptScripts } from "../engine/apply-prompt-scripts.ts";
 import { type SuiteSource, suiteFormat } from "../formats/registry.ts";
 import { sourcePath } from "../formats/suite-format.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
-import { caseKey } from "../model/execution-key.ts";
+import { suiteCaseKeys } from "../model/execution-key.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
@@ -272,10 +272,7 @@ function unitsNotHere(
   runners: ReadonlySet<string>,
   origin: PlanOrigin,
 ): ConfigError[] {
-  const here = new Set<string>();
-  for (const suite of suites)
-    for (const caseSpec of suite.cases)
-      for (const runner of runners) here.add(caseKey(suite.id, caseSpec.id, runner));
+  const here = new Set(suites.flatMap((suite) => suiteCaseKeys(suite, [...runners])));
   const missing = [...units].filter((unit) => !here.has(unit)).sort();
   if (missing.length === 0) return [];
   const made = origin.commit === undefined ? "" : ` (it was made at commit ${origin.commit.slice(0, 12)})`;

@@ -19,7 +19,7 @@ import { setUpSuite } from "../engine/suite-setup.ts";
 import { keepsWorkspace } from "../engine/workspace.ts";
 import { renderFailureLogs } from "../formats/skill-test/failure-log.ts";
 import type { JudgeUsage } from "../judge/anthropic-judge.ts";
-import { caseKey } from "../model/execution-key.ts";
+import { caseKey, suiteCaseKeys } from "../model/execution-key.ts";
 import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
@@ -448,20 +448,13 @@ function leftOutUnits(
   plan: readonly SuitePlan[],
   runners: readonly Runner[],
 ): Set<string> {
-  const planned = new Set(
-    plan.flatMap(({ suite, runners: suiteRunners }) =>
-      suite.cases.flatMap((caseSpec) =>
-        suiteRunners.map((runner) => caseKey(suite.id, caseSpec.id, runner.id)),
-      ),
-    ),
-  );
+  const ids = (some: readonly Runner[]) => some.map((runner) => runner.id);
+  const planned = new Set(plan.flatMap(({ suite, runners: its }) => suiteCaseKeys(suite, ids(its))));
   const run = new Set(plan.map(({ suite }) => suite.id));
   return new Set(
     suites
       .filter((suite) => run.has(suite.id))
-      .flatMap((suite) =>
-        suite.cases.flatMap((caseSpec) => runners.map((runner) => caseKey(suite.id, caseSpec.id, runner.id))),
-      )
+      .flatMap((suite) => suiteCaseKeys(suite, ids(runners)))
       .filter((key) => !planned.has(key)),
   );
 }

@@ -1,5 +1,6 @@
 import type { ValuePath, YamlSource } from "../../config/yaml-source.ts";
 import { valueAt } from "../../config/yaml-source.ts";
+import { isRecord } from "../../runners/is-record.ts";
 
 const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
 const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
@@ -14,7 +15,7 @@ const TEMPLATED_FIELDS = ["criteria", "expected_outcome", "input", "input_files"
  */
 export function withTestVars(source: YamlSource, path: ValuePath): YamlSource {
   const entry = valueAt(source.value, path);
-  if (!isObject(entry) || !isObject(entry.vars)) return source;
+  if (!isRecord(entry) || !isRecord(entry.vars)) return source;
   const vars = entry.vars;
   const rendered: Record<string, unknown> = { ...entry };
   for (const field of TEMPLATED_FIELDS)
@@ -32,7 +33,7 @@ function interpolate(value: unknown, vars: Record<string, unknown>): unknown {
     });
   }
   if (Array.isArray(value)) return value.map((item) => interpolate(item, vars));
-  if (isObject(value))
+  if (isRecord(value))
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolate(item, vars)]));
   return value;
 }
@@ -40,7 +41,7 @@ function interpolate(value: unknown, vars: Record<string, unknown>): unknown {
 function lookup(vars: Record<string, unknown>, name: string): unknown {
   return name
     .split(".")
-    .reduce<unknown>((current, key) => (isObject(current) ? current[key] : undefined), vars);
+    .reduce<unknown>((current, key) => (isRecord(current) ? current[key] : undefined), vars);
 }
 
 function replaceAt(value: unknown, path: ValuePath, replacement: unknown): unknown {
@@ -48,11 +49,7 @@ function replaceAt(value: unknown, path: ValuePath, replacement: unknown): unkno
   if (head === undefined) return replacement;
   if (Array.isArray(value) && typeof head === "number")
     return value.map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
-  if (isObject(value) && typeof head === "string")
+  if (isRecord(value) && typeof head === "string")
     return { ...value, [head]: replaceAt(value[head], rest, replacement) };
   return value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -3,7 +3,7 @@ import type { Results } from "../../model/results.ts";
 import { failedGateNotes } from "../../verdicts/mean-score-gates.ts";
 
 /** The verdict of a fork's pull request, where no agent could run: neutral, never red. */
-const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has no secrets";
+export const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has no secrets";
 
 /**
  * The line a reviewer reads first: did the skill get worse? Incomplete runs say which shard is
