@@ -68,12 +68,17 @@ export function compareResults(
     options.leftOut?.has(result.key) !== true &&
     (!partial || headCases.has(result.key));
   const baseCases = byKey(base === undefined ? [] : base.cases.filter(inScope));
+  const confirmIterations = options.confirmIterations ?? head.run.confirmIterations;
+  const confirmationsLeft = (result: CaseResult) =>
+    confirmIterations === undefined || confirmIterations <= 0
+      ? undefined
+      : Math.max(0, confirmIterations - (result.confirmations ?? 0));
   const evidence = new Map(
     [...headCases.values()].flatMap((result) => {
       const before = baseCases.get(result.key);
       return before === undefined || !isRateCompared(result, before)
         ? []
-        : [[result.key, dropEvidence(tally(result), tally(before))] as const];
+        : [[result.key, dropEvidence(tally(result), tally(before), confirmationsLeft(result))] as const];
     }),
   );
   const family = taroneFamily(
@@ -91,7 +96,7 @@ export function compareResults(
       family,
       level: alpha / family,
       runsPerCase: options.baseline?.runsPerCase,
-      confirmIterations: options.confirmIterations ?? head.run.confirmIterations,
+      confirmIterations,
     }),
   );
   return {

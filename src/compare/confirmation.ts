@@ -7,9 +7,9 @@ import { isUndecidedDrop } from "./drop-evidence.ts";
 
 /**
  * Executions added at most per case × runner to decide a drop (`confirm-iterations`). Chosen from
- * `npm run bench -- regressions` (bench/README.md): at 3 iterations with history, 10 flags 98%
- * of real drops with 0.03 false flags per pull request (6: 96% and 0.04; 15: no better), for
- * about 2% more executions than 6; a flaky case stops as soon as its odds rule a drop out.
+ * `npm run bench -- regressions` (bench/README.md): at 3 iterations with history, 10 is the first
+ * cap that flags ≥ 95% of real drops (95.8%, 0.01 false flags per pull request; 6: 90.8%; 15:
+ * 97.5% for 1% more executions); a flaky case stops as soon as its odds rule a drop out.
  */
 export const DEFAULT_CONFIRM_ITERATIONS = 10;
 

@@ -341,6 +341,11 @@ export function trackExecution(target: ExecutionProcesses): () => void {
   return () => running.delete(target);
 }
 
+/** The temporary files and folders tracked now: the agent launcher removes them if this process is killed. */
+export function trackedTemporaryPaths(): string[] {
+  return [...temporaryPaths];
+}
+
 /** Tracks a temporary file or folder until `release`; if this process exits first, it is removed. */
 export function trackTemporaryPath(path: string): () => void {
   installExitHook();

@@ -9,8 +9,11 @@ import { LOCK_FILE } from "./output-lock.ts";
 /** Where a run writes unless told otherwise. */
 export const DEFAULT_OUT_DIR = ".skill-eval";
 
-/** What a run leaves in its output folder, removed before the next run writes its own. */
-const RUN_OUTPUTS = ["executions", "workspaces", "results.json", "report.md"];
+/**
+ * What a run leaves in its output folder, removed before the next run writes its own: a run
+ * stopped before its reports are written must not leave the previous run's beside its results.
+ */
+const RUN_OUTPUTS = ["executions", "workspaces", "results.json", "report.md", "report.html", "junit.xml"];
 /** A previous run's outputs moved aside, still being removed (or left by a run killed meanwhile). */
 const SET_ASIDE_PREFIX = ".previous-run-";
 /**

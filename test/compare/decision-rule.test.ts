@@ -177,6 +177,30 @@ describe("a case flaky on the base branch after every confirmation run", () => {
   });
 });
 
+describe("Tarone's family when drops get confirmation runs", () => {
+  // 19 cases that passed every run on both sides, and one that failed its run and 4 confirmations.
+  const steady = Array.from({ length: 19 }, (_, index) => ({ case: `s${index}`, outcomes: "p" }));
+  const base = makeResults([
+    { case: "c", outcomes: "ppppp" },
+    ...steady.map((spec) => ({ ...spec, outcomes: "ppppp" })),
+  ]);
+  const head = makeResults([{ case: "c", outcomes: "fffff", confirmations: 4 }, ...steady]);
+
+  it("counts every comparison a confirmation run could have made significant", () => {
+    // p = 1/252: below α alone, above α/20. Confirmations went to c only because it looked worse:
+    // had a steady case failed, it would have had them too, so all 20 are in the family.
+    const comparison = compareResults(head, base, { confirmIterations: 10 });
+    expect(comparison.family).toBe(20);
+    expect(comparison.cases.find((entry) => entry.case === "c")?.category).toBe("unconfirmed");
+  });
+
+  it("keeps the margins' family when head's runs were fixed in advance", () => {
+    const comparison = compareResults(head, base, { confirmIterations: 0 });
+    expect(comparison.family).toBe(1);
+    expect(comparison.cases.find((entry) => entry.case === "c")?.category).toBe("regressed");
+  });
+});
+
 describe("monotonicity among other cases (fast-check)", () => {
   const tally = fc.record({ passes: fc.nat(12), fails: fc.nat(12) });
   const others = fc.array(fc.record({ base: tally, head: tally }), { maxLength: 6 });
@@ -205,6 +229,38 @@ describe("monotonicity among other cases (fast-check)", () => {
         expect(category(now + "p".repeat(extra))).toBeLessThanOrEqual(category(now));
       }),
       { numRuns: 300, seed: 18 },
+    );
+  });
+
+  it("holds for confirmation runs too: another failing confirmation never weakens a category", () => {
+    fc.assert(
+      fc.property(tally, tally, others, fc.integer({ min: 1, max: 8 }), (base, head, rest, extra) => {
+        if (base.passes + base.fails === 0 || head.passes + head.fails === 0) return;
+        const now = "p".repeat(head.passes) + "f".repeat(head.fails);
+        const category = (confirmations: string) => {
+          const specs = (side: "base" | "head") =>
+            rest.map((other, index) => ({
+              case: `o${index}`,
+              outcomes: "p".repeat(other[side].passes) + "f".repeat(other[side].fails) || "e",
+            }));
+          const comparison = compareResults(
+            makeResults([
+              { case: "c", outcomes: now + confirmations, confirmations: confirmations.length },
+              ...specs("head"),
+            ]),
+            makeResults([
+              { case: "c", outcomes: "p".repeat(base.passes) + "f".repeat(base.fails) },
+              ...specs("base"),
+            ]),
+            { confirmIterations: 10 },
+          );
+          return SEVERITY[comparison.cases.find((entry) => entry.case === "c")?.category ?? "unchanged"];
+        };
+        const before = "f".repeat(extra - 1);
+        expect(category(`${before}f`)).toBeGreaterThanOrEqual(category(before));
+        expect(category(`${before}p`)).toBeLessThanOrEqual(category(before));
+      }),
+      { numRuns: 300, seed: 23 },
     );
   });
 });

@@ -95,6 +95,28 @@ describe("process control an agent cannot escape", () => {
     expect(leftoverFolders(tmp)).toEqual([]);
   }, 30_000);
 
+  it("SIGKILL of the CLI: the launcher ends the execution's processes and removes its temporary folders, quietly", async () => {
+    const { dir, pidFile, tmp } = hostileProject("ignore-term", 120_000);
+    const cli = spawn(process.execPath, [join(REPO_ROOT, "dist", "cli.js"), "run"], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", TMPDIR: tmp },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    // The launcher inherits the CLI's stderr: it ends when the launcher has exited too.
+    let stderr = "";
+    cli.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const closed = new Promise<void>((resolve) => cli.stderr.once("close", () => resolve()));
+    while (pids(pidFile).length < 2) await sleep(50);
+    expect(leftoverFolders(tmp)).not.toEqual([]);
+    cli.kill("SIGKILL");
+    await closed;
+    expect(stderr).not.toMatch(/ERR_IPC_CHANNEL_CLOSED|Unhandled 'error' event/);
+    expect(pids(pidFile).filter(isRunning)).toEqual([]);
+    expect(leftoverFolders(tmp)).toEqual([]);
+  }, 30_000);
+
   for (const signals of [["SIGINT"], ["SIGINT", "SIGTERM"]] as const) {
     it(`${signals.join(" then ")} to the CLI ends every process of a running execution and removes its temporary folders`, async () => {
       const { dir, pidFile, tmp } = hostileProject("ignore-term", 120_000);

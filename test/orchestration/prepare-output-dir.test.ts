@@ -27,6 +27,8 @@ describe("a previous run's outputs removed while the next run goes on", () => {
     const root = makeProject({
       "out/results.json": "{}",
       "out/report.md": "# old",
+      "out/report.html": "<p>old verdict</p>",
+      "out/junit.xml": "<testsuites/>",
       "out/executions/a/stdout.jsonl": "{}\n",
       "out/workspaces/a/file.txt": "x",
       "out/.previous-run-killed/0/stdout.jsonl": "{}\n",

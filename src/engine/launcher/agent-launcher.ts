@@ -19,13 +19,15 @@ import {
   terminateExecution,
   treatChildrenAsAgents,
 } from "../process-group.ts";
+import { removeFolderSync } from "../remove-folder.ts";
 import type { LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 /** The agents started and not exited yet (with what finds their processes), by process group. */
 const running = new Map<number, ExecutionProcesses | undefined>();
 
+/** Once the main process is gone (killed, say) its agents are being ended: nobody is left to tell. */
 function report(event: LauncherEvent): void {
-  process.send?.(event);
+  if (process.connected) process.send?.(event);
 }
 
 /**
@@ -99,9 +101,14 @@ function launch(request: Extract<LauncherRequest, { kind: "launch" }>): void {
 }
 
 treatChildrenAsAgents();
+/** The run's temporary folders as of its latest launch. */
+let temporaryPaths: readonly string[] = [];
+
 process.on("message", (request: LauncherRequest) => {
-  if (request.kind === "launch") launch(request);
-  else {
+  if (request.kind === "launch") {
+    temporaryPaths = request.temporaryPaths;
+    launch(request);
+  } else {
     const { ticket, kind: _, ...target } = request;
     terminateExecution(target).then(
       (found) => report({ ticket, kind: "terminated", found }),
@@ -122,6 +129,16 @@ process.on("disconnect", () => {
     }
     return Promise.resolve(0);
   });
-  void Promise.allSettled(endings).then(() => process.exit(0));
+  void Promise.allSettled(endings).then(() => {
+    // Those the main process removed already are gone: removing them again does nothing.
+    for (const path of temporaryPaths) {
+      try {
+        removeFolderSync(path);
+      } catch {
+        // Nobody is left to tell: the next path.
+      }
+    }
+    process.exit(0);
+  });
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => undefined);

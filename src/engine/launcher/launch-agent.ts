@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
-import { type ExecutionProcesses, terminateExecution } from "../process-group.ts";
+import { type ExecutionProcesses, terminateExecution, trackedTemporaryPaths } from "../process-group.ts";
 import type { AgentLaunch, LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
 
 export type AgentEnding = { code: number | null; signal: NodeJS.Signals | null };
@@ -185,7 +185,7 @@ export function launchAgent(request: AgentLaunch): Promise<LaunchedAgent | { err
     }
     target.agents.set(id, { started: resolve, exited, exit });
     idle(target);
-    send(target, { kind: "launch", id, ...request });
+    send(target, { kind: "launch", id, temporaryPaths: trackedTemporaryPaths(), ...request });
   });
 }
 

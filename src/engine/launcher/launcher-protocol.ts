@@ -14,7 +14,11 @@ export interface AgentLaunch {
 
 /** What the main process asks of the agent launcher (a small long-lived child process). */
 export type LauncherRequest =
-  | ({ kind: "launch"; id: number } & AgentLaunch)
+  /**
+   * `temporaryPaths`: the run's temporary folders at this launch (private homes, isolated
+   * workspaces), removed by the launcher if the main process goes without removing them (SIGKILL).
+   */
+  | ({ kind: "launch"; id: number; temporaryPaths: readonly string[] } & AgentLaunch)
   /** End every process of an execution (process-group.ts's terminateExecution), off the main thread. */
   | ({ kind: "terminate"; ticket: number } & ExecutionProcesses);
 
