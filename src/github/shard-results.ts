@@ -6,7 +6,7 @@ import type { Results } from "../model/results.ts";
 import { readPlanFile } from "../orchestration/read-plan-files.ts";
 import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { buildResults } from "../report/build-results.ts";
-import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
+import { mergeShardResults, partOfPlan, type ShardPart } from "../report/merge-results.ts";
 import { RESULTS_FILE } from "../report/write-results.ts";
 import { TOOL_VERSION } from "../version.ts";
 import { downloadShardResults } from "./artifacts/download-shard-results.ts";
@@ -37,7 +37,10 @@ export async function downloadAndMergeShards(
     );
   }
   const parts: ShardPart[] = [
-    ...download.dirs.map(({ index, dir }) => readPart(index, join(dir, RESULTS_FILE))),
+    ...download.dirs.map(({ index, dir }) => {
+      const part = readPart(index, join(dir, RESULTS_FILE));
+      return plan === undefined ? part : partOfPlan(part, plan);
+    }),
     ...download.missing.map(({ index, reason }) => ({ index, failure: reason })),
   ];
   return { results: mergeShardResults(parts, { expectedShards }), dirs: download.dirs.map(({ dir }) => dir) };

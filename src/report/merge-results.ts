@@ -1,3 +1,4 @@
+import type { Plan } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
 import { RESULTS_SCHEMA_VERSION } from "../model/results.ts";
 import { aggregateCaseResults } from "../verdicts/case-results.ts";
@@ -14,6 +15,32 @@ export interface MergeOptions {
   expectedShards?: number;
   /** For a merge that received no shard at all. */
   toolVersion?: string;
+}
+
+/**
+ * A shard's part as the plan sees it: results whose case × runners are not the ones the plan gave
+ * that shard (an artifact left by an earlier attempt whose plan differed, say) count as a failed
+ * shard, so the merge is incomplete instead of green on another plan's slice. Pure.
+ */
+export function partOfPlan(part: ShardPart, plan: Plan): ShardPart {
+  // A fork's shard ran none of its units, by design.
+  if (!("results" in part) || part.results.run.skipped === "fork") return part;
+  const units = new Set(plan.shards.find((shard) => shard.index === part.index)?.units ?? []);
+  const ran = new Set(part.results.cases.map((result) => result.key));
+  const missing = [...units].filter((unit) => !ran.has(unit));
+  const foreign = [...ran].filter((unit) => !units.has(unit));
+  if (missing.length === 0 && foreign.length === 0) return part;
+  const sample = (keys: string[]) => `${keys.slice(0, 3).join(", ")}${keys.length > 3 ? ", …" : ""}`;
+  const differences = [
+    ...(missing.length > 0 ? [`${missing.length} planned unit(s) not in them (${sample(missing)})`] : []),
+    ...(foreign.length > 0
+      ? [`${foreign.length} unit(s) the plan gave no such shard (${sample(foreign)})`]
+      : []),
+  ];
+  return {
+    index: part.index,
+    failure: `its results are not the plan's slice for shard ${part.index}: ${differences.join("; ")}; were they left by an earlier attempt with another plan? Re-run all jobs`,
+  };
 }
 
 /**

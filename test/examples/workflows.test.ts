@@ -199,6 +199,13 @@ describe("example workflows", () => {
     expect(jobs.report?.needs).toEqual(["plan", "shard"]);
   });
 
+  it("lets every job of the sharded check read the baseline's artifacts (plan: durations; shard: confirmation, reuse)", () => {
+    const { jobs } = read("skill-eval-sharded.yml").workflow;
+    for (const name of ["plan", "shard", "report"]) {
+      expect((jobs[name]?.permissions as Record<string, string> | undefined)?.actions, name).toBe("read");
+    }
+  });
+
   it("never checks out code in the privileged workflow_run workflow", () => {
     const { workflow } = read("skill-eval-comment.yml");
     const uses = Object.values(workflow.jobs).flatMap((job) =>

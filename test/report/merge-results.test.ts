@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../src/compare/compare-results.ts";
+import { PLAN_SCHEMA_VERSION, type Plan } from "../../src/model/plan.ts";
 import type { Results } from "../../src/model/results.ts";
 import { commentVerdict } from "../../src/report/comment/comment-verdict.ts";
 import { renderComment } from "../../src/report/comment/render-comment.ts";
-import { mergeShardResults } from "../../src/report/merge-results.ts";
+import { mergeShardResults, partOfPlan } from "../../src/report/merge-results.ts";
 import { type CaseRuns, makeResults } from "../compare/results-builder.ts";
 
 const RUNNERS = [
@@ -130,5 +131,54 @@ describe("mergeShardResults", () => {
     expect(none.run.shards?.missing.map((shard) => shard.index)).toEqual([1, 2]);
     expect(none.summary.exitCode).toBe(3);
     expect(none.cases).toEqual([]);
+  });
+});
+
+describe("a shard's results weighed against the plan", () => {
+  const plan = (units: string[][]): Plan => ({
+    schemaVersion: PLAN_SCHEMA_VERSION,
+    createdAt: "2026-11-22T10:00:00.000Z",
+    totalShards: units.length,
+    selection: { mode: "all", reason: "all", suites: [], removedSuites: [] },
+    shards: units.map((slice, index) => ({ index: index + 1, units: slice, estimatedMs: 0 })),
+  });
+  const slicesNow = [
+    ["pdf/a/claude", "pdf/a/codex"],
+    ["log/b/claude", "log/c/claude"],
+    ["msg/d/codex", "msg/e/codex"],
+  ];
+
+  it("keeps a shard whose cases are its slice of the plan", () => {
+    const part = { index: 2, results: shard(2, "2026-11-22T10:00:02.000Z") };
+    expect(partOfPlan(part, plan(slicesNow))).toBe(part);
+    // A fork's shard runs none of its units: it says so, and stays as it is.
+    const fork = { index: 2, results: { ...shard(2, "2026-11-22T10:00:02.000Z"), cases: [] } };
+    fork.results.run = { ...fork.results.run, skipped: "fork" };
+    expect(partOfPlan(fork, plan(slicesNow))).toBe(fork);
+  });
+
+  it("counts as failed a shard left by an attempt whose plan differed, so the merge is incomplete", () => {
+    // A re-run's plan moved log/c to shard 3; shard 2's artifact is still the first attempt's.
+    const rerun = plan([
+      slicesNow[0] ?? [],
+      ["log/b/claude"],
+      ["log/c/claude", "msg/d/codex", "msg/e/codex"],
+    ]);
+    const parts = [1, 2, 3].map((index) =>
+      partOfPlan({ index, results: shard(index, "2026-11-22T10:00:01.000Z") }, rerun),
+    );
+    expect(parts[1]).toEqual({
+      index: 2,
+      failure: expect.stringMatching(
+        /not the plan's slice for shard 2: 1 unit\(s\) the plan gave no such shard \(log\/c\/claude\)/,
+      ),
+    });
+    expect(parts[2]).toMatchObject({
+      failure: expect.stringMatching(/1 planned unit\(s\) not in them \(log\/c\/claude\)/),
+    });
+    const merged = mergeShardResults(parts, { expectedShards: 3 });
+    expect(merged.run.complete).toBe(false);
+    expect(merged.summary.exitCode).toBe(3);
+    expect(merged.run.shards?.missing.map((entry) => entry.index)).toEqual([2, 3]);
   });
 });
