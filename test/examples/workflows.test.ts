@@ -206,6 +206,16 @@ describe("example workflows", () => {
     }
   });
 
+  it("names the benchmark's artifacts apart, so a benchmark is never a pull request's baseline", () => {
+    const { jobs } = read("skill-eval-benchmark.yml").workflow;
+    for (const name of ["plan", "shard", "report"]) {
+      const action = (jobs[name]?.steps ?? []).find((step) => step.uses?.startsWith("org/skill-eval-action"));
+      expect((action?.with as Record<string, unknown> | undefined)?.["artifact-prefix"], name).toBe(
+        "skill-eval-benchmark",
+      );
+    }
+  });
+
   it("never checks out code in the privileged workflow_run workflow", () => {
     const { workflow } = read("skill-eval-comment.yml");
     const uses = Object.values(workflow.jobs).flatMap((job) =>
