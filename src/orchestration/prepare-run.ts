@@ -223,8 +223,10 @@ function nothingToRun(
       },
     );
   }
-  return new ConfigError("nothing to run: the suites found have no cases", {
-    hint: "add cases to the suites (each suite's warnings above say which are empty)",
+  const empty = suites.filter((suite) => suite.cases.length === 0).map((suite) => relative(root, suite.file));
+  const named = empty.length === 0 ? "" : `: ${empty.slice(0, 5).join(", ")}${empty.length > 5 ? ", …" : ""}`;
+  return new ConfigError(`nothing to run: the suites found have no cases${named}`, {
+    hint: "add cases to the suites (an EVAL.yaml's tests, a skill-test file's entries, a *.suite.ts's default export)",
   });
 }
 

@@ -69,8 +69,9 @@ describe("confirmation runs through dist/cli.js", () => {
     expect(run.stderr).toContain("confirmation execution(s) added");
     const results = readResults(dir, "head");
     const cases = new Map(results.cases.map((result) => [result.case, result]));
-    // broken: 2/2 → 0/2 (p = 1/6), then one confirmation at a time: 0/5 gives p = 1/21 ≤ 0.05.
-    expect(cases.get("broken")).toMatchObject({ passes: 0, graded: 5, confirmations: 3 });
+    // broken: 2/2 → 0/2 (p = 1/6), then one confirmation at a time. Every case could reach
+    // significance with its 10 confirmation runs, so the family is 3: 0/10 gives p = 1/66 ≤ 0.05/3.
+    expect(cases.get("broken")).toMatchObject({ passes: 0, graded: 10, confirmations: 8 });
     // wobbly: 2/2 → 1/2, then passes until the odds rule a drop out (2 more).
     expect(cases.get("wobbly")).toMatchObject({ passes: 3, graded: 4, confirmations: 2 });
     expect(confirmationsOf(results, "healthy")).toBe(0);
@@ -79,11 +80,11 @@ describe("confirmation runs through dist/cli.js", () => {
     ).toEqual(expect.arrayContaining(["x/broken/sh#3", "x/broken/sh#5", "x/wobbly/sh#4"]));
     expect(run.stdout).toContain("❌ Worse than base: 1 regression");
     const report = readFileSync(join(dir, "head", "report.md"), "utf8");
-    expect(report).toContain("5 confirmation runs were added");
-    expect(report).toContain("incl. 3 confirmation runs, p = 0.048");
+    expect(report).toContain("10 confirmation runs were added");
+    expect(report).toContain("incl. 8 confirmation runs, p = 0.015");
     expect(report).toMatch(/### 🎲 Flaky \(1\)\n- `x\/wobbly` on `sh`/);
     const html = readFileSync(join(dir, "head", "report.html"), "utf8");
-    expect(html).toContain("5 confirmation runs were added");
+    expect(html).toContain("10 confirmation runs were added");
     expect(html).toContain('"confirmation":true');
   }, 60_000);
 
@@ -108,7 +109,7 @@ describe("confirmation runs through dist/cli.js", () => {
     const offResults = resultsSchema.parse(JSON.parse(off.stdout));
     expect(offResults.cases.map((result) => [result.case, result.passes, result.graded])).toEqual([
       ["healthy", 2, 2],
-      ["broken", 0, 5],
+      ["broken", 0, 10],
       ["wobbly", 3, 4],
     ]);
 

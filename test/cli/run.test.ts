@@ -297,6 +297,16 @@ describe("selecting cases", () => {
     expect(cases(["--case", "*report*", "--filter", "changelog"])).toEqual(["report-and-changelog"]);
   });
 
+  it("names the suites that have no cases when no suite has any", () => {
+    const project = makeProject({
+      "skill-eval.config.yaml": 'runners:\n  sh:\n    agent: command\n    command: ["true"]\n',
+      "evals/empty/EVAL.yaml": "name: empty\ntests: []\n",
+    });
+    const run = runDist("cli.js", ["validate"], { cwd: project });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/nothing to run: the suites found have no cases: evals\/empty\/EVAL\.yaml/);
+  });
+
   it("says so when nothing matches", () => {
     const run = runDist("cli.js", [
       "run",
