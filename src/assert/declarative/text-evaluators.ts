@@ -14,30 +14,38 @@ import { excerpt, quote } from "./excerpt.ts";
 /** YAML reads `value: 42` as a number; agentv compares it as the text it was written as. */
 const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const single = z.object({ value: text });
+/** Every field of these checks is known up front: a missing or mistyped one is refused when the suite loads. */
+function checkedEvaluator<Schema extends z.ZodType>(
+  schema: Schema,
+  evaluate: Parameters<typeof defineEvaluator<Schema>>[1],
+): AssertionEvaluator {
+  return defineEvaluator(schema, evaluate, { checkAtLoad: true });
+}
+
 const several = z.object({
   value: z.union([text.transform((value) => [value]), z.array(text).min(1)]),
 });
 
 export const textEvaluators = {
-  contains: defineEvaluator(single, ({ value }, _spec, { report }) =>
+  contains: checkedEvaluator(single, ({ value }, _spec, { report }) =>
     containment(report.finalOutput, [value], "all", false),
   ),
-  "contains-any": defineEvaluator(several, ({ value }, _spec, { report }) =>
+  "contains-any": checkedEvaluator(several, ({ value }, _spec, { report }) =>
     containment(report.finalOutput, value, "any", false),
   ),
-  "contains-all": defineEvaluator(several, ({ value }, _spec, { report }) =>
+  "contains-all": checkedEvaluator(several, ({ value }, _spec, { report }) =>
     containment(report.finalOutput, value, "all", false),
   ),
-  icontains: defineEvaluator(single, ({ value }, _spec, { report }) =>
+  icontains: checkedEvaluator(single, ({ value }, _spec, { report }) =>
     containment(report.finalOutput, [value], "all", true),
   ),
-  "icontains-any": defineEvaluator(several, ({ value }, _spec, { report }) =>
+  "icontains-any": checkedEvaluator(several, ({ value }, _spec, { report }) =>
     containment(report.finalOutput, value, "any", true),
   ),
-  "icontains-all": defineEvaluator(several, ({ value }, _spec, { report }) =>
+  "icontains-all": checkedEvaluator(several, ({ value }, _spec, { report }) =>
     containment(report.finalOutput, value, "all", true),
   ),
-  "starts-with": defineEvaluator(single, ({ value }, _spec, { report }) => {
+  "starts-with": checkedEvaluator(single, ({ value }, _spec, { report }) => {
     const output = report.finalOutput.trim();
     return scored(
       output.startsWith(value.trim()),
@@ -46,7 +54,7 @@ export const textEvaluators = {
       excerpt(report.finalOutput),
     );
   }),
-  "ends-with": defineEvaluator(single, ({ value }, _spec, { report }) => {
+  "ends-with": checkedEvaluator(single, ({ value }, _spec, { report }) => {
     const output = report.finalOutput.trim();
     return scored(
       output.endsWith(value.trim()),
@@ -55,7 +63,7 @@ export const textEvaluators = {
       excerpt(report.finalOutput),
     );
   }),
-  equals: defineEvaluator(single, ({ value }, _spec, { report }) =>
+  equals: checkedEvaluator(single, ({ value }, _spec, { report }) =>
     scored(
       report.finalOutput.trim() === value.trim(),
       `output to equal ${quote(value)} (trimmed)`,
@@ -63,7 +71,7 @@ export const textEvaluators = {
       excerpt(report.finalOutput),
     ),
   ),
-  regex: defineEvaluator(
+  regex: checkedEvaluator(
     z.object({
       value: z.string(),
       flags: z
@@ -84,7 +92,7 @@ export const textEvaluators = {
       );
     },
   ),
-  "is-json": defineEvaluator(z.object({}), (_params, _spec, { report }) => {
+  "is-json": checkedEvaluator(z.object({}), (_params, _spec, { report }) => {
     const problem = jsonProblem(report.finalOutput);
     return scored(
       problem === undefined,
