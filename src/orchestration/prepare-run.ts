@@ -9,6 +9,7 @@ import { suiteCaseKeys } from "../model/execution-key.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
+import { formatFew } from "../report/format.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
 import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from "./load-config.ts";
 import { loadSuites } from "./load-suites.ts";
@@ -224,7 +225,7 @@ function nothingToRun(
     );
   }
   const empty = suites.filter((suite) => suite.cases.length === 0).map((suite) => relative(root, suite.file));
-  const named = empty.length === 0 ? "" : `: ${empty.slice(0, 5).join(", ")}${empty.length > 5 ? ", …" : ""}`;
+  const named = empty.length === 0 ? "" : `: ${formatFew(empty, 5)}`;
   return new ConfigError(`nothing to run: the suites found have no cases${named}`, {
     hint: "add cases to the suites (an EVAL.yaml's tests, a skill-test file's entries, a *.suite.ts's default export)",
   });

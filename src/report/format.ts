@@ -28,3 +28,8 @@ export function firstLine(text: string, max = 200): string {
   const line = (text.split("\n").find((candidate) => candidate.trim() !== "") ?? "").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+/** The first `limit` of `items`, comma-separated, with "…" when there are more. */
+export function formatFew(items: readonly string[], limit: number): string {
+  return `${items.slice(0, limit).join(", ")}${items.length > limit ? ", …" : ""}`;
+}

@@ -2,6 +2,7 @@ import type { Plan } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
 import { RESULTS_SCHEMA_VERSION } from "../model/results.ts";
 import { aggregateCaseResults } from "../verdicts/case-results.ts";
+import { formatFew } from "./format.ts";
 import { summarizeResults } from "./results-summary.ts";
 
 /** One shard's results as read by the shell: parsed, or why they could not be (missing, corrupt). */
@@ -30,11 +31,12 @@ export function partOfPlan(part: ShardPart, plan: Plan): ShardPart {
   const missing = [...units].filter((unit) => !ran.has(unit));
   const foreign = [...ran].filter((unit) => !units.has(unit));
   if (missing.length === 0 && foreign.length === 0) return part;
-  const sample = (keys: string[]) => `${keys.slice(0, 3).join(", ")}${keys.length > 3 ? ", …" : ""}`;
   const differences = [
-    ...(missing.length > 0 ? [`${missing.length} planned unit(s) not in them (${sample(missing)})`] : []),
+    ...(missing.length > 0
+      ? [`${missing.length} planned unit(s) not in them (${formatFew(missing, 3)})`]
+      : []),
     ...(foreign.length > 0
-      ? [`${foreign.length} unit(s) the plan gave no such shard (${sample(foreign)})`]
+      ? [`${foreign.length} unit(s) the plan gave no such shard (${formatFew(foreign, 3)})`]
       : []),
   ];
   return {

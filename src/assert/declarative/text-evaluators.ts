@@ -14,6 +14,10 @@ import { excerpt, quote } from "./excerpt.ts";
 /** YAML reads `value: 42` as a number; agentv compares it as the text it was written as. */
 const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const single = z.object({ value: text });
+const several = z.object({
+  value: z.union([text.transform((value) => [value]), z.array(text).min(1)]),
+});
+
 /** Every field of these checks is known up front: a missing or mistyped one is refused when the suite loads. */
 function checkedEvaluator<Schema extends z.ZodType>(
   schema: Schema,
@@ -21,10 +25,6 @@ function checkedEvaluator<Schema extends z.ZodType>(
 ): AssertionEvaluator {
   return defineEvaluator(schema, evaluate, { checkAtLoad: true });
 }
-
-const several = z.object({
-  value: z.union([text.transform((value) => [value]), z.array(text).min(1)]),
-});
 
 export const textEvaluators = {
   contains: checkedEvaluator(single, ({ value }, _spec, { report }) =>
