@@ -30,6 +30,6 @@ process.exitCode = await main({
   stdout: (text) => process.stdout.write(secrets.redact(text)),
   stderr: (text) => process.stderr.write(secrets.redact(text)),
   secrets,
-  stderrIsTTY: process.stderr.isTTY === true,
+  liveStatus: process.stderr.isTTY === true ? (text) => process.stderr.write(text) : undefined,
   signal: interruptSignal(),
 });

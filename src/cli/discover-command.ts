@@ -4,6 +4,7 @@ import { describeWarning } from "../orchestration/describe-warning.ts";
 import { prepareRun } from "../orchestration/prepare-run.ts";
 import { selectForChange } from "../orchestration/select-for-change.ts";
 import { alignColumns } from "../report/align-columns.ts";
+import { terminalJson } from "../report/control-bytes.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
 import { parseCliArgs } from "./parse-cli-args.ts";
@@ -70,7 +71,7 @@ export async function discoverCommand(args: readonly string[], io: CliIo): Promi
   };
   if (values.json) {
     io.stdout(
-      `${JSON.stringify({ ...(selectionSummary ? { selection: selectionSummary } : {}), suites, skills }, null, 2)}\n`,
+      `${terminalJson({ ...(selectionSummary ? { selection: selectionSummary } : {}), suites, skills })}\n`,
     );
     return EXIT.passed;
   }

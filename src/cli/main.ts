@@ -1,5 +1,6 @@
 import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from "../formats/skillgym/probe-module.ts";
 import { ConfigError } from "../model/errors.ts";
+import { terminalText } from "../report/control-bytes.ts";
 import { presentError } from "../report/present-error.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
@@ -36,8 +37,17 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   regrade: async () => (await import("./regrade-command.ts")).regradeCommand,
 };
 
-/** The CLI: parses argv, runs one command, returns the exit code. Never throws. */
-export async function main(io: CliIo): Promise<number> {
+/**
+ * The CLI: parses argv, runs one command, returns the exit code. Never throws. Every text it
+ * prints has its control characters made visible: agent output, case ids and messages in it
+ * cannot drive the terminal (set its title, clear the screen, hide lines).
+ */
+export async function main(processIo: CliIo): Promise<number> {
+  const io: CliIo = {
+    ...processIo,
+    stdout: (text) => processIo.stdout(terminalText(text)),
+    stderr: (text) => processIo.stderr(terminalText(text)),
+  };
   const debug = io.argv.includes("--debug");
   try {
     const [command, ...rest] = withLoadTimeout(io.argv);

@@ -3,6 +3,7 @@ import { ConfigError } from "../model/errors.ts";
 import { createPlan } from "../orchestration/create-plan.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { shardMatrix } from "../plan/build-plan.ts";
+import { terminalJson } from "../report/control-bytes.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
@@ -72,7 +73,7 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     plan: shownPath(io.cwd, planPath),
   };
   if (values.json) {
-    io.stdout(`${JSON.stringify(summary, null, 2)}\n`);
+    io.stdout(`${terminalJson(summary)}\n`);
     return EXIT.passed;
   }
   io.stdout(

@@ -1,5 +1,6 @@
 import { ConfigError } from "../model/errors.ts";
 import { regradeResults } from "../orchestration/regrade-results.ts";
+import { terminalJson } from "../report/control-bytes.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { describeGate } from "../verdicts/mean-score-gates.ts";
@@ -52,7 +53,7 @@ export async function regradeCommand(args: readonly string[], io: CliIo): Promis
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
   });
-  if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
+  if (format === "json") io.stdout(`${terminalJson(outcome.results)}\n`);
   else
     io.stdout(
       `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\nResults: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,

@@ -15,6 +15,7 @@ import { readResultsFile } from "../orchestration/read-results-file.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { comparisonCounts, pText } from "../report/comparison-text.ts";
+import { terminalJson } from "../report/control-bytes.ts";
 import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
@@ -114,7 +115,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     if (htmlPath !== undefined) io.stderr(`HTML:     ${htmlPath}\n`);
     if (values.json)
       io.stdout(
-        `${JSON.stringify(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }), null, 2)}\n`,
+        `${terminalJson(jsonSummary(results, comparison, { exitCode, resultsPath, reportPath, markdownPath }))}\n`,
       );
     return exitCode;
   } finally {

@@ -13,6 +13,7 @@ import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
 import { parseShardSpec } from "../plan/shard-spec.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
+import { terminalJson } from "../report/control-bytes.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
@@ -143,7 +144,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     ...limits,
     hostEnv: io.env,
     log: (line) => io.stderr(`${line}\n`),
-    liveStatus: io.stderrIsTTY ? io.stderr : undefined,
+    liveStatus: io.liveStatus,
     writeErrorLogs: values["error-log"] !== false,
     earlyStop: values["early-stop"],
     budgetUsd: budgetFlag(values["budget-usd"]),
@@ -165,7 +166,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     // skill-test's -p: 0 means one at a time.
     concurrency: parallel === undefined ? undefined : Math.max(1, parallel),
   });
-  if (format === "json") io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
+  if (format === "json") io.stdout(`${terminalJson(outcome.results)}\n`);
   else if (format === "skill-test-json")
     io.stdout(`${renderSkillTestJson(outcome.results, outcome.suites)}\n`);
   else

@@ -5,6 +5,7 @@ import { PLAN_COPY_FILE } from "../model/plan.ts";
 import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
+import { escapeControlBytes } from "../report/control-bytes.ts";
 import { SecretSet, secretValues } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
@@ -77,7 +78,8 @@ export async function runSuites(
     cwd,
     ...limits,
     hostEnv: env,
-    log: (line) => core.info(secrets.redact(line)),
+    // Case ids and suite warnings are the pull request's text: shown in the log, never obeyed.
+    log: (line) => core.info(escapeControlBytes(secrets.redact(line))),
     secrets,
     // pull_request_target checks out the base branch unless told otherwise; the fork-approved
     // example checks out the pull request's head, which is then the commit under test.

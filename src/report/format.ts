@@ -33,3 +33,8 @@ export function firstLine(text: string, max = 200): string {
 export function formatFew(items: readonly string[], limit: number): string {
   return `${items.slice(0, limit).join(", ")}${items.length > limit ? ", …" : ""}`;
 }
+
+/** `1 error`, `2 errors`: a count with its noun in the number it needs. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

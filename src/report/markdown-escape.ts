@@ -13,6 +13,8 @@ export function escapeMarkdownInline(text: string): string {
       .replace(/([\\`*_[\]#~])/g, "\\$1")
       // A zero-width space after "@": agent output naming @someone or @org/team pings no one.
       .replace(/@(?=[A-Za-z0-9])/g, "@\u200b")
+      // And one inside "GH-7", which GitHub links (and cross-references) as an issue, as it does "#7".
+      .replace(/\b(gh)-(?=\d)/gi, "$1\u200b-")
   );
 }
 

@@ -2,7 +2,7 @@ import type { Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
 import { summarizeRunners } from "../verdicts/runner-summaries.ts";
 import { alignColumns } from "./align-columns.ts";
-import { firstLine, formatPercent } from "./format.ts";
+import { countOf, firstLine, formatPercent } from "./format.ts";
 import { verdictLine } from "./verdict-line.ts";
 
 const PLAIN_VERDICTS: Record<Verdict, string> = {
@@ -44,7 +44,13 @@ export function renderTerminalTable(results: Results, options: TerminalOptions =
   const runnerRows = summarizeRunners(results).map((summary) => [
     summary.runner,
     formatPercent(summary.passRate),
-    `${summary.passed} passed, ${summary.failed} failed, ${summary.errors} errors, ${summary.expectedFailures} expected failures, ${summary.unexpectedPasses} unexpected passes`,
+    [
+      `${summary.passed} passed`,
+      `${summary.failed} failed`,
+      countOf(summary.errors, "error", "errors"),
+      countOf(summary.expectedFailures, "expected failure", "expected failures"),
+      countOf(summary.unexpectedPasses, "unexpected pass", "unexpected passes"),
+    ].join(", "),
   ]);
   return [
     alignColumns([["VERDICT", "CASE", "RUNNER", "PASS RATE", "DETAIL"], ...caseRows]),

@@ -1,10 +1,17 @@
+import { escapeControlBytes } from "./control-bytes.ts";
+
 /**
- * XML 1.0 escaping for every XML report, in one place. Characters XML 1.0 forbids (C0 controls
- * other than tab, newline and carriage return; lone surrogates; U+FFFE and U+FFFF) cannot be
- * written even as character references, so they are dropped.
+ * XML 1.0 escaping for every XML report, in one place. Control characters are shown as visible
+ * symbols (escapeControlBytes), as on every other surface; what XML 1.0 forbids beyond them (lone
+ * surrogates, U+FFFE and U+FFFF) cannot be written even as character references, so it is dropped.
  */
 
 const ILLEGAL_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Control characters made visible, but carriage returns, which XML carries as `&#13;`. */
+function visibleControls(text: string): string {
+  return text.split("\r").map(escapeControlBytes).join("\r");
+}
 
 /** The text without characters XML 1.0 cannot carry. */
 export function stripIllegalXmlChars(text: string): string {
@@ -13,7 +20,7 @@ export function stripIllegalXmlChars(text: string): string {
 
 /** Text safe as element content: markup characters escaped, so `]]>` cannot close anything. */
 export function escapeXmlText(text: string): string {
-  return stripIllegalXmlChars(text)
+  return stripIllegalXmlChars(visibleControls(text))
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -25,7 +32,7 @@ export function escapeXmlText(text: string): string {
  * references, which attribute-value normalisation would otherwise turn into spaces.
  */
 export function escapeXmlAttribute(text: string): string {
-  return stripIllegalXmlChars(text)
+  return stripIllegalXmlChars(visibleControls(text))
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

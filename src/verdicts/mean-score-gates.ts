@@ -37,9 +37,25 @@ export function meanScoreGates(
 }
 
 export function describeGate(gate: MeanScoreGate): string {
-  const mean = gate.meanScore === null ? "no score" : `mean score ${gate.meanScore.toFixed(2)}`;
+  const mean =
+    gate.meanScore === null ? "no score" : `mean score ${scoreBeside(gate.meanScore, gate.threshold)}`;
   const verdict = gate.passed ? "reaches" : "is below";
   return `suite ${gate.suite}: ${mean} ${verdict} its execution.threshold ${gate.threshold}`;
+}
+
+/**
+ * The score to two decimals, or with as many more as it takes (up to 6, then every digit) for the
+ * shown number to stand where the score stands against the threshold: 0.8995 below 0.9 is "0.899",
+ * never "0.90".
+ */
+function scoreBeside(score: number, threshold: number): string {
+  for (let decimals = 2; decimals <= 6; decimals++) {
+    const shown = Number(score.toFixed(decimals));
+    if (shown >= threshold === score >= threshold && (shown === threshold) === (score === threshold)) {
+      return score.toFixed(decimals);
+    }
+  }
+  return String(score);
 }
 
 /** The gates a run failed, each described: what its headline says beside the case verdicts. */

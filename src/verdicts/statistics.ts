@@ -18,7 +18,11 @@ export function wilsonInterval(passes: number, trials: number, z = Z_95): Interv
   const denominator = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0 or all passes one bound is exactly 0 or 1; the subtraction leaves a rounding error there.
+  return {
+    low: passes === 0 ? 0 : Math.max(0, centre - half),
+    high: passes === trials ? 1 : Math.min(1, centre + half),
+  };
 }
 
 export interface Tally {

@@ -265,7 +265,7 @@ describe("JUnit XML rendering", () => {
       ["stale [claude]", "failure"],
       ["crashes [claude]", "error"],
       [`${hostileId} [claude]`, "failure"],
-      ['quote"lt<gt>amp&cdata]]>nulvtend [claude]', "failure"],
+      ['quote"lt<gt>amp&cdata]]>nul␀vt␋end [claude]', "failure"],
       ["later [claude]", "skipped"],
     ]);
   });
@@ -297,13 +297,13 @@ describe("JUnit XML rendering", () => {
     expect(xml).not.toContain("\u0000");
     expect(xml).not.toContain("]]>");
     expect(xml).not.toMatch(/<script|<img|<b>/);
-    expect(xml).toContain('name="quote&quot;lt&lt;gt&gt;amp&amp;cdata]]&gt;nulvtend [claude]"');
+    expect(xml).toContain('name="quote&quot;lt&lt;gt&gt;amp&amp;cdata]]&gt;nul␀vt␋end [claude]"');
     const root = parseXml(xml);
-    const hostile = testcaseNamed(root, 'quote"lt<gt>amp&cdata]]>nulvtend [claude]');
+    const hostile = testcaseNamed(root, 'quote"lt<gt>amp&cdata]]>nul␀vt␋end [claude]');
     expect(hostile.attributes.classname).toBe("xml&<suite>");
     const failure = hostile.children[0]!;
-    expect(failure.attributes).toEqual({ message: "first ]]> line", type: 'class"<&>' });
-    expect(failure.text).toContain("first ]]> line\r\nsecond <b>&amp;</b> line");
+    expect(failure.attributes).toEqual({ message: "first ]]> line␀", type: 'class"<&>' });
+    expect(failure.text).toContain("first ]]> line␀\r\nsecond <b>&amp;</b> line");
     // A newline in an attribute survives attribute-value normalisation as a character reference.
     expect(xml).toContain("pipe|`tick`&lt;script&gt;alert(1)&lt;/script&gt;&#10;newline [claude]");
   });
@@ -318,7 +318,7 @@ describe("JUnit XML rendering", () => {
     const root = parseXml(renderJunitXml(stretched));
     expect(root.children).toHaveLength(1);
     expect(testcases(root)).toHaveLength(8);
-    expect(root.children[0]!.attributes.name).toBe('"<>&]]>'.repeat(1250));
+    expect(root.children[0]!.attributes.name).toBe('"<>&]]>␀'.repeat(1250));
   });
 });
 
@@ -331,7 +331,15 @@ describe("XML escaping", () => {
   });
 
   it("escapes text and attributes", () => {
-    expect(escapeXmlText(`a<b>&c"d'e]]>\u0000\r\n`)).toBe(`a&lt;b&gt;&amp;c"d'e]]&gt;&#13;\n`);
-    expect(escapeXmlAttribute(`a<b>&c"d'e\t\r\n\u0007`)).toBe("a&lt;b&gt;&amp;c&quot;d&apos;e&#9;&#13;&#10;");
+    expect(escapeXmlText(`a<b>&c"d'e]]>\u0000\r\n`)).toBe(`a&lt;b&gt;&amp;c"d'e]]&gt;␀&#13;\n`);
+    expect(escapeXmlAttribute(`a<b>&c"d'e\t\r\n\u0007`)).toBe(
+      "a&lt;b&gt;&amp;c&quot;d&apos;e&#9;&#13;&#10;␇",
+    );
+  });
+
+  it("shows control characters as visible symbols, as every report surface does", () => {
+    expect(escapeXmlText("\u001b]0;pwned\u0007 \u009b2J \u202egnp.exe")).toBe(
+      "␛]0;pwned␇ ⟨x9b⟩2J ⟨u202e⟩gnp.exe",
+    );
   });
 });

@@ -19,6 +19,13 @@ describe("wilsonInterval", () => {
     expect(interval?.high).toBeCloseTo(high, 10);
   });
 
+  it("is exactly 0 below no passes and exactly 1 above all passes", () => {
+    for (const trials of [1, 3, 10, 37, 1000]) {
+      expect(wilsonInterval(0, trials)?.low).toBe(0);
+      expect(wilsonInterval(trials, trials)?.high).toBe(1);
+    }
+  });
+
   it("has no interval without trials", () => {
     expect(wilsonInterval(0, 0)).toBeUndefined();
   });

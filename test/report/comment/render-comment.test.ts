@@ -111,6 +111,12 @@ describe("renderComment", () => {
     );
   });
 
+  it("writes no live issue reference for text from agents or suites", () => {
+    expect(escapeMarkdownInline("fixes #7, GH-8 and gh-9; not HIGH-10 or GH-x")).toBe(
+      "fixes \\#7, GH\u200b-8 and gh\u200b-9; not HIGH-10 or GH-x",
+    );
+  });
+
   it("drops links that are not http(s)", () => {
     const markdown = renderComment({ results: head, links: { runUrl: "javascript:alert(1)" } });
     expect(markdown).not.toContain("javascript:");

@@ -11,6 +11,7 @@ import {
   sessionReportSchema,
 } from "../../../src/model/session-report.ts";
 import { runEvals } from "../../../src/orchestration/run-evals.ts";
+import { escapeControlBytes } from "../../../src/report/control-bytes.ts";
 import { renderHtmlReport } from "../../../src/report/html/render-html-report.ts";
 import { REPO_ROOT } from "../../support/run-dist.ts";
 import { CHROMIUM_PATH, chromiumTests } from "./chromium.ts";
@@ -162,6 +163,30 @@ describe.runIf(chromiumAvailable.run)(`report.html in headless Chromium${chromiu
         expect(await page.evaluate("window.__pwned")).toBeUndefined();
         expect(await page.title()).toBe(title);
         expect(await page.locator("b.x").count()).toBe(0);
+        expect(consoleErrors(page)).toEqual([]);
+      },
+      TEST_TIMEOUT_MS,
+    );
+    it(
+      `shows control characters in a transcript stored ${label} as visible symbols, as escapeControlBytes does`,
+      async () => {
+        const planted = "\u001b]0;pwned\u0007 \u001b[2J \u009b2J \u202egnp.exe";
+        const run = sampleRun(planted);
+        const file = join(dir, `controls-${label}.html`);
+        writeFileSync(
+          file,
+          renderHtmlReport({ results: run.results, executions: run.executions, compressAboveBytes }),
+        );
+        const page = await open(file);
+        await eventually(() => rows(page).count()).toBe(2);
+        await rows(page).first().locator(".open").click();
+        const message = page.locator("dialog#detail li.ev-message pre").last();
+        await eventually(() => message.textContent()).toBe(escapeControlBytes(planted));
+        expect(escapeControlBytes(planted)).toBe("␛]0;pwned␇ ␛[2J ⟨x9b⟩2J ⟨u202e⟩gnp.exe");
+        expect(await page.locator("dialog#detail").textContent()).not.toMatch(
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+          /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+        );
         expect(consoleErrors(page)).toEqual([]);
       },
       TEST_TIMEOUT_MS,

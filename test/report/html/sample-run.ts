@@ -10,13 +10,13 @@ export const PLANTED_SCRIPT = '</script><script>document.title="pwned";window.__
  * A two-case run on one runner with hostile text everywhere a user or agent controls it: the
  * suite id, a case id, an assertion message, the transcript's messages, tool output and final output.
  */
-export function sampleRun(): {
+export function sampleRun(planted = PLANTED_SCRIPT): {
   results: Results;
   executions: Map<string, ExecutionDetail>;
   failedKey: string;
 } {
   const suite = 'suites/<b class="x">bold</b>';
-  const failedCase = `broken ${PLANTED_SCRIPT}`;
+  const failedCase = `broken ${planted}`;
   const passedKey = `${suite}/writes-report/claude#1`;
   const failedKey = `${suite}/${failedCase}/claude#1`;
   const executions: ExecutionResult[] = [
@@ -26,11 +26,9 @@ export function sampleRun(): {
       failure: {
         origin: "assertion",
         class: { id: "assertion-failure" },
-        message: `expected report.txt ${PLANTED_SCRIPT}`,
+        message: `expected report.txt ${planted}`,
       },
-      assertions: [
-        { name: "writes report.txt", passed: false, message: `expected report.txt ${PLANTED_SCRIPT}` },
-      ],
+      assertions: [{ name: "writes report.txt", passed: false, message: `expected report.txt ${planted}` }],
     },
   ];
   const results = resultsSchema.parse({
@@ -57,7 +55,7 @@ export function sampleRun(): {
         passedKey,
         { report: transcript("All done: report.txt written."), artifacts: ["report.json", "stdout.jsonl"] },
       ],
-      [failedKey, { report: transcript(PLANTED_SCRIPT), artifacts: ["report.json"] }],
+      [failedKey, { report: transcript(planted), artifacts: ["report.json"] }],
     ]),
   };
 }
