@@ -62,7 +62,8 @@ Options:
                           out a drop against --baseline (default 10; 0 = none)
       --use-local-auth    Reuse your own agent login (Claude Code, Codex, Gemini CLI) instead of
                           an API key; skills stay private to each execution
-      --changed-since <ref>  Only suites the change since the merge base with ref affects
+      --changed-since <ref>  Only suites the change since the merge base with ref affects; when
+                          it affects none, nothing runs (exit 0) and the outputs stay as they were
       --plan <file>       Run a shard of the plan.json \`skill-eval plan\` wrote (with --shard)
       --shard <i/n>       Run shard i of n: from --plan, else the same split by a stable hash
   -p, --parallel <n>      Case × runner groups run at once (default: config concurrency, else 4; 0 = one at a time)
@@ -129,6 +130,13 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     changedSince: values["changed-since"],
   });
   if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
+  if (scope.units?.size === 0 && scope.shard === undefined) {
+    // As `plan` says "no work": nothing ran, so the output folder keeps the last run's results.
+    io.stderr(
+      "skill-eval: nothing to run: the change touches no suite or skill; the output folder is left as it was\n",
+    );
+    return EXIT.passed;
+  }
   const { plan, ...limits } = scope;
   const reuseFrom = values["reuse-from"];
   const baseline =
@@ -205,6 +213,23 @@ function missingUnits(units: ReadonlySet<string> | undefined, results: Results):
   return [...units].filter((key) => !planned.has(key)).sort();
 }
 
+/** `--threshold` in percent, as skill-test takes it; a fraction such as 0.8 is refused, not read as 0.8%. */
+function thresholdFlag(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const percent = /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!(percent >= 0 && percent <= 100)) {
+    throw new ConfigError(`--threshold is a percentage from 0 to 100, not ${JSON.stringify(value)}`, {
+      hint: "pass the percentage as a number, e.g. --threshold 80 for 80%",
+    });
+  }
+  if (percent > 0 && percent < 1) {
+    throw new ConfigError(`--threshold ${value} would mean ${value}%, as the threshold is in percent`, {
+      hint: `for ${Math.round(percent * 100)}% pass --threshold ${Math.round(percent * 100)}`,
+    });
+  }
+  return percent;
+}
+
 function readOverrides(values: {
   runner?: string[];
   filter?: string[];
@@ -219,12 +244,7 @@ function readOverrides(values: {
   strict?: boolean;
   lenient?: boolean;
 }): RunOverrides {
-  const threshold = values.threshold === undefined ? undefined : Number(values.threshold);
-  if (threshold !== undefined && !(threshold >= 0 && threshold <= 100)) {
-    throw new ConfigError(
-      `--threshold is a percentage from 0 to 100, not ${JSON.stringify(values.threshold)}`,
-    );
-  }
+  const threshold = thresholdFlag(values.threshold);
   const hook = choiceFlag("hook", values.hook, HOOKS);
   if (hook === "custom" && values["hook-path"] === undefined) {
     throw new ConfigError("--hook custom needs --hook-path <file>");

@@ -11,6 +11,7 @@ import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
 import { formatFew } from "../report/format.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
+import { describeWarning } from "./describe-warning.ts";
 import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from "./load-config.ts";
 import { loadSuites } from "./load-suites.ts";
 import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
@@ -224,10 +225,16 @@ function nothingToRun(
       },
     );
   }
-  const empty = suites.filter((suite) => suite.cases.length === 0).map((suite) => relative(root, suite.file));
+  const emptySuites = suites.filter((suite) => suite.cases.length === 0);
+  const empty = emptySuites.map((suite) => relative(root, suite.file));
   const named = empty.length === 0 ? "" : `: ${formatFew(empty, 5)}`;
+  // A case left out at load (an agentv test nothing grades) says why here, where the run stops.
+  const why = emptySuites.flatMap((suite) => suite.warnings).map((warning) => describeWarning(warning, root));
   return new ConfigError(`nothing to run: the suites found have no cases${named}`, {
-    hint: "add cases to the suites (an EVAL.yaml's tests, a skill-test file's entries, a *.suite.ts's default export)",
+    hint:
+      why.length === 0
+        ? "add cases to the suites (an EVAL.yaml's tests, a skill-test file's entries, a *.suite.ts's default export)"
+        : `their warnings say why:\n    ${why.slice(0, 5).join("\n    ")}`,
   });
 }
 

@@ -114,6 +114,11 @@ const WARNINGS: [folder: string, location: string, message: RegExp][] = [
     /did you mean "description"\?/,
   ],
   [
+    "agentv/mistakes/ungraded",
+    "agentv/mistakes/ungraded/EVAL.yaml:5:5",
+    /test "forgotten" is skipped: nothing grades it/,
+  ],
+  [
     "skill-test/errors/missing-file",
     "skill-test/errors/missing-file/skill-tests/test-missing.yaml:4:13",
     /referenced assertion file not found/,

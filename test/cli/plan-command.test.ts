@@ -326,6 +326,20 @@ describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
     expect(run.stderr).toContain("edited.plan.json has no shard 3 among its 3");
   });
 
+  it("without a plan, --changed-since that selects nothing runs nothing and keeps the last results", async () => {
+    await cli(repo.dir, "run", "--out", "out-kept", "--case", "alpha");
+    const before = readFileSync(join(repo.dir, "out-kept/results.json"), "utf8");
+    repo.git("checkout", "--quiet", "docs-only");
+    try {
+      const run = await cli(repo.dir, "run", "--changed-since", "main", "--out", "out-kept");
+      expect(run.status).toBe(0);
+      expect(run.stderr).toContain("nothing to run: the change touches no suite or skill");
+      expect(readFileSync(join(repo.dir, "out-kept/results.json"), "utf8")).toBe(before);
+    } finally {
+      repo.git("checkout", "--quiet", "touch-one-skill");
+    }
+  });
+
   it("without a plan, --shard splits the same units into disjoint slices", async () => {
     const keys: string[][] = [];
     for (const shard of ["1/2", "2/2"]) {

@@ -10,6 +10,7 @@ const evalFile = (target?: string) =>
     "tests:",
     "  - id: c",
     "    input: Do it.",
+    "    criteria: It is done.",
     ...(target === undefined ? [] : ["execution:", `  target: ${target}`]),
     "",
   ].join("\n");

@@ -149,7 +149,7 @@ describe("agentv seed: targets that `use_target` a runner, with their own `hooks
       dir,
       "EVAL.yaml",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the seed's interpolation syntax
-      "execution:\n  targets:\n    - name: claude-baseline\n      use_target: ${{ AGENT_TARGET }}\ntests:\n  - id: c1\n    input: p\n",
+      "execution:\n  targets:\n    - name: claude-baseline\n      use_target: ${{ AGENT_TARGET }}\ntests:\n  - id: c1\n    input: p\n    criteria: c\n",
     );
     const previous = process.env.AGENT_TARGET;
     process.env.AGENT_TARGET = "opus";

@@ -143,10 +143,11 @@ function loadCases(
       parsed.push(withWorkspace(placed, entry.source, caseDir, reader, bounds));
     });
   }
-  for (const result of parsed) warnings.push(...result.warnings);
+  for (const result of parsed)
+    warnings.push(...result.warnings, ...(result.incomplete ? [result.incomplete] : []));
   problems.push(...duplicateIds(parsed));
   throwProblems(problems);
-  return parsed.map((result) => result.spec);
+  return parsed.filter((result) => result.incomplete === undefined).map((result) => result.spec);
 }
 
 /**

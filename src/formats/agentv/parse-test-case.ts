@@ -24,6 +24,8 @@ export interface SuiteDefaults {
 
 export interface ParsedCase {
   spec: CaseSpec;
+  /** Set when nothing grades the case: it is left out of the suite, with this warning. */
+  incomplete?: ConfigWarning;
   /** Where the id is written (the entry itself when the id is the folder name). */
   idPosition: SourcePosition;
   /** A `workspace:` path, resolved by the loader (a folder is the template, a file a workspace file). */
@@ -82,6 +84,10 @@ export function parseTestCase(
   };
   const merged =
     fields.execution?.skip_defaults === true ? assertions : [...assertions, ...defaults.assertions];
+  const expected = expectedOutput(fields.expected_output);
+  // agentv grades a test with criteria or an expected output and no assertions by an implicit grader.
+  const implicit =
+    merged.length === 0 && (fields.criteria !== undefined || expected.expectedOutput !== undefined);
   const spec: CaseSpec = {
     id,
     prompt: promptText([defaults.prompt, prompt]),
@@ -90,16 +96,20 @@ export function parseTestCase(
     expectedFail: false,
     iterations: trials?.iterations ?? defaults.iterations,
     threshold: trials?.threshold ?? defaults.threshold,
-    assertions: merged.length === 0 && fields.criteria !== undefined ? [implicitGrader(position)] : merged,
+    assertions: implicit ? [implicitGrader(position)] : merged,
     ...(fields.criteria === undefined ? {} : { criteria: fields.criteria }),
-    ...expectedOutput(fields.expected_output),
+    ...expected,
     ...(workspace?.templateDir === undefined ? {} : { templateDir: workspace.templateDir }),
     ...attachments([...defaults.prompt.files, ...prompt.files]),
     metadata,
     source: position,
   };
+  const turns = valueAt(source.value, [...path, "turns"]);
   return {
     spec,
+    ...(spec.assertions.length > 0 || (Array.isArray(turns) && turns.length > 0)
+      ? {}
+      : { incomplete: incompleteWarning(label, position) }),
     idPosition: source.positionOf([...path, "id"]),
     ...(workspace?.path === undefined ? {} : { workspacePath: workspace.path }),
     warnings,
@@ -186,7 +196,18 @@ function caseWorkspace(
   return parsed.spec.mode === "isolated" ? { templateDir: parsed.spec.templateDir } : {};
 }
 
-/** agentv: a test with `criteria` and no assertions is graded by an implicit llm-grader against it. */
+/**
+ * agentv skips a test with nothing to grade it (no criteria, expected output, assertions or turns)
+ * and says so; so does skill-eval, rather than count every run of it as a pass.
+ */
+function incompleteWarning(label: string, position: SourcePosition): ConfigWarning {
+  return {
+    message: `${label} is skipped: nothing grades it (no criteria, expected_output or assertions); add criteria: what a good answer does, or assertions: [...]`,
+    position,
+  };
+}
+
+/** agentv: a test with `criteria` or `expected_output` and no assertions is graded by an implicit llm-grader. */
 function implicitGrader(position: SourcePosition): AssertionSpec {
   return {
     type: "llm-grader",

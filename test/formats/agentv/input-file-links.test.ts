@@ -5,7 +5,7 @@ import { loadAgentvSuite } from "../../../src/formats/agentv/load-agentv-suite.t
 import { makeProject } from "../../support/run-dist.ts";
 
 const evalWith = (file: string) =>
-  `tests:\n  - id: c\n    input:\n      - role: user\n        content:\n          - type: text\n            value: Read it.\n          - type: file\n            value: ${file}\n`;
+  `tests:\n  - id: c\n    input:\n      - role: user\n        content:\n          - type: text\n            value: Read it.\n          - type: file\n            value: ${file}\n    criteria: It read the file.\n`;
 
 describe("agentv input files", () => {
   it("refuses one that a symbolic link leads out of the repository, itself or a folder on the way", () => {

@@ -2,6 +2,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadAgentvSuite } from "../../../src/formats/agentv/load-agentv-suite.ts";
 import { ConfigError, ConfigErrors } from "../../../src/model/errors.ts";
+import { makeProject } from "../../support/run-dist.ts";
 
 const root = join(import.meta.dirname, "..", "..", "fixtures", "agentv");
 const mistakes = join(root, "mistakes");
@@ -145,5 +146,26 @@ describe("loadAgentvSuite: mistakes", () => {
       '5:5 unknown key "critera" in a test is ignored; did you mean "criteria"?',
       '6:5 unknown key "spice" in a test is ignored',
     ]);
+  });
+
+  it("skips a test nothing grades (no criteria, expected_output or assertions), as agentv does, with a warning at it", () => {
+    const suite = loadAgentvSuite(join(mistakes, "ungraded/EVAL.yaml"), root, []);
+    expect(suite.cases.map((spec) => spec.id)).toEqual(["graded"]);
+    expect(suite.warnings).toEqual([
+      {
+        message:
+          'test "forgotten" is skipped: nothing grades it (no criteria, expected_output or assertions); add criteria: what a good answer does, or assertions: [...]',
+        position: { file: join(mistakes, "ungraded/EVAL.yaml"), line: 5, column: 5 },
+      },
+    ]);
+  });
+
+  it("grades a test with only an expected_output by the implicit grader, as agentv does", () => {
+    const dir = makeProject({
+      "EVAL.yaml": "tests:\n  - id: four\n    input: 2 + 2?\n    expected_output: '4'\n",
+    });
+    const [spec] = loadAgentvSuite(join(dir, "EVAL.yaml"), dir, []).cases;
+    expect(spec?.expectedOutput).toBe("4");
+    expect(spec?.assertions.map((assertion) => assertion.type)).toEqual(["llm-grader"]);
   });
 });
