@@ -148,6 +148,14 @@ function caseAssertions(
     });
   }
   throwProblems(problems);
+  if (lists[0]?.length === 0) {
+    // As in skill-test, nothing then gates the case: said once here, not discovered from a green table.
+    warnings.push({
+      message:
+        "this test has no assertions: every run of it passes (golden assertions do not gate); add one, e.g. { type: tool_called, pattern: Skill, expect: present } to check the skill is invoked",
+      position: source.positionOf(casePath, true),
+    });
+  }
   return lists.flat();
 }
 

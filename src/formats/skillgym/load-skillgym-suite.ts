@@ -23,11 +23,16 @@ export async function loadSkillgymSuite(
 ): Promise<Suite> {
   registerPublicApiHook();
   const namespace = await importSuite(file);
-  const fromModule = withUserCodeErrors(file, () => suiteFromModule(namespace, file), "suite", firstLine);
+  const text = readFileSync(file, "utf8");
+  const fromModule = withUserCodeErrors(
+    file,
+    () => suiteFromModule(namespace, file, text),
+    "suite",
+    firstLine,
+  );
   const configFile = findSkillgymConfig(dirname(file), root);
   const skillgymConfig = configFile === undefined ? undefined : await readSkillgymConfig(configFile);
   const settings = skillgymConfig?.suite ?? {};
-  const text = readFileSync(file, "utf8");
   const cases = fromModule.cases.map((caseSpec) => ({
     ...caseSpec,
     ...withLine(file, findCaseLine(text, caseSpec.id)),

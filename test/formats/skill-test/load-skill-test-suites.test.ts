@@ -5,6 +5,7 @@ import { loadSkillTestSuites } from "../../../src/formats/skill-test/load-skill-
 import type { SkillTestCliOverrides } from "../../../src/formats/skill-test/resolve-settings.ts";
 import { ConfigError, ConfigErrors } from "../../../src/model/errors.ts";
 import type { Suite } from "../../../src/model/suite.ts";
+import { makeProject } from "../../support/run-dist.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..", "fixtures", "skill-test");
 
@@ -451,5 +452,23 @@ describe("the skill-test showcase example", () => {
     expect(suites.flatMap((found) => found.warnings)).toEqual([]);
     expect(suites[1]?.cases[1]).toMatchObject({ iterations: 5, threshold: 0.66, timeoutMs: 120000 });
     expect(suites[1]?.cases[1]?.metadata.hook).toBe("forced");
+  });
+});
+
+describe("a skill-test case with no assertions", () => {
+  it("loads as the seed loads it, with a warning at it that every run of it passes", () => {
+    const dir = makeProject({
+      "SKILL.md": "---\nname: quiet\ndescription: Quiet.\n---\n",
+      "skill-tests/test-quiet.yaml":
+        '- id: nothing-checked\n  prompt: "Do it"\n  golden_assertions:\n    - { id: g, type: contains, pattern: x, expect: present }\n- id: checked\n  prompt: "Do it"\n  assertions:\n    - { id: a, type: tool_called, pattern: Skill, expect: present }\n',
+    });
+    const [found] = loadSkillTestSuites(dir, dir, {});
+    expect(found?.cases.map((caseSpec) => caseSpec.id)).toEqual(["nothing-checked", "checked"]);
+    expect(found?.warnings.map((warning) => [warning.position.line, warning.message])).toEqual([
+      [
+        1,
+        "this test has no assertions: every run of it passes (golden assertions do not gate); add one, e.g. { type: tool_called, pattern: Skill, expect: present } to check the skill is invoked",
+      ],
+    ]);
   });
 });

@@ -96,3 +96,47 @@ describe("suite file names", () => {
     expect(suiteIdFromPath("evals/basic-suite.mts")).toBe("evals/basic-suite");
   });
 });
+
+describe("suiteFromModule: where a problem is written", () => {
+  const lines = (namespace: Record<string, unknown>, text: string) => {
+    try {
+      suiteFromModule(namespace, "/p/x.suite.ts", text);
+    } catch (error) {
+      if (error instanceof ConfigErrors)
+        return error.errors.map((problem) => [problem.line, problem.message]);
+    }
+    return [];
+  };
+
+  it("names the line of a bad case, a duplicate's second id and the workspace export", () => {
+    const text = [
+      'import type { Case } from "skillgym";',
+      "export const workspace = { mode: 42 };",
+      "export default [",
+      '  { id: "ok", prompt: "p", assert() {} },',
+      '  { id: "no-prompt", assert() {} },',
+      '  { id: "ok", prompt: "again", assert() {} },',
+      "] satisfies Case[];",
+    ].join("\n");
+    const found = lines(
+      {
+        workspace: { mode: 42 },
+        default: [
+          { id: "ok", prompt: "p", assert: assertFn },
+          { id: "no-prompt", assert: assertFn },
+          { id: "ok", prompt: "again", assert: assertFn },
+        ],
+      },
+      text,
+    );
+    expect(found.map(([line]) => line)).toEqual([5, 6, 2]);
+    expect(found[1]?.[1]).toBe('duplicate case id "ok" (first at line 4)');
+  });
+
+  it("finds a record's case by its key when the case has no id", () => {
+    const text = 'export default {\n  first: { prompt: "p", assert() {} },\n};\n';
+    expect(lines({ default: { first: { prompt: "p", assert: assertFn } } }, text)).toEqual([
+      [2, 'case "first": id: Invalid input: expected string, received undefined'],
+    ]);
+  });
+});
