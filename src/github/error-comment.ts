@@ -40,6 +40,7 @@ export async function postErrorComment(
       mode: target.inputs.comment,
       failing: true,
       regressions: 0,
+      headSha: target.pullRequest.headSha,
       log: (line) => core.info(line),
     });
     core.info(`comment: ${outcome.action}${outcome.url ? ` ${outcome.url}` : ""}`);

@@ -37,6 +37,7 @@ export function postProgress(target: ProgressTarget): (executions: number) => Pr
         mode: "always",
         failing: false,
         regressions: 0,
+        headSha: target.pullRequest.headSha,
         log: (line) => core.info(line),
       });
     } catch (error) {

@@ -183,6 +183,7 @@ export async function publishResults(
         ...(results.run.skipped === "fork" && pullRequest !== undefined
           ? { yieldToVerdictOn: pullRequest.headSha }
           : {}),
+        headSha: pullRequest.headSha,
         log: request.log,
       });
       commentUrl = outcome.url ?? "";

@@ -29,6 +29,11 @@ export interface StickyCommentRequest {
    * maintainer-approved run's, which may have come first) is left as it is.
    */
   yieldToVerdictOn?: string;
+  /**
+   * The commit this comment speaks for. A comment for the pull request's current head is never
+   * replaced by one for an older head (a slow run of an earlier push that ends last).
+   */
+  headSha?: string;
   marker?: MarkerBuilder;
   /** The token's login; asked from GitHub when absent. */
   login?: string;
@@ -79,6 +84,15 @@ export async function publishStickyComment(request: StickyCommentRequest): Promi
       reason: "a verdict for this head stands (the approved run's): not replacing it with Not run",
       id: existing.id,
       url: existing.url,
+      removedDuplicates: 0,
+    };
+  const current = existing === undefined ? undefined : await supersededBy(request, existing.body, log);
+  if (current !== undefined)
+    return {
+      action: "skipped",
+      reason: `the pull request has moved on to ${current.slice(0, 7)}, whose run has commented: not replacing it with ${request.headSha?.slice(0, 7)}'s`,
+      id: existing?.id,
+      url: existing?.url,
       removedDuplicates: 0,
     };
   const decision = decideComment(request.mode, {
@@ -194,6 +208,37 @@ async function removeNewerCopies(
   // Our copy lost the race: the survivor carries this run's body, as if it had been updated.
   const updated = keep.body === created.body ? keep : await updateComment(request, keep.id, created.body);
   return { action: "updated", id: keep.id, url: (updated ?? keep).url, removedDuplicates: newer.length };
+}
+
+const COMMENT_HEAD = /^Head `([0-9a-f]{7,40})`/m;
+
+/**
+ * The pull request's current head, when the existing comment speaks for it and this request for
+ * another (older) commit; undefined otherwise, and when GitHub cannot say (then the comment is
+ * written as before).
+ */
+async function supersededBy(
+  request: StickyCommentRequest,
+  existingBody: string,
+  log: (line: string) => void,
+): Promise<string | undefined> {
+  const ours = request.headSha;
+  const commented = COMMENT_HEAD.exec(existingBody)?.[1];
+  if (ours === undefined || commented === undefined || ours.startsWith(commented)) return undefined;
+  try {
+    const pull = await request.octokit.rest.pulls.get({
+      owner: request.owner,
+      repo: request.repo,
+      pull_number: request.issueNumber,
+    });
+    const head = pull.data.head.sha;
+    return head.startsWith(commented) && !head.startsWith(ours) ? head : undefined;
+  } catch (error) {
+    log(
+      `could not read the pull request's head (${error instanceof Error ? error.message : String(error)}); writing the comment`,
+    );
+    return undefined;
+  }
 }
 
 /** Whether a comment of ours gives a verdict (not "Not run", not an error) for this head commit. */

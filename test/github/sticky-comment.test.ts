@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GithubPermissionError } from "../../src/github/github-permission.ts";
 import { publishStickyComment, type StickyCommentRequest } from "../../src/github/sticky-comment.ts";
 import { commentMarker } from "../../src/report/comment/comment-marker.ts";
+import { webhookExample } from "../action/github-env.ts";
 import { doubleClient } from "../support/github-double/double-client.ts";
 import { BOT_LOGIN, type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
 
@@ -85,6 +86,35 @@ describe("publishStickyComment", { timeout: 30_000 }, () => {
     const outcome = await publishStickyComment(request());
     expect(outcome).toMatchObject({ action: "updated", id: mine.id });
     expect(bots.body).toContain("bot's");
+  });
+
+  it("never replaces the comment for the pull request's current head with an older push's result", async () => {
+    const older = "a".repeat(40);
+    const newer = "b".repeat(40);
+    const example = webhookExample("pull_request", (event) => event.action === "opened") as {
+      pull_request: { head: Record<string, unknown> };
+    };
+    double.pullRequests.set(PR, {
+      ...example.pull_request,
+      number: PR,
+      head: { ...example.pull_request.head, sha: newer },
+      auto_merge: null,
+    });
+    const target = double.addComment(
+      PR,
+      `## skill-eval: ❌ 1 failed\n\nHead \`bbbbbbb\` against base\n\n${commentMarker("evals")}`,
+      BOT_LOGIN,
+    );
+    const before = target.body;
+    const stale = await publishStickyComment(request({ headSha: older }));
+    expect(stale).toMatchObject({ action: "skipped", id: target.id });
+    expect(stale.reason).toContain("moved on to bbbbbbb");
+    expect(target.body).toBe(before);
+    // The current head's own run, and a run of a head newer than the comment's, still write.
+    expect(await publishStickyComment(request({ headSha: newer }))).toMatchObject({ action: "updated" });
+    target.body = before.replace("bbbbbbb", "aaaaaaa");
+    expect(await publishStickyComment(request({ headSha: newer }))).toMatchObject({ action: "updated" });
+    expect(target.body).toContain("✅ all passed");
   });
 
   it("creates the comment once, then edits the same one", async () => {
