@@ -178,10 +178,11 @@ async function runInOutputDir(
       ? 0
       : (options.confirmIterations ?? configured?.confirmIterations ?? DEFAULT_CONFIRM_ITERATIONS);
   const executions: ExecutionResult[] = [];
-  const snapshotOf = (done: readonly ExecutionResult[], complete: boolean) =>
+  // `ended`: the run is over, complete or interrupted; a live snapshot has no end yet.
+  const snapshotOf = (done: readonly ExecutionResult[], complete: boolean, ended = complete) =>
     buildResults({
       startedAt,
-      endedAt: complete ? new Date(now()).toISOString() : undefined,
+      endedAt: ended ? new Date(now()).toISOString() : undefined,
       toolVersion: TOOL_VERSION,
       commit: options.commit,
       pullRequest: options.pullRequest,
@@ -193,11 +194,11 @@ async function runInOutputDir(
       judge: judge?.usage(),
       ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
     });
-  const snapshot = (complete: boolean) => snapshotOf(executions, complete);
+  const snapshot = (complete: boolean, ended = complete) => snapshotOf(executions, complete, ended);
   // Executions keep their ids as the plan has them (a case id may hold a runner's env value):
   // what is written is redacted whole, so its cases and executions still join.
   const redacted = resultsRedactor(secrets);
-  const shownSnapshot = (complete: boolean) => redacted(snapshot(complete));
+  const shownSnapshot = (complete: boolean, ended = complete) => redacted(snapshot(complete, ended));
   const clearing = prepareOutputDirInBackground(outDir, options.cwd, shownSnapshot(false)).catch(
     (error: unknown) =>
       options.log(
@@ -398,7 +399,7 @@ async function runInOutputDir(
   display.stop();
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
-  const results = shownSnapshot(!interrupted);
+  const results = shownSnapshot(!interrupted, true);
   const gates = results.summary.gates ?? [];
   for (const gate of gates) options.log(describeGate(gate));
   if (confirmations > 0)
