@@ -6,6 +6,7 @@ import { ConfigError } from "../model/errors.ts";
 import { LIMITS } from "../model/limits.ts";
 import { PLAN_COPY_FILE, type Selection } from "../model/plan.ts";
 import type { Results } from "../model/results.ts";
+import { describeWarning } from "../orchestration/describe-warning.ts";
 import { readBaselines } from "../orchestration/read-baselines.ts";
 import { readResultsDir } from "../orchestration/read-results-dir.ts";
 import { resolveRunScope } from "../orchestration/resolve-run-scope.ts";
@@ -13,7 +14,7 @@ import { runEvals } from "../orchestration/run-evals.ts";
 import type { RunOverrides } from "../orchestration/run-overrides.ts";
 import { parseShardSpec } from "../plan/shard-spec.ts";
 import { commentVerdict } from "../report/comment/comment-verdict.ts";
-import { terminalJson } from "../report/control-bytes.ts";
+import { terminalJson, terminalSafeJson } from "../report/control-bytes.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
@@ -131,13 +132,17 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   });
   if (scope.selection !== undefined) io.stderr(describeSelection(scope.selection));
   if (scope.units?.size === 0 && scope.shard === undefined) {
-    // As `plan` says "no work": nothing ran, so the output folder keeps the last run's results.
+    for (const warning of scope.warnings ?? []) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
+    const filtered = [values.filter, values.case, values.tag, values.runner].some(
+      (given) => given !== undefined,
+    );
     io.stderr(
-      "skill-eval: nothing to run: the change touches no suite or skill; the output folder is left as it was\n",
+      `skill-eval: nothing to run: the change touches no suite or skill with a case to run${filtered ? " among those --filter, --case, --tag and --runner keep" : ""}; the output folder is left as it was\n`,
     );
     return EXIT.passed;
   }
-  const { plan, ...limits } = scope;
+  // The run loads the suites again and prints their warnings itself.
+  const { plan, warnings: _loadWarnings, ...limits } = scope;
   const reuseFrom = values["reuse-from"];
   const baseline =
     values.baseline === undefined || values.baseline.length === 0
@@ -176,7 +181,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   });
   if (format === "json") io.stdout(`${terminalJson(outcome.results)}\n`);
   else if (format === "skill-test-json")
-    io.stdout(`${renderSkillTestJson(outcome.results, outcome.suites)}\n`);
+    io.stdout(`${terminalSafeJson(renderSkillTestJson(outcome.results, outcome.suites))}\n`);
   else
     io.stdout(
       `\n${renderTerminalTable(outcome.results, { verbose: values.verbose === true, suiteNotes: outcome.gates.map(describeGate) })}\n${outcome.comparison === undefined ? "" : `${commentVerdict(outcome.results, outcome.comparison)}\n`}Results: ${outcome.resultsPath}\nReport:  ${outcome.reportPath}\n`,

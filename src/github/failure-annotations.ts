@@ -1,4 +1,5 @@
 import type { Results } from "../model/results.ts";
+import { escapeControlBytes } from "../report/control-bytes.ts";
 import type { CheckAnnotation } from "./check-run.ts";
 
 const FAILING_VERDICTS = new Set(["failed", "error", "unexpected-passed"]);
@@ -34,8 +35,11 @@ export function failureAnnotations(results: Results): CheckAnnotation[] {
         path,
         line: caseResult.source?.line ?? lineIn(failedAssertion?.source, path) ?? 1,
         level: caseResult.verdict === "unexpected-passed" ? "warning" : "failure",
-        title: `${caseResult.case} on ${caseResult.runner}: ${caseResult.verdict}`,
-        message: `${caseResult.passes}/${caseResult.graded} passed (threshold ${Math.round(caseResult.threshold * 100)}%). ${reason}`,
+        // Case ids and messages quote suites and agents: shown, as on every surface, never obeyed.
+        title: escapeControlBytes(`${caseResult.case} on ${caseResult.runner}: ${caseResult.verdict}`),
+        message: escapeControlBytes(
+          `${caseResult.passes}/${caseResult.graded} passed (threshold ${Math.round(caseResult.threshold * 100)}%). ${reason}`,
+        ),
       } satisfies CheckAnnotation;
     });
 }

@@ -5,6 +5,7 @@ import { PLAN_COPY_FILE } from "../model/plan.ts";
 import { createPlan } from "../orchestration/create-plan.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { shardMatrix } from "../plan/build-plan.ts";
+import { escapeControlBytes } from "../report/control-bytes.ts";
 import { escapeMarkdownInline, markdownCode } from "../report/markdown-escape.ts";
 import type { ActionInputs } from "./action-inputs.ts";
 import { uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
@@ -45,7 +46,7 @@ export async function planMode(
       ? "skill-eval: shards balanced by the baseline's durations"
       : `skill-eval: shards balanced by a stable hash (no baseline${baseline === undefined ? "" : `: ${baseline.reason}`})`,
   );
-  for (const warning of warnings) core.warning(describeWarning(warning, cwd));
+  for (const warning of warnings) core.warning(escapeControlBytes(describeWarning(warning, cwd)));
   const planFile = join(mkdtempSync(join(defaultTempRoot(env), "skill-eval-plan-")), PLAN_COPY_FILE);
   writeFileSync(planFile, `${JSON.stringify(plan, null, 2)}\n`);
   if (env.ACTIONS_RUNTIME_TOKEN)

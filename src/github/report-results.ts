@@ -24,6 +24,8 @@ export interface ReportInput {
   pullRequest: PullRequestRecord | undefined;
   /** The results artifact read, for links to it. */
   artifactId?: number;
+  /** Why nothing is posted to the pull request the results name, when something stops it. */
+  notes?: string[];
 }
 
 /**
@@ -57,7 +59,12 @@ export async function readRunResults(
       `${PULL_REQUEST_ENTRY} in ${where} is invalid: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`,
     );
   }
-  await checkClaim(record.data, event, where, pullRequestHead);
+  const movedOnTo = await checkClaim(record.data, event, where, pullRequestHead);
+  if (movedOnTo !== undefined) {
+    // Routine for a fork that pushed again: that push's own run posts for its head.
+    const note = `pull request #${record.data.number} has moved on to ${movedOnTo.slice(0, 7)} since this run of ${record.data.headSha.slice(0, 7)}: nothing is posted to it`;
+    return { results: parsed.results, pullRequest: undefined, artifactId, notes: [note] };
+  }
   // What the comment names is the checked claim, never what the untrusted results.json says.
   const { number, headSha, baseSha } = record.data;
   const results =
@@ -82,14 +89,18 @@ function refuseForkVerdict(results: Results, event: GithubEvent, where: string):
   );
 }
 
+/**
+ * Refuses a claim the workflow_run event contradicts. Returns the pull request's newer head when
+ * it has one: a claim that cannot be checked any more, since the pull request moved on.
+ */
 async function checkClaim(
   record: PullRequestRecord,
   event: GithubEvent,
   where: string,
   pullRequestHead: PullRequestHeadLookup,
-): Promise<void> {
+): Promise<string | undefined> {
   const run = event.workflowRun;
-  if (run === undefined) return;
+  if (run === undefined) return undefined;
   if (record.headSha !== run.headSha) {
     throw new InfrastructureError(
       `${where} claims pull request #${record.number} at ${record.headSha.slice(0, 7)}, but the workflow run is for ${run.headSha.slice(0, 7)}: not posting`,
@@ -103,12 +114,20 @@ async function checkClaim(
   // GitHub lists no pull requests for a fork's run, so ask the claimed pull request for its head.
   if (run.pullRequestNumbers.length === 0) {
     const head = await pullRequestHead(record.number);
+    if (head !== undefined && head !== run.headSha && isSkippedFork(event)) return head;
     if (head !== run.headSha) {
       throw new InfrastructureError(
         `${where} claims pull request #${record.number}, whose head is ${head?.slice(0, 7) ?? "unknown"}, not the run's ${run.headSha.slice(0, 7)}: not posting`,
       );
     }
   }
+  return undefined;
+}
+
+/** A fork's run: its results passed refuseForkVerdict, so they only say it was skipped. */
+function isSkippedFork(event: GithubEvent): boolean {
+  const run = event.workflowRun;
+  return run !== undefined && run.headRepo !== `${event.owner}/${event.repo}`;
 }
 
 function safeJson(text: string): unknown {

@@ -7,6 +7,7 @@ import type { Results } from "../model/results.ts";
 import { gatherExecutions } from "../orchestration/gather-executions.ts";
 import { DEFAULT_OUT_DIR, prepareOutputDir } from "../orchestration/prepare-output-dir.ts";
 import { writeRunReports } from "../orchestration/write-run-reports.ts";
+import { escapeControlBytes } from "../report/control-bytes.ts";
 import { presentError } from "../report/present-error.ts";
 import { SecretSet, secretValues } from "../report/redact.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
@@ -184,13 +185,14 @@ export async function runAction(
   } catch (error) {
     const { text, exitCode } = presentError(error, core.isDebug(), env.GITHUB_WORKSPACE);
     core.setOutput("exit-code", String(exitCode));
-    const shown = new SecretSet(secretValues(env, {})).redact(text);
+    // Redacted and shown, never obeyed: the error may quote suite ids or agent text.
+    const shown = escapeControlBytes(new SecretSet(secretValues(env, {})).redact(text));
     if (commentTarget !== undefined && commentTarget.inputs.comment !== "off") {
       await postErrorComment(commentTarget, shown, exitCode);
     }
     if (checkTarget !== undefined) await publishErrorCheck(checkTarget, shown, exitCode);
-    await core.summary.addRaw(`## skill-eval: nothing ran\n\n\`\`\`\n${text}\n\`\`\`\n`).write();
-    core.setFailed(text);
+    await core.summary.addRaw(`## skill-eval: nothing ran\n\n\`\`\`\n${shown}\n\`\`\`\n`).write();
+    core.setFailed(shown);
     process.exitCode = exitCode;
   }
 }
@@ -241,13 +243,15 @@ async function reportMode(
     });
   const pullRequestHead =
     octokit === undefined ? async () => undefined : pullRequestHeadLookup(octokit, event.owner, event.repo);
+  const { notes = [], ...read } = await readRunResults(inputs.runId, event, reader, pullRequestHead);
+  for (const note of notes) core.info(`skill-eval: ${note}`);
   return {
-    ...(await readRunResults(inputs.runId, event, reader, pullRequestHead)),
+    ...read,
     // The comment links the run that produced the results, not this workflow_run job.
     runUrl: runUrl({ ...env, GITHUB_RUN_ID: String(inputs.runId) }),
     resultsPath: undefined,
     outDir,
-    notes: [],
+    notes,
   };
 }
 

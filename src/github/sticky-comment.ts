@@ -30,8 +30,8 @@ export interface StickyCommentRequest {
    */
   yieldToVerdictOn?: string;
   /**
-   * The commit this comment speaks for. A comment for the pull request's current head is never
-   * replaced by one for an older head (a slow run of an earlier push that ends last).
+   * The commit this comment speaks for. Once the pull request has moved on to a newer head, a
+   * (slow) run of this one writes nothing: the comment is left to the current head's run.
    */
   headSha?: string;
   marker?: MarkerBuilder;
@@ -86,13 +86,11 @@ export async function publishStickyComment(request: StickyCommentRequest): Promi
       url: existing.url,
       removedDuplicates: 0,
     };
-  const current = existing === undefined ? undefined : await supersededBy(request, existing.body, log);
+  const current = await movedOnFrom(request, log);
   if (current !== undefined)
     return {
       action: "skipped",
-      reason: `the pull request has moved on to ${current.slice(0, 7)}, whose run has commented: not replacing it with ${request.headSha?.slice(0, 7)}'s`,
-      id: existing?.id,
-      url: existing?.url,
+      reason: `the pull request has moved on to ${current.slice(0, 7)}: its run comments, not this run of ${request.headSha?.slice(0, 7)}`,
       removedDuplicates: 0,
     };
   const decision = decideComment(request.mode, {
@@ -210,21 +208,16 @@ async function removeNewerCopies(
   return { action: "updated", id: keep.id, url: (updated ?? keep).url, removedDuplicates: newer.length };
 }
 
-const COMMENT_HEAD = /^Head `([0-9a-f]{7,40})`/m;
-
 /**
- * The pull request's current head, when the existing comment speaks for it and this request for
- * another (older) commit; undefined otherwise, and when GitHub cannot say (then the comment is
- * written as before).
+ * The pull request's current head, when it is not the commit this request speaks for; undefined
+ * when it is, and when GitHub cannot say (then the comment is written as before).
  */
-async function supersededBy(
+async function movedOnFrom(
   request: StickyCommentRequest,
-  existingBody: string,
   log: (line: string) => void,
 ): Promise<string | undefined> {
   const ours = request.headSha;
-  const commented = COMMENT_HEAD.exec(existingBody)?.[1];
-  if (ours === undefined || commented === undefined || ours.startsWith(commented)) return undefined;
+  if (ours === undefined) return undefined;
   try {
     const pull = await request.octokit.rest.pulls.get({
       owner: request.owner,
@@ -232,7 +225,7 @@ async function supersededBy(
       pull_number: request.issueNumber,
     });
     const head = pull.data.head.sha;
-    return head.startsWith(commented) && !head.startsWith(ours) ? head : undefined;
+    return head === ours ? undefined : head;
   } catch (error) {
     log(
       `could not read the pull request's head (${error instanceof Error ? error.message : String(error)}); writing the comment`,

@@ -230,11 +230,9 @@ function nothingToRun(
   const named = empty.length === 0 ? "" : `: ${formatFew(empty, 5)}`;
   // A case left out at load (an agentv test nothing grades) says why here, where the run stops.
   const why = emptySuites.flatMap((suite) => suite.warnings).map((warning) => describeWarning(warning, root));
+  const shown = why.slice(0, 5).concat(why.length > 5 ? ["…"] : []);
   return new ConfigError(`nothing to run: the suites found have no cases${named}`, {
-    hint:
-      why.length === 0
-        ? "add cases to the suites (an EVAL.yaml's tests, a skill-test file's entries, a *.suite.ts's default export)"
-        : `their warnings say why:\n    ${why.slice(0, 5).join("\n    ")}`,
+    hint: `add cases to the suites (an EVAL.yaml's tests, a skill-test file's entries, a *.suite.ts's default export)${why.length === 0 ? "" : `; their warnings:\n    ${shown.join("\n    ")}`}`,
   });
 }
 

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { ConfigError } from "../model/errors.ts";
 import type { Plan, Selection } from "../model/plan.ts";
+import type { ConfigWarning } from "../model/suite.ts";
 import { assignShards } from "../plan/assign-shards.ts";
 import { planUnits } from "../plan/plan-units.ts";
 import type { ShardSpec } from "../plan/shard-spec.ts";
@@ -26,6 +27,8 @@ export interface RunScope {
   otherShardUnits?: number;
   /** Where the units come from, when a plan.json gave them. */
   unitsFrom?: PlanOrigin;
+  /** The load warnings of the selection's run, for a caller that stops before running it. */
+  warnings?: ConfigWarning[];
 }
 
 /**
@@ -39,7 +42,8 @@ export async function resolveRunScope(options: RunScopeOptions): Promise<RunScop
   const prepared = await prepareRun({ ...options, units: undefined });
   const selection = await selectForChange(prepared, options.cwd, { changedSince: options.changedSince });
   const units = planUnits(prepared.plan, new Set(selection.suites.map((suite) => suite.id)));
-  if (options.shard === undefined) return { units: new Set(units.map((unit) => unit.key)), selection };
+  if (options.shard === undefined)
+    return { units: new Set(units.map((unit) => unit.key)), selection, warnings: prepared.warnings };
   const slice = assignShards(units, options.shard.total)[options.shard.index - 1];
   const own = slice?.units.length ?? 0;
   return {

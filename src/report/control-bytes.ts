@@ -40,7 +40,12 @@ export function terminalText(text: string): string {
  * leaves the text unchanged and a parser reads the same value. Pure.
  */
 export function terminalJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
+  return terminalSafeJson(JSON.stringify(value, null, 2));
+}
+
+/** JSON text with the controls JSON leaves raw (DEL, C1, bidi) written as `\u` escapes: the same value. Pure. */
+export function terminalSafeJson(json: string): string {
+  return json.replace(
     /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

@@ -30,8 +30,11 @@ export function meanScoreGates(
     const scores = executions
       .filter((execution) => execution.suite === suite.id && execution.status !== "skipped")
       .map((execution) => execution.score ?? (execution.status === "passed" ? 1 : 0));
+    // Rounded to 12 digits: three scores of 0.7 have the mean 0.7, not 0.6999999999999998.
     const meanScore =
-      scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length;
+      scores.length === 0
+        ? null
+        : Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 1e12) / 1e12;
     return [{ suite: suite.id, threshold, meanScore, passed: meanScore === null || meanScore >= threshold }];
   });
 }

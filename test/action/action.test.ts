@@ -81,6 +81,31 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(double.comments[0]?.body).not.toContain("✅ Passing");
   });
 
+  it("shows, never obeys, control characters in a configuration error: log, summary, comment and check", async () => {
+    const project = failingProject();
+    const id = "c \\u001b]0;pwned\\u0007 \\u202egnp";
+    writeFileSync(
+      join(project, "x.suite.ts"),
+      `export default [{ id: "${id}", prompt: "p", assert() {} }, { id: "${id}", prompt: "q", assert() {} }];\n`,
+    );
+    const run = await runActionDist(
+      { "check-run": "true" },
+      { eventName: "pull_request", payload: opened(), double, workspace: project },
+    );
+    expect(run.status).toBe(2);
+    const raw = /[\u001b\u0007\u202e]/;
+    for (const text of [
+      run.stdout,
+      run.summary,
+      double.comments[0]?.body ?? "",
+      double.checkRuns[0]?.summary ?? "",
+    ]) {
+      expect(text).not.toMatch(raw);
+    }
+    expect(run.stdout).toContain('duplicate case id "c ␛]0;pwned␇ ⟨u202e⟩gnp"');
+    expect(double.comments[0]?.body).toContain("⟨u202e⟩gnp");
+  });
+
   it("reads the baseline input from working-directory, as config and output-dir", async () => {
     const root = makeProject({
       "proj/cfg/skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ../t\n",

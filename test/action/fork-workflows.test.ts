@@ -105,7 +105,7 @@ function forkJob(inputs: Record<string, string>, payload: PullRequestPayload) {
  * skill-eval-comment.yml: reads the fork run's artifact through the REST API and posts. `forged`
  * stands for an artifact the fork's own workflow uploaded instead of ours.
  */
-async function commentWorkflow(payload: PullRequestPayload, forged?: Buffer) {
+async function commentWorkflow(payload: PullRequestPayload, forged?: Buffer, pullHead?: string) {
   github.permissions = new Set(["actions: read", "pull-requests: write", "checks: write"]);
   const uploaded =
     forged === undefined
@@ -122,7 +122,11 @@ async function commentWorkflow(payload: PullRequestPayload, forged?: Buffer) {
     zip: artifact.content,
   }));
   const pull = payload.pull_request;
-  github.pullRequests.set(pull.number, { ...pull, auto_merge: null });
+  github.pullRequests.set(pull.number, {
+    ...pull,
+    head: { ...pull.head, sha: pullHead ?? pull.head.sha },
+    auto_merge: null,
+  });
   return runActionDist(
     {
       mode: "report",
@@ -224,6 +228,19 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
     expect(comment.stdout).toContain("comes from a run of forker/Hello-World, yet holds a verdict");
     expect(github.comments.filter((posted) => posted.body.includes("Passing"))).toEqual([]);
     expect(github.checkRuns.filter((check) => check.conclusion === "success")).toEqual([]);
+  });
+
+  it("a fork that pushed again before the comment workflow ran: nothing is posted for the old head, and the step stays green", async () => {
+    const payload = forkPullRequest();
+    const fork = await forkJob({ comment: "on-change", "check-run": "true" }, payload);
+    expect(fork.status, fork.stdout).toBe(0);
+    const comment = await commentWorkflow(payload, undefined, "e".repeat(40));
+    expect(comment.status, comment.stdout).toBe(0);
+    expect(comment.stdout).toContain(
+      `pull request #${payload.pull_request.number} has moved on to eeeeeee since this run of ${payload.pull_request.head.sha.slice(0, 7)}: nothing is posted to it`,
+    );
+    expect(github.comments).toEqual([]);
+    expect(github.checkRuns.filter((check) => check.conclusion === "failure")).toEqual([]);
   });
 
   it("a comment workflow whose token may not read artifacts stops with exit 2 and says which permission, never 'internal error'", async () => {

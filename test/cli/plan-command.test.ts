@@ -333,11 +333,20 @@ describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
     try {
       const run = await cli(repo.dir, "run", "--changed-since", "main", "--out", "out-kept");
       expect(run.status).toBe(0);
-      expect(run.stderr).toContain("nothing to run: the change touches no suite or skill");
+      expect(run.stderr).toContain("nothing to run: the change touches no suite or skill with a case to run");
       expect(readFileSync(join(repo.dir, "out-kept/results.json"), "utf8")).toBe(before);
     } finally {
       repo.git("checkout", "--quiet", "touch-one-skill");
     }
+  });
+
+  it("without a plan, --changed-since with filters that keep no affected suite says the filters chose", async () => {
+    const run = await cli(repo.dir, "run", "--changed-since", "main", "--case", "alpha", "--out", "out-none");
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain(
+      "nothing to run: the change touches no suite or skill with a case to run among those --filter, --case, --tag and --runner keep",
+    );
+    expect(existsSync(join(repo.dir, "out-none", "results.json"))).toBe(false);
   });
 
   it("without a plan, --shard splits the same units into disjoint slices", async () => {
@@ -364,5 +373,30 @@ describe("skill-eval run with a plan", { timeout: 30_000 }, () => {
     expect([...(keys[0] ?? []), ...(keys[1] ?? [])]).toEqual([
       "skills/skill-07/skill-tests/test-basic/basic/replay",
     ]);
+  });
+});
+
+describe("skill-eval run --changed-since, when the changed suite has no case left", {
+  timeout: 30_000,
+}, () => {
+  it("says so and shows the warning that left it empty, rather than 'the change touches no suite'", async () => {
+    const own = createGitRepo("changed-empty-");
+    try {
+      own.write({
+        "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+        "a/EVAL.yaml": "tests:\n  - { id: one, input: x, assertions: [{ type: contains, value: x }] }\n",
+        "b/EVAL.yaml": "tests:\n  - { id: two, input: y, assertions: [{ type: contains, value: y }] }\n",
+      });
+      own.commit("graded");
+      own.git("checkout", "--quiet", "-b", "ungraded");
+      own.write({ "a/EVAL.yaml": "tests:\n  - { id: one, input: x }\n" });
+      own.commit("nothing grades it");
+      const run = await cli(own.dir, "run", "--changed-since", "main");
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toContain('warning: a/EVAL.yaml:2:5: test "one" is skipped: nothing grades it');
+      expect(run.stderr).toContain("nothing to run: the change touches no suite or skill with a case to run");
+    } finally {
+      own.cleanup();
+    }
   });
 });

@@ -97,7 +97,8 @@ describe(".agentv/targets.yaml with agentv's interpolation", () => {
       "evals/.agentv/targets.yaml":
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the seed's interpolation syntax
         "targets:\n  - name: mycli\n    provider: cli\n    command: \"bash -c 'echo from-${{ SKILL_EVAL_TEST_UNSET_WHO }}'\"\n",
-      "evals/EVAL.yaml": "execution: { target: mycli }\ntests:\n  - { id: a, input: Go. }\n",
+      "evals/EVAL.yaml":
+        "execution: { target: mycli }\ntests:\n  - { id: a, input: Go., assertions: [{ type: contains, value: from }] }\n",
     });
     const run = runDist("cli.js", ["validate", "--no-credentials"], { cwd: dir });
     expect(run.status, run.stderr).toBe(0);

@@ -138,3 +138,22 @@ describe("failureAnnotations", () => {
     ]);
   });
 });
+
+describe("failureAnnotations", () => {
+  it("shows control characters in case ids and messages, as every surface does", () => {
+    const results = sampleResults(["failed"]);
+    const [caseResult] = results.cases;
+    const [execution] = results.executions;
+    if (caseResult === undefined || execution === undefined) throw new Error("no case");
+    caseResult.case = "case \u001b]0;title\u0007 \u202ehidden";
+    execution.case = caseResult.case;
+    execution.failure = {
+      origin: "assertion",
+      class: { id: "assertion" },
+      message: "quoted \u001b[2J \u009b2J",
+    };
+    const [annotation] = failureAnnotations(results);
+    expect(annotation?.title).toBe("case ␛]0;title␇ ⟨u202e⟩hidden on claude: failed");
+    expect(annotation?.message).toContain("quoted ␛[2J ⟨x9b⟩2J");
+  });
+});

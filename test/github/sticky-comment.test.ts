@@ -88,7 +88,7 @@ describe("publishStickyComment", { timeout: 30_000 }, () => {
     expect(bots.body).toContain("bot's");
   });
 
-  it("never replaces the comment for the pull request's current head with an older push's result", async () => {
+  it("writes nothing for a head the pull request has moved on from: the current head's run comments", async () => {
     const older = "a".repeat(40);
     const newer = "b".repeat(40);
     const example = webhookExample("pull_request", (event) => event.action === "opened") as {
@@ -100,21 +100,38 @@ describe("publishStickyComment", { timeout: 30_000 }, () => {
       head: { ...example.pull_request.head, sha: newer },
       auto_merge: null,
     });
+    // No comment yet (the current head's green run wrote none under on-failure): a red older one adds none.
+    const none = await publishStickyComment(request({ headSha: older, mode: "on-failure", failing: true }));
+    expect(none).toMatchObject({ action: "skipped" });
+    expect(none.reason).toBe(
+      "the pull request has moved on to bbbbbbb: its run comments, not this run of aaaaaaa",
+    );
+    expect(none.url).toBeUndefined();
+    expect(ours()).toEqual([]);
+    // A comment about the current head, or an older one, stays as it is.
     const target = double.addComment(
       PR,
-      `## skill-eval: ❌ 1 failed\n\nHead \`bbbbbbb\` against base\n\n${commentMarker("evals")}`,
+      `## skill-eval: ❌ 1 failed\n\nHead \`bbbbbbb\`\n\n${commentMarker("evals")}`,
       BOT_LOGIN,
     );
     const before = target.body;
-    const stale = await publishStickyComment(request({ headSha: older }));
-    expect(stale).toMatchObject({ action: "skipped", id: target.id });
-    expect(stale.reason).toContain("moved on to bbbbbbb");
+    expect(await publishStickyComment(request({ headSha: older }))).toMatchObject({ action: "skipped" });
     expect(target.body).toBe(before);
-    // The current head's own run, and a run of a head newer than the comment's, still write.
-    expect(await publishStickyComment(request({ headSha: newer }))).toMatchObject({ action: "updated" });
-    target.body = before.replace("bbbbbbb", "aaaaaaa");
-    expect(await publishStickyComment(request({ headSha: newer }))).toMatchObject({ action: "updated" });
+    // The current head's own run writes.
+    expect(await publishStickyComment(request({ headSha: newer }))).toMatchObject({
+      action: "updated",
+      id: target.id,
+    });
     expect(target.body).toContain("✅ all passed");
+  });
+
+  it("writes the comment as before when GitHub cannot say the pull request's head", async () => {
+    const lines: string[] = [];
+    const outcome = await publishStickyComment(
+      request({ headSha: "a".repeat(40), log: (line) => lines.push(line) }),
+    );
+    expect(outcome.action).toBe("created");
+    expect(lines.some((line) => line.startsWith("could not read the pull request's head"))).toBe(true);
   });
 
   it("creates the comment once, then edits the same one", async () => {

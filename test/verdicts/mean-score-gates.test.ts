@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeGate } from "../../src/verdicts/mean-score-gates.ts";
+import type { ExecutionResult } from "../../src/model/results.ts";
+import { describeGate, meanScoreGates } from "../../src/verdicts/mean-score-gates.ts";
 
 const gate = (meanScore: number | null, threshold: number) => ({
   suite: "s",
@@ -27,5 +28,16 @@ describe("describeGate", () => {
     expect(describeGate(gate(0.7 - 1e-9, 0.7))).toBe(
       "suite s: mean score 0.699999999 is below its execution.threshold 0.7",
     );
+  });
+});
+
+describe("meanScoreGates", () => {
+  it("reaches a threshold the scores meet exactly, whatever the float sum's last bit", () => {
+    const scored = (score: number) => ({ suite: "s", status: "passed", score }) as unknown as ExecutionResult;
+    const [gate] = meanScoreGates([{ id: "s", meanScoreThreshold: 0.7 }], [0.7, 0.7, 0.7].map(scored));
+    expect(gate).toMatchObject({ meanScore: 0.7, passed: true });
+    expect(describeGate(gate!)).toBe("suite s: mean score 0.70 reaches its execution.threshold 0.7");
+    const [half] = meanScoreGates([{ id: "s", meanScoreThreshold: 0.15 }], [0.1, 0.2].map(scored));
+    expect(half?.meanScore).toBe(0.15);
   });
 });

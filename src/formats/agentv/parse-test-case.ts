@@ -104,12 +104,9 @@ export function parseTestCase(
     metadata,
     source: position,
   };
-  const turns = valueAt(source.value, [...path, "turns"]);
   return {
     spec,
-    ...(spec.assertions.length > 0 || (Array.isArray(turns) && turns.length > 0)
-      ? {}
-      : { incomplete: incompleteWarning(label, position) }),
+    ...(spec.assertions.length > 0 ? {} : { incomplete: incompleteWarning(label, position) }),
     idPosition: source.positionOf([...path, "id"]),
     ...(workspace?.path === undefined ? {} : { workspacePath: workspace.path }),
     warnings,
@@ -197,8 +194,9 @@ function caseWorkspace(
 }
 
 /**
- * agentv skips a test with nothing to grade it (no criteria, expected output, assertions or turns)
- * and says so; so does skill-eval, rather than count every run of it as a pass.
+ * agentv skips a test with nothing to grade it (no criteria, expected output or assertions) and
+ * says so; so does skill-eval, rather than count every run of it as a pass. agentv's `turns`
+ * would grade it there, but skill-eval does not run them (an unknown key), so they do not count.
  */
 function incompleteWarning(label: string, position: SourcePosition): ConfigWarning {
   return {

@@ -26,7 +26,7 @@ export function suiteFromModule(
   const entries = caseEntries(exported, at(findExportLine(text, "default")));
   const problems: ConfigError[] = [];
   const cases: CaseSpec[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   for (const { label, key, value } of entries) {
     const parsed = caseSchema.safeParse(value);
     if (!parsed.success) {
@@ -35,20 +35,22 @@ export function suiteFromModule(
       problems.push(...parsed.error.issues.map((issue) => caseProblem(position, label, issue)));
       continue;
     }
-    if (seen.has(parsed.data.id)) {
-      const [first, second] = findCaseLines(text, parsed.data.id);
+    const occurrence = seen.get(parsed.data.id) ?? 0;
+    seen.set(parsed.data.id, occurrence + 1);
+    if (occurrence > 0) {
+      const lines = findCaseLines(text, parsed.data.id);
+      const first = lines[0];
       problems.push(
         new ConfigError(
           `duplicate case id "${parsed.data.id}"${first === undefined ? "" : ` (first at line ${first})`}`,
           {
-            position: at(second ?? first),
+            position: at(lines[occurrence] ?? first),
             hint: "case ids name results and artifacts: make each unique",
           },
         ),
       );
       continue;
     }
-    seen.add(parsed.data.id);
     cases.push(toCaseSpec(parsed.data));
   }
   const workspace = parseWorkspace(namespace.workspace, at(findExportLine(text, "workspace")), problems);

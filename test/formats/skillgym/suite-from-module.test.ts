@@ -130,6 +130,17 @@ describe("suiteFromModule: where a problem is written", () => {
       text,
     );
     expect(found.map(([line]) => line)).toEqual([5, 6, 2]);
+    const third = lines(
+      {
+        default: [
+          { id: "d", prompt: "p", assert: assertFn },
+          { id: "d", prompt: "p", assert: assertFn },
+          { id: "d", prompt: "p", assert: assertFn },
+        ],
+      },
+      'export default [\n  { id: "d", prompt: "p" },\n  { id: "d", prompt: "p" },\n  { id: "d", prompt: "p" },\n];\n',
+    );
+    expect(third.map(([line]) => line)).toEqual([3, 4]);
     expect(found[1]?.[1]).toBe('duplicate case id "ok" (first at line 4)');
   });
 
