@@ -1,4 +1,5 @@
 import { RequestError } from "octokit";
+import { FORK_SKIPPED_VERDICT } from "../report/comment/comment-verdict.ts";
 import { CHECK_TEXT_MAX_CHARS, CHECK_TITLE_MAX_CHARS, capLine, capMarkdown } from "./cap-markdown.ts";
 import { withPermission } from "./github-permission.ts";
 import type { GithubClient } from "./octokit-client.ts";
@@ -60,7 +61,7 @@ export interface ListedCheckRun {
   external_id: string | null;
   conclusion?: string | null;
   html_url?: string | null;
-  output: { annotations_count: number };
+  output: { annotations_count: number; title?: string | null };
 }
 
 /**
@@ -140,7 +141,7 @@ export function reusableCheckRun(
   );
 }
 
-/** This action's check run on the head under the name that holds a verdict (success or failure). Pure. */
+/** This action's check run on the head under the name that holds a verdict (any conclusion but "Not run"'s). Pure. */
 export function standingVerdict(
   runs: readonly ListedCheckRun[],
   target: Pick<CheckRunRequest, "name" | "headSha">,
@@ -150,7 +151,10 @@ export function standingVerdict(
       run.external_id === CHECK_RUN_EXTERNAL_ID &&
       run.name === target.name &&
       run.head_sha === target.headSha &&
-      (run.conclusion === "success" || run.conclusion === "failure"),
+      (run.conclusion === "success" ||
+        run.conclusion === "failure" ||
+        // fail-on: never or regression gives a verdict as neutral too; only "Not run" is none.
+        (run.conclusion === "neutral" && run.output.title?.startsWith(FORK_SKIPPED_VERDICT) === false)),
   );
 }
 

@@ -5,7 +5,7 @@
  * Artifacts go through the real @actions/artifact client to the Actions results double; the
  * comment workflow reads them back through the REST API double.
  */
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -319,6 +319,36 @@ describe("a fork's pull request through the documented workflows", { timeout: 18
       { headSha: payload.pull_request.head.sha, conclusion: "success" },
     ]);
     expect(comment.stdout).toContain("kept the verdict an earlier run published for this head");
+  });
+
+  it("the fork's own run never replaces an approved verdict whose check is neutral (fail-on: never) with 'Not run'", async () => {
+    const payload = forkPullRequest();
+    const failing = checkout();
+    const suite = join(failing, "evals", "demo.suite.ts");
+    writeFileSync(
+      suite,
+      readFileSync(suite, "utf8").replace(
+        'assert.skills.has(report, "pdf-report");',
+        'throw new Error("forced");',
+      ),
+    );
+    const approved = await runActionDist(
+      {
+        paths: "evals",
+        "output-dir": mkdtempSync(join(tmpdir(), "skill-eval-approved-")),
+        "check-run": "true",
+        "fail-on": "never",
+      },
+      { eventName: "pull_request_target", payload, workspace: failing, double: github },
+    );
+    expect(approved.status, approved.stdout).toBe(0);
+    const fork = await forkJob({ comment: "on-change", "check-run": "true" }, payload);
+    expect(fork.status, fork.stdout).toBe(0);
+    const comment = await commentWorkflow(payload);
+    expect(comment.status, comment.stdout).toBe(0);
+    expect(github.checkRuns).toHaveLength(1);
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: "neutral" });
+    expect(github.checkRuns[0]?.title).toContain("Failing");
   });
 
   it("sharded: shards skip, the report is neutral (never red, never incomplete), the comment workflow posts", async () => {
