@@ -93,6 +93,7 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       { eventName: "pull_request", payload: opened(), double, workspace: project },
     );
     expect(run.status).toBe(2);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     const raw = /[\u001b\u0007\u202e]/;
     for (const text of [
       run.stdout,
