@@ -173,13 +173,14 @@ export async function runAction(
       log,
     });
     if (exitCode !== EXIT.passed) {
-      core.setFailed(
+      const failedLine =
         exitCode === produced.results.summary.exitCode || exitCode === EXIT.verdictFailed
           ? `skill-eval: ${headline}`
-          : exitCode === EXIT.configError
-            ? "skill-eval: a permission or setting is missing (see the errors above)"
-            : "skill-eval: the results could not be published (see the errors above)",
-      );
+          : // The verdict first, so a publishing problem never hides what the run found.
+            exitCode === EXIT.configError
+            ? `skill-eval: ${headline}; and a permission or setting is missing (see the errors above)`
+            : `skill-eval: ${headline}; and the results could not be published (see the errors above)`;
+      core.setFailed(escapeControlBytes(failedLine));
       process.exitCode = exitCode;
     }
   } catch (error) {

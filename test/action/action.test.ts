@@ -566,6 +566,10 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       /::error::the pull request comment: GitHub refused to .* lacks "pull-requests: write"/,
     );
     expect(run.summary).toContain("## ✅ Passing: all 5 cases met expectations");
+    // The step's error line gives the verdict before the publishing problem.
+    expect(run.stdout).toContain(
+      "::error::skill-eval: ✅ Passing: all 5 cases met expectations (1 as expected failures); no baseline to compare with; and a permission or setting is missing (see the errors above)",
+    );
     expect(run.summary).toContain("> ❗ Could not publish the pull request comment: GitHub refused");
     // Near the top, under the verdict, not only at the bottom.
     const top = run.summary.split("\n\n").slice(0, 3).join("\n\n");
