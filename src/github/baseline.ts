@@ -100,7 +100,7 @@ async function fromArtifact(request: BaselineRequest, log: (line: string) => voi
   const max = request.maxCommits ?? DEFAULT_MAX_COMMITS;
   const name = request.artifactName ?? RESULTS_ARTIFACT_NAME;
   const ancestors = await listAncestors({ ...request, sha: mergeBase, max });
-  const byCommit = await baseBranchArtifacts(request, name);
+  const { byCommit, expired } = await baseBranchArtifacts(request, name);
   const wanted = request.runs ?? DEFAULT_BASELINE_RUNS;
   const problems: string[] = [];
   const found: { results: Results; sha: string; commitsBehind: number; artifactId: number; runId: number }[] =
@@ -147,15 +147,25 @@ async function fromArtifact(request: BaselineRequest, log: (line: string) => voi
     };
   }
   const searched = `no usable "${name}" artifact on ${request.baseBranch} for the merge base ${mergeBase.slice(0, 7)} or its ${Math.max(0, ancestors.length - 1)} previous commit(s)`;
+  const expiredHere = ancestors.filter((sha) => expired.has(sha)).length;
+  if (expiredHere > 0) {
+    problems.push(
+      `the artifacts of ${expiredHere} of those commits have expired: a run on ${request.baseBranch} makes a new one; retention-days keeps them longer`,
+    );
+  }
   return { kind: "none", reason: problems.length === 0 ? searched : `${searched} (${problems.join("; ")})` };
 }
 
-/** Unexpired artifacts of that name from runs on the base branch of this repository, by head commit, newest first. */
+/**
+ * Unexpired artifacts of that name from runs on the base branch of this repository, by head
+ * commit, newest first; and the commits whose artifacts have all expired, to say so.
+ */
 async function baseBranchArtifacts(
   request: BaselineRequest,
   name: string,
-): Promise<Map<string, { id: number; runId: number }[]>> {
+): Promise<{ byCommit: Map<string, { id: number; runId: number }[]>; expired: Set<string> }> {
   const byCommit = new Map<string, { id: number; runId: number }[]>();
+  const expired = new Set<string>();
   let pages = 0;
   const artifacts = await withPermission(
     "list the repository's artifacts",
@@ -176,10 +186,15 @@ async function baseBranchArtifacts(
     const run = artifact.workflow_run;
     const trusted =
       run && run.head_repository_id === run.repository_id && run.head_branch === request.baseBranch;
-    if (artifact.expired || !trusted || run.head_sha === undefined || run.id === undefined) continue;
+    if (!trusted || run.head_sha === undefined || run.id === undefined) continue;
+    if (artifact.expired) {
+      expired.add(run.head_sha);
+      continue;
+    }
     byCommit.set(run.head_sha, [...(byCommit.get(run.head_sha) ?? []), { id: artifact.id, runId: run.id }]);
   }
-  return byCommit;
+  for (const sha of byCommit.keys()) expired.delete(sha);
+  return { byCommit, expired };
 }
 
 /** A results.json the user gave as the baseline, validated like an artifact's. */

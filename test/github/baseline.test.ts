@@ -75,6 +75,18 @@ describe("fetchBaseline", { timeout: 30_000 }, () => {
     expect(lines.join("\n")).toMatch(/is not a skill-eval results\.json: run:/);
   });
 
+  it("says the base branch's artifacts have expired when that is why there is no baseline", async () => {
+    upload(sha(1), resultsZip(sha(1)), { expired: true });
+    upload(sha(2), resultsZip(sha(2)), { expired: true });
+    upload(sha(3), resultsZip(sha(3)), { expired: true });
+    upload(sha(3), Buffer.from("PK\u0003\u0004 truncated"));
+    const baseline = await fetchBaseline(request());
+    if (baseline.kind !== "none") throw new Error("expected no baseline");
+    expect(baseline.reason).toContain(
+      "the artifacts of 2 of those commits have expired: a run on main makes a new one; retention-days keeps them longer",
+    );
+  });
+
   it("pools the base branch's latest runs per case × runner whose fingerprint is unchanged", async () => {
     // Newest first: sha(1) and sha(3) share case-0's fingerprint, sha(4) ran another version of
     // it, and sha(5) is beyond baseline-runs (3 runs: sha(1), sha(3), sha(4)).
