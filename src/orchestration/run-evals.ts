@@ -179,7 +179,7 @@ async function runInOutputDir(
       : (options.confirmIterations ?? configured?.confirmIterations ?? DEFAULT_CONFIRM_ITERATIONS);
   const executions: ExecutionResult[] = [];
   // `ended`: the run is over, complete or interrupted; a live snapshot has no end yet.
-  const snapshotOf = (done: readonly ExecutionResult[], complete: boolean, ended = complete) =>
+  const snapshotOf = (done: readonly ExecutionResult[], complete: boolean, ended: boolean) =>
     buildResults({
       startedAt,
       endedAt: ended ? new Date(now()).toISOString() : undefined,
@@ -194,11 +194,11 @@ async function runInOutputDir(
       judge: judge?.usage(),
       ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
     });
-  const snapshot = (complete: boolean, ended = complete) => snapshotOf(executions, complete, ended);
+  const snapshot = (complete: boolean) => snapshotOf(executions, complete, complete);
   // Executions keep their ids as the plan has them (a case id may hold a runner's env value):
   // what is written is redacted whole, so its cases and executions still join.
   const redacted = resultsRedactor(secrets);
-  const shownSnapshot = (complete: boolean, ended = complete) => redacted(snapshot(complete, ended));
+  const shownSnapshot = (complete: boolean) => redacted(snapshot(complete));
   const clearing = prepareOutputDirInBackground(outDir, options.cwd, shownSnapshot(false)).catch(
     (error: unknown) =>
       options.log(
@@ -352,6 +352,7 @@ async function runInOutputDir(
             snapshotOf(
               executions.filter((done) => finishedUnits.has(caseKeyOf(done))),
               false,
+              false,
             ),
           baseline,
           cap: confirmCap,
@@ -399,7 +400,7 @@ async function runInOutputDir(
   display.stop();
   const interrupted = options.signal?.aborted === true;
   if (interrupted) options.log("skill-eval: interrupted; results.json holds the executions that finished");
-  const results = shownSnapshot(!interrupted, true);
+  const results = redacted(snapshotOf(executions, !interrupted, true));
   const gates = results.summary.gates ?? [];
   for (const gate of gates) options.log(describeGate(gate));
   if (confirmations > 0)

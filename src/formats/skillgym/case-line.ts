@@ -23,7 +23,7 @@ export function findCaseLines(text: string, caseId: string): number[] {
 }
 
 /** The line of the first `export default` or `export const <name>`, for problems with the module's exports. Pure. */
-export function findExportLine(text: string, name: "default" | string): number | undefined {
+export function findExportLine(text: string, name: string): number | undefined {
   const pattern =
     name === "default"
       ? /^\s*export\s+default\b/

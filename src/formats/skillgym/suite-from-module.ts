@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { type Case, caseSchema, type SuiteWorkspaceConfig, suiteWorkspaceSchema } from "../../model/case.ts";
-import type { SourcePosition } from "../../model/errors.ts";
-import { ConfigError, ConfigErrors } from "../../model/errors.ts";
+import { ConfigError, ConfigErrors, type SourcePosition } from "../../model/errors.ts";
 import type { CaseSpec } from "../../model/suite.ts";
 import { findCaseLines, findExportLine } from "./case-line.ts";
 
