@@ -6,9 +6,14 @@ import { temporaryFolder } from "./process-group.ts";
 import { runGraderCommand } from "./run-grader-command.ts";
 
 /** The real I/O behind declarative assertions: commands, scratch folders, prompt files, the judge. */
-export function createGradingTools(workspaceDir: string, judge: Judge | undefined): GradingTools {
+export function createGradingTools(
+  workspaceDir: string,
+  judge: Judge | undefined,
+  fileChanges?: string,
+): GradingTools {
   return {
     workspaceDir,
+    ...(fileChanges === undefined ? {} : { fileChanges }),
     runCommand: (command, options) => runGraderCommand(command, options),
     judge,
     createScratchDir: async (files) => {

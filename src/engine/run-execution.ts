@@ -27,6 +27,7 @@ import { liveSession } from "./live-session.ts";
 import { redactWorkspace } from "./redact-workspace.ts";
 import { replaySession } from "./replay-session.ts";
 import { failedSetup, type Session } from "./session-outcome.ts";
+import { trackFileChanges } from "./track-file-changes.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 import { writeReportJson } from "./write-report-json.ts";
@@ -69,7 +70,11 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
 
   const grade = session.infrastructureFailure
     ? undefined
-    : await gradeReport(caseSpec, session.report, createGradingTools(workspaceDir, env.judge));
+    : await gradeReport(
+        caseSpec,
+        session.report,
+        createGradingTools(workspaceDir, env.judge, session.fileChanges),
+      );
   if (session.infrastructureFailure === undefined && grade?.origin === "grader") {
     session.infrastructureFailure = { origin: "grader", class: GRADER_ERROR, message: grade.message ?? "" };
   }
@@ -175,9 +180,19 @@ async function runSession(
     (variantHooks?.beforeEach &&
       (await runWorkspaceHook("before_each", variantHooks.beforeEach, hookContext)));
   if (setupFailure) return failedSetup(info, caseSpec.prompt, setupFailure);
+  const tracker = await trackFileChanges(suite, caseSpec, workspaceDir, (line) =>
+    env.log(`warning: ${key}: ${line}`),
+  );
   const session = isReplayRunner(runner.config)
     ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
     : await liveSession(task, info, workspaceDir, artifactDir, env);
+  // Before after_each, which may reset the workspace.
+  const fileChanges = await tracker?.changes();
+  if (fileChanges !== undefined) {
+    session.fileChanges = env.secrets.redact(fileChanges);
+    if (fileChanges !== "")
+      await writeNewFile(join(artifactDir, "file_changes.diff"), `${session.fileChanges}\n`);
+  }
   for (const afterEach of [variantHooks?.afterEach, hooks?.afterEach]) {
     const teardownFailure = afterEach && (await runWorkspaceHook("after_each", afterEach, hookContext));
     if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);

@@ -9,6 +9,8 @@ export interface Session {
   report: SessionReport;
   /** A failure that kept the agent from producing a usable session. */
   infrastructureFailure?: Failure;
+  /** agentv's `file_changes` for graders that read it (see `trackFileChanges`). */
+  fileChanges?: string;
 }
 
 export function failedSetup(

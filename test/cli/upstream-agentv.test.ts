@@ -208,6 +208,69 @@ tests:
     expect(readFileSync(join(dir, "workspace-template/hello.txt"), "utf8")).toBe("Hello\n");
   });
 
+  // The example's own grader, check_file_changes.py, in Node: it reads only file_changes.
+  it("hands code-graders file_changes, the workspace's changes as git diff writes them", () => {
+    const dir = makeProject({
+      ".agentv/targets.yaml": `targets:
+  - name: mock_agent
+    provider: cli
+    command: >-
+      bash -c '
+      printf "Hello, agent!\\n" > hello.txt &&
+      printf "{\\"debug\\": true, \\"token\\": \\"%s\\"}\\n" "tok-9f8e7d6c5b4a" > config.json &&
+      mkdir -p src tests && echo "export const util = 1;" > src/utils.ts &&
+      echo "test();" > tests/main.test.ts && rm obsolete.log &&
+      echo done > {OUTPUT_FILE}
+      '
+`,
+      "check-diff.mjs": `import { readFileSync } from "node:fs";
+const { file_changes: diff, config } = JSON.parse(readFileSync(0, "utf8"));
+const blocks = (diff ?? "").split(/^(?=diff --git )/m);
+const has = (test) => blocks.some(test);
+const checks = [
+  ...config.expect_edited.map((p) => ({ text: "edited " + p, passed: has((b) => b.includes("a/" + p) && b.includes("b/" + p) && !b.includes("/dev/null")) })),
+  ...config.expect_created.map((p) => ({ text: "created " + p, passed: has((b) => b.includes("b/" + p) && b.includes("--- /dev/null")) })),
+  ...config.expect_deleted.map((p) => ({ text: "deleted " + p, passed: has((b) => b.includes("a/" + p) && b.includes("+++ /dev/null")) })),
+];
+console.log(JSON.stringify({ score: checks.filter((c) => c.passed).length / checks.length, assertions: checks }));
+`,
+      "workspace-template/hello.txt": "Hello\n",
+      "workspace-template/config.json": '{"debug": false}\n',
+      "workspace-template/obsolete.log": "old\n",
+      "workspace-template/src/main.ts": "main();\n",
+      "evals/dataset.eval.yaml": `workspace:
+  template: ../workspace-template
+execution:
+  target: mock_agent
+tests:
+  - id: verify-changes
+    criteria: file_changes shows the edits, creations and deletion
+    input: Edit hello.txt and config.json, create src/utils.ts and tests/main.test.ts, delete obsolete.log.
+    assertions:
+      - type: code-grader
+        command: ["node", "../check-diff.mjs"]
+        expect_edited: ["hello.txt", "config.json"]
+        expect_created: ["src/utils.ts", "tests/main.test.ts"]
+        expect_deleted: ["obsolete.log"]
+`,
+    });
+    const out = join(dir, "out");
+    const run = runDist("cli.js", ["run", "evals", "--out", out], {
+      cwd: dir,
+      env: { DEPLOY_TOKEN: "tok-9f8e7d6c5b4a" },
+    });
+    expect(run.stderr).not.toMatch(/internal error|not tracked/);
+    expect(statuses(out)).toEqual({ "verify-changes": "passed" });
+    const results = resultsSchema.parse(JSON.parse(readFileSync(join(out, "results.json"), "utf8")));
+    const execution = results.executions[0];
+    expect(execution?.score).toBe(1);
+    // The diff is kept beside the execution's report, with credentials redacted like the rest.
+    const kept = readFileSync(join(out, execution?.artifactDir ?? "", "file_changes.diff"), "utf8");
+    expect(kept).toContain("diff --git a/config.json b/config.json\n--- a/config.json\n+++ b/config.json");
+    expect(kept).toContain("-Hello\n+Hello, agent!");
+    expect(kept).not.toContain("tok-9f8e7d6c5b4a");
+  });
+
   it("still refuses a template outside the repository", () => {
     const dir = makeProject({
       ".agentv/targets.yaml": FILE_CHANGES_TARGETS,

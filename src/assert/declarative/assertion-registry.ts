@@ -71,3 +71,17 @@ export function isJudgeGraded(spec: Pick<AssertionSpec, "type" | "dialect">): bo
   const evaluator = findEvaluator(spec);
   return typeof evaluator !== "string" && JUDGE_EVALUATORS.has(evaluator);
 }
+
+const FILE_CHANGE_READERS = new Set<AssertionEvaluator>([
+  ...Object.values(codeGraderEvaluators),
+  ...Object.values(judgeEvaluators),
+]);
+
+/**
+ * Whether the spec is shown agentv's `file_changes` (the workspace diff): its code-grader gets it
+ * on stdin, its llm-grader and rubrics in the judge's prompt. Only then is the workspace tracked.
+ */
+export function readsFileChanges(spec: Pick<AssertionSpec, "type" | "dialect">): boolean {
+  const evaluator = findEvaluator(spec);
+  return typeof evaluator !== "string" && FILE_CHANGE_READERS.has(evaluator);
+}

@@ -147,6 +147,8 @@ function graderInput(spec: AssertionSpec, context: DeclarativeContext): Record<s
         ? null
         : [{ role: "assistant", content: caseInput.expectedOutput }],
     workspace_path: context.workspaceDir,
+    // As agentv: null when the workspace was not tracked or nothing changed.
+    file_changes: context.fileChanges || null,
     token_usage:
       inputTokens === undefined || outputTokens === undefined
         ? null

@@ -43,6 +43,11 @@ export interface DeclarativeContext {
   caseInput: { prompt: string; criteria?: string; expectedOutput?: string };
   /** Absolute path of the execution's workspace (what the agent worked in). */
   workspaceDir: string;
+  /**
+   * agentv's `file_changes`: the workspace's changes while the agent ran, as a unified diff
+   * (empty when it changed nothing). Undefined when the workspace was not tracked.
+   */
+  fileChanges?: string;
   runCommand: CommandRunner;
   /** The judge from `judge:` in skill-eval.config.yaml; judge-graded types fail without it. */
   judge?: Judge;

@@ -211,6 +211,7 @@ function question(context: DeclarativeContext, criterion: string) {
     output: context.report.finalOutput,
     toolCalls: describeToolCalls(toolCallsOf(context.report.events)),
     task: context.caseInput.prompt,
+    ...(context.fileChanges === undefined ? {} : { fileChanges: context.fileChanges }),
     ...(context.caseInput.expectedOutput === undefined
       ? {}
       : { expectedOutput: context.caseInput.expectedOutput }),
@@ -291,6 +292,7 @@ function fillTemplate(template: string, context: DeclarativeContext): string {
     criteria: context.caseInput.criteria ?? "",
     expected_output: context.caseInput.expectedOutput ?? "",
     expected_output_text: context.caseInput.expectedOutput ?? "",
+    file_changes: limitOutput(context.fileChanges ?? ""),
   };
   const showsOutput = /\{\{\s*(output|output_text|answer)\s*\}\}/.test(template);
   const filled = template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);

@@ -21,7 +21,7 @@ const TOOL_ARGS_CHARS = 300;
 
 export const JUDGE_SYSTEM_PROMPT = [
   "You are a strict, impartial grader of a coding agent's work.",
-  "Judge only what the agent's output and tool calls show; do not assume work that is not in them.",
+  "Judge only what the agent's output, tool calls and (when given) file changes show; do not assume work that is not in them.",
   "Reply with a single JSON object and nothing else.",
 ].join(" ");
 
@@ -38,6 +38,8 @@ export function buildJudgePrompt(question: {
   expectedOutput?: string;
   /** The session's tool calls in order, as agentv's llm-grader shows them (`describeToolCalls`). */
   toolCalls?: string;
+  /** The workspace's changes as a unified diff (agentv's `file_changes`). */
+  fileChanges?: string;
 }): { system: string; prompt: string } {
   const hasTask = question.task !== undefined && question.task.trim() !== "";
   const hasExpected = question.expectedOutput !== undefined && question.expectedOutput.trim() !== "";
@@ -54,6 +56,9 @@ export function buildJudgePrompt(question: {
     ...(question.toolCalls === undefined || question.toolCalls === ""
       ? []
       : [section("tool_calls", question.toolCalls)]),
+    ...(question.fileChanges === undefined || question.fileChanges === ""
+      ? []
+      : [section("file_changes", limitOutput(question.fileChanges))]),
     ANSWER_FORMAT,
   ];
   return { system: JUDGE_SYSTEM_PROMPT, prompt: sections.join("\n\n") };

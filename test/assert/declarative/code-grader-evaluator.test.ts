@@ -123,6 +123,23 @@ describe("code-grader", () => {
     );
   });
 
+  it("hands the grader the workspace's changes as file_changes, null when there are none", async () => {
+    const diff =
+      "diff --git a/hello.txt b/hello.txt\n--- a/hello.txt\n+++ b/hello.txt\n@@ -1 +1 @@\n-hi\n+hello";
+    const report = sessionReport().output("done").build();
+    const stdinWith = async (fileChanges: string | undefined) => {
+      const { run, calls } = runner({ stdout: '{"score": 1}' });
+      await evaluateAssertions(
+        [grader()],
+        context(report, { runCommand: run, ...(fileChanges === undefined ? {} : { fileChanges }) }),
+      );
+      return JSON.parse(calls[0]?.stdin ?? "null") as Record<string, unknown>;
+    };
+    expect((await stdinWith(diff)).file_changes).toBe(diff);
+    expect((await stdinWith("")).file_changes).toBeNull();
+    expect((await stdinWith(undefined)).file_changes).toBeNull();
+  });
+
   it("hands the case to the grader on stdin with agentv's snake_case fields", async () => {
     const { run, calls } = runner({ stdout: '{"score": 1}' });
     await grade(grader({ rubric_file: "rubric.md" }), run);

@@ -55,6 +55,17 @@ describe("agentv rubric (a plain-string criterion)", () => {
     expect(judge.requests[1]?.prompt).not.toContain("<tool_calls>");
   });
 
+  it("shows the judge the workspace's changes when they were tracked, as agentv's file_changes", async () => {
+    const judge = fakeJudge('{"pass": true}', '{"pass": true}', '{"pass": true}');
+    const fileChanges = "diff --git a/src/calc.ts b/src/calc.ts\n+export const subtract = (a, b) => a - b;";
+    await grade([agentv("rubric", { criterion: "Adds subtract" })], judge, { fileChanges });
+    expect(judge.requests[0]?.prompt).toContain(`<file_changes>\n${fileChanges}\n</file_changes>`);
+    await grade([agentv("llm-grader", { prompt: "Diff:\n{{ file_changes }}" })], judge, { fileChanges });
+    expect(judge.requests[1]?.prompt).toContain(`Diff:\n${fileChanges}`);
+    await grade([agentv("rubric", { criterion: "Adds subtract" })], judge, { fileChanges: "" });
+    expect(judge.requests[2]?.prompt).not.toContain("<file_changes>");
+  });
+
   it("fails on the judge's fail", async () => {
     const result = await grade(
       [agentv("rubric", { criterion: "Shows working" })],
