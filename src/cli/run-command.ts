@@ -58,7 +58,7 @@ Options:
       --baseline <path>   The base branch's results.json or results folder to compare with
                           (repeatable, newest first: several are pooled per case × runner whose
                           fingerprint is unchanged); worse, undecided cases get confirmation runs,
-                          and an established regression fails the run (exit 1) as a failed case does
+                          and a drop they cannot rule out fails the run (exit 1) as a failed case does
       --confirm-iterations <n>  Executions added at most per case × runner to confirm or rule
                           out a drop against --baseline (default 10; 0 = none)
       --use-local-auth    Reuse your own agent login (Claude Code, Codex, Gemini CLI) instead of
@@ -196,7 +196,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
       `warning: ${missing.length} planned case × runner unit(s) left out by this run's --runner, --filter, --case or --tag, e.g. ${missing[0]}: the merged report will not have them\n`,
     );
   }
-  // With a baseline, an established regression fails the run as it fails the action (fail-on: failure).
+  // With a baseline, a drop (regressed or unconfirmed) fails the run as it fails the action (fail-on: failure).
   return outcome.comparison === undefined
     ? outcome.exitCode
     : exitCodeUnder("failure", outcome.results, outcome.comparison);

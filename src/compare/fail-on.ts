@@ -7,17 +7,19 @@ export type FailOn = (typeof FAIL_ON)[number];
 
 /**
  * The exit code under a `fail-on` policy (DESIGN §2): a run that could not complete stays 3
- * whatever the policy; `failure` gates on any failing verdict and on an established regression
- * (a case can still pass at its threshold, or under pass@k, having fallen from base), `regression`
- * only on drops against the baseline (regressed or unconfirmed), `never` on nothing.
+ * whatever the policy; `regression` gates only on drops against the baseline (regressed or
+ * unconfirmed); `failure` on those too (a case can still pass at its threshold, or under pass@k,
+ * having fallen from base: the default is never more lenient than `regression`, so a check is
+ * never green beside "Likely worse than base") and on any failing verdict; `never` on nothing.
  */
 export function exitCodeUnder(failOn: FailOn, results: Results, comparison: Comparison): number {
   // The results' own code already says 3 for an incomplete run and 1 for any gating verdict.
   const own = results.summary.exitCode;
   if (own !== EXIT.passed && own !== EXIT.verdictFailed) return own;
   if (failOn === "never") return EXIT.passed;
-  if (failOn === "regression") return worseThanBase(comparison) > 0 ? EXIT.verdictFailed : EXIT.passed;
-  return own !== EXIT.passed || comparison.counts.regressed > 0 ? EXIT.verdictFailed : EXIT.passed;
+  const worse = worseThanBase(comparison) > 0;
+  if (failOn === "regression") return worse ? EXIT.verdictFailed : EXIT.passed;
+  return own !== EXIT.passed || worse ? EXIT.verdictFailed : EXIT.passed;
 }
 
 /**

@@ -35,6 +35,11 @@ const passingButRegressed = makeResults([
   { case: "a", outcomes: "ppffffffff", threshold: 0.2 },
   { case: "b", outcomes: "p" },
 ]);
+// 4/4 → 1/2 at threshold 0.5: the case passes, its drop neither established nor ruled out.
+const passingButUnconfirmed = makeResults([
+  { case: "a", outcomes: "pf", threshold: 0.5 },
+  { case: "b", outcomes: "p" },
+]);
 const incomplete = { ...passing, summary: { ...passing.summary, exitCode: 3 } };
 
 describe("exitCodeUnder (fail-on)", () => {
@@ -50,9 +55,19 @@ describe("exitCodeUnder (fail-on)", () => {
     ["failure", passing, 0],
     ["failure", passingButRegressed, 1],
     ["regression", passingButRegressed, 1],
+    // The default is never more lenient than `regression`: no green check beside "Likely worse".
+    ["failure", passingButUnconfirmed, 1],
+    ["regression", passingButUnconfirmed, 1],
+    ["never", passingButUnconfirmed, 0],
     ["never", incomplete, 3],
     ["regression", incomplete, 3],
   ] as const)("fail-on %s → exit %#", (failOn, head, expected) => {
     expect(exitCodeUnder(failOn, head, compareResults(head, base))).toBe(expected);
+  });
+
+  it("has the unconfirmed drop the table relies on", () => {
+    const comparison = compareResults(passingButUnconfirmed, base);
+    expect(comparison.counts).toMatchObject({ regressed: 0, unconfirmed: 1 });
+    expect(passingButUnconfirmed.summary.exitCode).toBe(0);
   });
 });
