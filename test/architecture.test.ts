@@ -243,3 +243,16 @@ describe("architecture", () => {
     expect(eager.map((file) => relative(SRC, file))).toEqual([]);
   });
 });
+
+describe("the action's log", () => {
+  // core.info prints its text raw: a line of a case id or an agent's output that starts with
+  // `::` would be obeyed as a workflow command. actionLog holds such text where it is only shown.
+  it("is written only through src/github/action-log.ts", () => {
+    const direct = sourceFiles(SRC).filter(
+      (file) =>
+        !file.endsWith(join("github", "action-log.ts")) &&
+        /\bcore\.(?:info|notice|warning|error|setFailed|debug)\(/.test(readFileSync(file, "utf8")),
+    );
+    expect(direct.map((file) => relative(SRC, file))).toEqual([]);
+  });
+});

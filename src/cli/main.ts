@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from "../formats/skillgym/probe-module.ts";
 import { ConfigError } from "../model/errors.ts";
 import { terminalText } from "../report/control-bytes.ts";
 import { presentError } from "../report/present-error.ts";
+import { holdWorkflowCommands } from "../report/workflow-commands.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { CliIo } from "./cli-io.ts";
@@ -43,10 +45,16 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
  * cannot drive the terminal (set its title, clear the screen, hide lines).
  */
 export async function main(processIo: CliIo): Promise<number> {
+  // In a workflow step the output is the runner's log: a line that reads as a workflow command is
+  // held where it is only shown (JSON output never has one: terminalSafeJson sees to it).
+  const shown =
+    processIo.env.GITHUB_ACTIONS === "true"
+      ? (text: string) => holdWorkflowCommands(terminalText(text), randomUUID())
+      : terminalText;
   const io: CliIo = {
     ...processIo,
-    stdout: (text) => processIo.stdout(terminalText(text)),
-    stderr: (text) => processIo.stderr(terminalText(text)),
+    stdout: (text) => processIo.stdout(shown(text)),
+    stderr: (text) => processIo.stderr(shown(text)),
   };
   const debug = io.argv.includes("--debug");
   try {

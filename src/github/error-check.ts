@@ -1,6 +1,6 @@
-import * as core from "@actions/core";
 import { errorComment, noVerdictHeadline } from "../report/comment/error-comment.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import { checkRunName, publishCheckRun } from "./check-run.ts";
 import type { GithubClient } from "./octokit-client.ts";
 
@@ -42,9 +42,9 @@ export async function publishErrorCheck(
       annotations: [],
       ...(target.runUrl === undefined ? {} : { detailsUrl: target.runUrl }),
     });
-    core.info(`check run: ${check.url}`);
+    actionLog.info(`check run: ${check.url}`);
   } catch (problem) {
-    core.warning(
+    actionLog.warning(
       `skill-eval: could not fail the check run: ${problem instanceof Error ? problem.message : String(problem)}`,
     );
   }

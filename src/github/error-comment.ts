@@ -1,6 +1,6 @@
-import * as core from "@actions/core";
 import { errorComment } from "../report/comment/error-comment.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import type { GithubClient } from "./octokit-client.ts";
 import { publishStickyComment } from "./sticky-comment.ts";
 
@@ -41,11 +41,11 @@ export async function postErrorComment(
       failing: true,
       regressions: 0,
       headSha: target.pullRequest.headSha,
-      log: (line) => core.info(line),
+      log: (line) => actionLog.info(line),
     });
-    core.info(`comment: ${outcome.action}${outcome.url ? ` ${outcome.url}` : ""}`);
+    actionLog.info(`comment: ${outcome.action}${outcome.url ? ` ${outcome.url}` : ""}`);
   } catch (problem) {
-    core.warning(
+    actionLog.warning(
       `skill-eval: could not post the error to the pull request: ${problem instanceof Error ? problem.message : String(problem)}`,
     );
   }

@@ -6,6 +6,7 @@ import { forkSkippedResults } from "../report/fork-skipped-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { TOOL_VERSION } from "../version.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
 import type { PullRequestEvent } from "./github-event.ts";
 import { onGithubRunner } from "./on-github-runner.ts";
@@ -27,14 +28,14 @@ export async function forkPullRequest(
   env: Env,
 ): Promise<number> {
   if (inputs.forkPolicy === "fail") {
-    core.setFailed(
+    actionLog.setFailed(
       `skill-eval: pull request #${pullRequest.number} comes from a fork and fork-policy is "fail": no agent ran`,
     );
     await core.summary.addRaw(forkNotice(pullRequest, { uploaded: undefined }), true).write();
     core.setOutput("exit-code", String(EXIT.verdictFailed));
     return EXIT.verdictFailed;
   }
-  core.notice(
+  actionLog.notice(
     `skill-eval: pull request #${pullRequest.number} comes from a fork: no secrets, so no agent ran`,
   );
   let checked = "";
@@ -70,7 +71,7 @@ export async function forkPullRequest(
         })
       ).results.name
     : undefined;
-  core.info(
+  actionLog.info(
     uploaded === undefined
       ? "skill-eval: not on a GitHub runner (no ACTIONS_RUNTIME_TOKEN): no artifact uploaded"
       : `skill-eval: uploaded artifact ${uploaded} (skipped: fork)`,

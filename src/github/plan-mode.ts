@@ -5,9 +5,9 @@ import { PLAN_COPY_FILE } from "../model/plan.ts";
 import { createPlan } from "../orchestration/create-plan.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { shardMatrix } from "../plan/build-plan.ts";
-import { escapeControlBytes } from "../report/control-bytes.ts";
 import { escapeMarkdownInline, markdownCode } from "../report/markdown-escape.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import { uploadPlanArtifact } from "./artifacts/plan-artifact.ts";
 import type { Baseline } from "./baseline.ts";
 import { executionLimit } from "./execution-limit.ts";
@@ -41,12 +41,12 @@ export async function planMode(
     compareWithoutSkill: inputs.compareWithoutSkill,
     ...(baseline?.kind === "found" ? { baseline: baseline.results } : {}),
   });
-  core.info(
+  actionLog.info(
     baseline?.kind === "found"
       ? "skill-eval: shards balanced by the baseline's durations"
       : `skill-eval: shards balanced by a stable hash (no baseline${baseline === undefined ? "" : `: ${baseline.reason}`})`,
   );
-  for (const warning of warnings) core.warning(escapeControlBytes(describeWarning(warning, cwd)));
+  for (const warning of warnings) actionLog.warning(describeWarning(warning, cwd));
   const planFile = join(mkdtempSync(join(defaultTempRoot(env), "skill-eval-plan-")), PLAN_COPY_FILE);
   writeFileSync(planFile, `${JSON.stringify(plan, null, 2)}\n`);
   if (env.ACTIONS_RUNTIME_TOKEN)
@@ -54,7 +54,7 @@ export async function planMode(
       retentionDays: inputs.retentionDays,
       prefix: inputs.artifactPrefix,
     });
-  else core.info(`skill-eval: not on a GitHub runner, plan.json stays at ${planFile}`);
+  else actionLog.info(`skill-eval: not on a GitHub runner, plan.json stays at ${planFile}`);
 
   const hasWork = units > 0;
   core.setOutput("matrix", JSON.stringify(shardMatrix(plan)));

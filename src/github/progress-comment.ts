@@ -1,6 +1,6 @@
-import * as core from "@actions/core";
 import { progressComment } from "../report/comment/progress-comment.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import type { GithubClient } from "./octokit-client.ts";
 import type { PullRequestRecord } from "./pull-request-record.ts";
 import { publishStickyComment } from "./sticky-comment.ts";
@@ -38,10 +38,10 @@ export function postProgress(target: ProgressTarget): (executions: number) => Pr
         failing: false,
         regressions: 0,
         headSha: target.pullRequest.headSha,
-        log: (line) => core.info(line),
+        log: (line) => actionLog.info(line),
       });
     } catch (error) {
-      core.warning(
+      actionLog.warning(
         `skill-eval: could not post the progress comment: ${error instanceof Error ? error.message : String(error)}`,
       );
     }

@@ -14,6 +14,7 @@ import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { summarizeRunners } from "../verdicts/runner-summaries.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type Baseline, baselineFromFile, baselineInfoOf, fetchBaseline } from "./baseline.ts";
 import { capMarkdown, JOB_SUMMARY_MAX_BYTES } from "./cap-markdown.ts";
@@ -198,7 +199,8 @@ export async function publishResults(
     await publishCheck("failure", `${body}\n\n${couldNotPublish(problems)}`);
   }
   // After publishing, so the summary also names a permission the comment or check run lacked.
-  for (const problem of permissionProblems) core.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));
+  for (const problem of permissionProblems)
+    actionLog.warning(permissionProblemLine(problem).replace(/^> ⚠️ /, ""));
   const report = [
     renderMarkdownReport(results, {
       comparison,
@@ -211,12 +213,12 @@ export async function publishResults(
   ]
     .filter((part) => part !== "")
     .join("\n\n");
-  if (missingBaseline !== undefined) core.error(missingBaseline);
+  if (missingBaseline !== undefined) actionLog.error(missingBaseline);
   const reportPath = join(request.outDir, "report.md");
   writeFileAtomic(reportPath, `${report}\n`);
   // Again, now with the baseline: report.html says what the comment says.
   writeHtmlReport(request.outDir, results, { comparison, runUrl: request.runUrl });
-  for (const problem of problems) core.error(problem.message);
+  for (const problem of problems) actionLog.error(problem.message);
   const problemText = couldNotPublish(problems);
   const summary = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {
     max: JOB_SUMMARY_MAX_BYTES,

@@ -12,6 +12,7 @@ import { presentError } from "../report/present-error.ts";
 import { SecretSet, secretValues } from "../report/redact.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
 import { type ErrorCheckTarget, publishErrorCheck } from "./error-check.ts";
 import { type ErrorCommentTarget, postErrorComment } from "./error-comment.ts";
@@ -57,7 +58,7 @@ export async function runAction(
       ? (await import("./octokit-client.ts")).createOctokit({
           token: inputs.githubToken,
           baseUrl: env.GITHUB_API_URL,
-          log: (line) => core.info(line),
+          log: (line) => actionLog.info(line),
         })
       : undefined;
     const pullRequest = event.pullRequest;
@@ -96,7 +97,7 @@ export async function runAction(
       return;
     }
     const checkoutDir = existsSync(join(cwd, ".git")) ? cwd : undefined;
-    const log = (line: string) => core.info(line);
+    const log = (line: string) => actionLog.info(line);
     // The baseline is needed before the run: its durations balance a plan's shards, shards
     // confirm their own units' drops against it, and reuse reports unchanged case × runners from it.
     const baseline =
@@ -120,9 +121,9 @@ export async function runAction(
       const { installAgents } = await import("./install-agents/install-agents.ts");
       await installAgents(inputs.installAgents, {
         root: join(env.RUNNER_TOOL_CACHE ?? join(homedir(), ".cache"), "skill-eval-agents"),
-        log: (line) => core.info(line),
+        log: (line) => actionLog.info(line),
         addPath: (dir) => core.addPath(dir),
-        cache: await actionsAgentCache((line) => core.warning(line)),
+        cache: await actionsAgentCache((line) => actionLog.warning(line)),
       });
     }
     const onStart =
@@ -180,7 +181,7 @@ export async function runAction(
             exitCode === EXIT.configError
             ? `skill-eval: ${headline}; and a permission or setting is missing (see the errors above)`
             : `skill-eval: ${headline}; and the results could not be published (see the errors above)`;
-      core.setFailed(escapeControlBytes(failedLine));
+      actionLog.setFailed(failedLine);
       process.exitCode = exitCode;
     }
   } catch (error) {
@@ -193,7 +194,7 @@ export async function runAction(
     }
     if (checkTarget !== undefined) await publishErrorCheck(checkTarget, shown, exitCode);
     await core.summary.addRaw(`## skill-eval: nothing ran\n\n\`\`\`\n${shown}\n\`\`\`\n`).write();
-    core.setFailed(shown);
+    actionLog.setFailed(shown);
     process.exitCode = exitCode;
   }
 }
@@ -245,7 +246,7 @@ async function reportMode(
   const pullRequestHead =
     octokit === undefined ? async () => undefined : pullRequestHeadLookup(octokit, event.owner, event.repo);
   const { notes = [], ...read } = await readRunResults(inputs.runId, event, reader, pullRequestHead);
-  for (const note of notes) core.info(`skill-eval: ${note}`);
+  for (const note of notes) actionLog.info(`skill-eval: ${note}`);
   return {
     ...read,
     // The comment links the run that produced the results, not this workflow_run job.

@@ -1,14 +1,13 @@
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import * as core from "@actions/core";
 import { PLAN_COPY_FILE } from "../model/plan.ts";
 import { interruptSignal } from "../orchestration/interrupt-signal.ts";
 import { type RunScope, resolveRunScope } from "../orchestration/resolve-run-scope.ts";
 import { runEvals } from "../orchestration/run-evals.ts";
-import { escapeControlBytes } from "../report/control-bytes.ts";
 import { SecretSet, secretValues } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import type { ActionInputs } from "./action-inputs.ts";
+import { actionLog } from "./action-log.ts";
 import { downloadPlanArtifact } from "./artifacts/plan-artifact.ts";
 import { uploadShardArtifacts } from "./artifacts/upload-shard-artifacts.ts";
 import { type Baseline, baselineInfoOf } from "./baseline.ts";
@@ -60,12 +59,12 @@ export async function runSuites(
     shard: inputs.shard,
     changedSince: planFile === undefined ? event.pullRequest?.baseSha : undefined,
   });
-  if (scope.selection !== undefined) core.info(`skill-eval: ${scope.selection.reason}`);
+  if (scope.selection !== undefined) actionLog.info(`skill-eval: ${scope.selection.reason}`);
   const { plan, ...limits } = scope;
   const pullRequest = event.pullRequest && pullRequestRecord(event.pullRequest);
   const executionGuard = executionLimit(inputs, event.pullRequest);
   if (executionGuard.liftedBy !== undefined) {
-    core.info(
+    actionLog.info(
       `skill-eval: no max-executions limit: the pull request has the label "${executionGuard.liftedBy}"`,
     );
   }
@@ -79,7 +78,7 @@ export async function runSuites(
     ...limits,
     hostEnv: env,
     // Case ids and suite warnings are the pull request's text: shown in the log, never obeyed.
-    log: (line) => core.info(escapeControlBytes(secrets.redact(line))),
+    log: (line) => actionLog.info(secrets.redact(line)),
     secrets,
     // pull_request_target checks out the base branch unless told otherwise; the fork-approved
     // example checks out the pull request's head, which is then the commit under test.
@@ -115,11 +114,11 @@ export async function runSuites(
       retentionDays: inputs.retentionDays,
       prefix: inputs.artifactPrefix,
     });
-    core.info(`skill-eval: uploaded artifact ${upload.results.name}`);
+    actionLog.info(`skill-eval: uploaded artifact ${upload.results.name}`);
     notes.push(...upload.notes);
     artifactId = upload.results.id;
   } else {
-    core.info("skill-eval: not on a GitHub runner (no ACTIONS_RUNTIME_TOKEN): no artifact uploaded");
+    actionLog.info("skill-eval: not on a GitHub runner (no ACTIONS_RUNTIME_TOKEN): no artifact uploaded");
   }
   return {
     results: outcome.results,

@@ -43,10 +43,16 @@ export function terminalJson(value: unknown): string {
   return terminalSafeJson(JSON.stringify(value, null, 2));
 }
 
-/** JSON text with the controls JSON leaves raw (DEL, C1, bidi) written as `\u` escapes: the same value. Pure. */
+/**
+ * JSON text with the controls JSON leaves raw (DEL, C1, bidi) written as `\u` escapes, and the
+ * `[` of `##[` too, which a GitHub runner would read as an old-style workflow command anywhere in
+ * a line (`holdWorkflowCommands`): the same value. `#` occurs only inside strings. Pure.
+ */
 export function terminalSafeJson(json: string): string {
-  return json.replace(
-    /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return json
+    .replace(
+      /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    )
+    .replaceAll("##[", "##\\u005b");
 }

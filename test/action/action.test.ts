@@ -7,6 +7,7 @@ import { commentMarker } from "../../src/report/comment/comment-marker.ts";
 import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
 import { zipArchive } from "../support/github-double/zip-archive.ts";
 import { makeProject, REPO_ROOT } from "../support/run-dist.ts";
+import { readAsRunner } from "../support/runner-log.ts";
 import { runActionDist, webhookExample } from "./github-env.ts";
 
 const opened = () => webhookExample("pull_request", (example) => example.action === "opened");
@@ -105,6 +106,36 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     }
     expect(run.stdout).toContain('duplicate case id "c ␛]0;pwned␇ ⟨u202e⟩gnp"');
     expect(double.comments[0]?.body).toContain("⟨u202e⟩gnp");
+  });
+
+  it("shows, never obeys, workflow commands in a case id or an agent's text", async () => {
+    const agent =
+      "console.log('done\\n::warning::pwned by agent'); console.error('::error::pwned by stderr')";
+    const project = makeProject({
+      "skill-eval.config.yaml": `runners:\n  sh:\n    agent: command\n    command: [${JSON.stringify(process.execPath)}, "-e", ${JSON.stringify(agent)}]\n`,
+    });
+    writeFileSync(
+      join(project, "x.suite.ts"),
+      [
+        'import assert from "node:assert";',
+        "export default [{",
+        '  id: "c\\n::error file=README.md,line=1::pwned by id\\n  ##[add-mask]pwned-mask",',
+        '  prompt: "p",',
+        '  assert() { assert.fail("no\\n::notice::pwned by message"); },',
+        "}];",
+        "",
+      ].join("\n"),
+    );
+    const run = await runActionDist(
+      { "check-run": "true" },
+      { eventName: "pull_request", payload: opened(), double, workspace: project },
+    );
+    expect(run.status, run.stdout).toBe(1);
+    const { obeyed, shown } = readAsRunner(run.stdout);
+    expect(shown.some((line) => line.includes("::error file=README.md,line=1::pwned by id"))).toBe(true);
+    expect(obeyed.filter((command) => command.includes("pwned"))).toEqual([]);
+    // The step's own commands still work: its failure is an error annotation.
+    expect(obeyed.some((command) => command.startsWith("::error::skill-eval:"))).toBe(true);
   });
 
   it("reads the baseline input from working-directory, as config and output-dir", async () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
 import { makeProject, runDistAsync } from "../support/run-dist.ts";
+import { readAsRunner } from "../support/runner-log.ts";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -75,5 +76,33 @@ describe("control bytes from an agent", () => {
     expect(run.stdout).not.toMatch(CONTROL);
     const results = resultsSchema.parse(JSON.parse(run.stdout));
     expect(results.cases.map((result) => result.case)).toContain("id \u001b]0;title\u0007 \u202ehidden");
+  }, 30_000);
+
+  it("in a workflow step, shows and never obeys a case id or agent text that reads as a workflow command", async () => {
+    const agent = "console.log('::add-mask::pwned-agent\\n  ##[error]pwned-old-style')";
+    const dir = makeProject({
+      "skill-eval.config.yaml": `runners:\n  sh:\n    agent: command\n    command: [${JSON.stringify(process.execPath)}, "-e", ${JSON.stringify(agent)}]\n`,
+      "c.suite.mjs": [
+        "export default [",
+        '  { id: "c", prompt: "p", assert(report) { throw new Error("bad:\\n" + report.finalOutput); } },',
+        '  { id: "x\\n::error file=README.md::pwned-id ##[x]", prompt: "p", assert() {} },',
+        "];",
+        "",
+      ].join("\n"),
+    });
+    const run = await runDistAsync("cli.js", ["run", "-v"], { cwd: dir, env: { GITHUB_ACTIONS: "true" } });
+    expect(run.status, run.stderr).toBe(1);
+    for (const stream of [run.stdout, run.stderr]) {
+      expect(readAsRunner(stream).obeyed).toEqual([]);
+    }
+    expect(readAsRunner(run.stdout).shown.join("\n")).toContain("::add-mask::pwned-agent");
+    // JSON carries the same value without a line the runner would obey.
+    const json = await runDistAsync("cli.js", ["run", "--format", "json"], {
+      cwd: dir,
+      env: { GITHUB_ACTIONS: "true" },
+    });
+    expect(readAsRunner(json.stdout).obeyed).toEqual([]);
+    const results = resultsSchema.parse(JSON.parse(json.stdout));
+    expect(results.cases.map((result) => result.case)).toContain("x\n::error file=README.md::pwned-id ##[x]");
   }, 30_000);
 });
