@@ -24,7 +24,7 @@ export function writeRunReports(
   packedDetails?: PackedDetailsFile,
 ): RunReports {
   const resultsPath = writeResults(outDir, results);
-  writeFileAtomic(join(outDir, "junit.xml"), renderJunitXml(results));
+  writeFileAtomic(join(outDir, "junit.xml"), renderJunitXml(results, comparison));
   const markdown = renderMarkdownReport(results, { comparison });
   const reportPath = join(outDir, "report.md");
   writeFileAtomic(reportPath, markdown);

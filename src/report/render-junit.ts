@@ -1,5 +1,7 @@
+import type { CaseComparison, Comparison } from "../compare/comparison.ts";
 import type { CaseResult, ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus, Verdict } from "../model/status.ts";
+import { changeNote } from "./comparison-text.ts";
 import { firstLine, formatPercent } from "./format.ts";
 import { escapeXmlAttribute, escapeXmlText } from "./xml-escape.ts";
 
@@ -7,17 +9,25 @@ import { escapeXmlAttribute, escapeXmlText } from "./xml-escape.ts";
  * `junit.xml` for JUnit consumers (dorny/test-reporter, CI test tabs): one `<testsuite>` per suite,
  * one `<testcase>` per case × runner. Failed and unexpectedly passing cases carry `<failure>`,
  * errored ones `<error>`, skipped ones `<skipped>`; an expected failure passes with a
- * `<system-out>` note. Pure: results in, XML out.
+ * `<system-out>` note. With a comparison, a case that passed but is worse than base (regressed, or
+ * likely regressed and unconfirmed: what `fail-on` gates on) carries a `<failure>` too, so a test
+ * tab never shows all green beside a failed check. Pure: results in, XML out.
  */
-export function renderJunitXml(results: Results): string {
+export function renderJunitXml(results: Results, comparison?: Comparison): string {
+  const drops = new Map(
+    (comparison?.cases ?? [])
+      .filter((entry) => entry.category === "regressed" || entry.category === "unconfirmed")
+      .map((entry) => [entry.key, entry]),
+  );
   const suites = suiteIds(results).map((suite) =>
     renderSuite(
       suite,
       results.cases.filter((result) => result.suite === suite),
       results.executions,
+      drops,
     ),
   );
-  const totals = tally(results.cases);
+  const totals = tally(results.cases, drops);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attributes([["name", "skill-eval"], ...countAttributes(totals)])}>`,
@@ -45,32 +55,44 @@ function renderSuite(
   suite: string,
   cases: readonly CaseResult[],
   executions: readonly ExecutionResult[],
+  drops: ReadonlyMap<string, CaseComparison>,
 ): string {
-  const open = `  <testsuite${attributes([["name", suite], ...countAttributes(tally(cases))])}`;
+  const open = `  <testsuite${attributes([["name", suite], ...countAttributes(tally(cases, drops))])}`;
   if (cases.length === 0) return `${open}/>`;
   return [
     `${open}>`,
-    ...cases.map((result) => renderCase(result, executionsOf(executions, result))),
+    ...cases.map((result) => renderCase(result, executionsOf(executions, result), drops.get(result.key))),
     "  </testsuite>",
   ].join("\n");
 }
 
-function renderCase(result: CaseResult, executions: readonly ExecutionResult[]): string {
+function renderCase(
+  result: CaseResult,
+  executions: readonly ExecutionResult[],
+  drop: CaseComparison | undefined,
+): string {
   const open = `    <testcase${attributes([
     ["classname", result.suite],
     ["name", `${result.case} [${result.runner}]`],
     ["time", formatSeconds(result.durationMs.total)],
   ])}`;
-  const body = caseBody(result, executions);
+  const body = caseBody(result, executions, drop);
   return body === "" ? `${open}/>` : `${open}>\n${body}\n    </testcase>`;
 }
 
-function caseBody(result: CaseResult, executions: readonly ExecutionResult[]): string {
+function caseBody(
+  result: CaseResult,
+  executions: readonly ExecutionResult[],
+  drop: CaseComparison | undefined,
+): string {
   const notable = executions.filter((execution) => execution.status === NOTABLE_STATUS[result.verdict]);
   const first = notable.find((execution) => execution.failure !== undefined)?.failure;
   switch (result.verdict) {
-    case "passed":
-      return "";
+    case "passed": {
+      if (drop === undefined) return "";
+      const worse = `passed at its threshold, but worse than base: ${changeNote(drop)}`;
+      return element("failure", { message: worse, type: drop.category, text: worse });
+    }
     case "failed":
       return element("failure", {
         message: first ? firstLine(first.message) : gradedLine(result),
@@ -142,12 +164,15 @@ function executionsOf(executions: readonly ExecutionResult[], result: CaseResult
   );
 }
 
-function tally(cases: readonly CaseResult[]): Tally {
+function tally(cases: readonly CaseResult[], drops: ReadonlyMap<string, CaseComparison>): Tally {
   const count = (...verdicts: Verdict[]): number =>
     cases.filter((result) => verdicts.includes(result.verdict)).length;
+  const passedButWorse = cases.filter(
+    (result) => result.verdict === "passed" && drops.has(result.key),
+  ).length;
   return {
     tests: cases.length,
-    failures: count("failed", "unexpected-passed"),
+    failures: count("failed", "unexpected-passed") + passedButWorse,
     errors: count("error"),
     skipped: count("skipped"),
     durationMs: cases.reduce((total, result) => total + result.durationMs.total, 0),

@@ -343,3 +343,29 @@ describe("XML escaping", () => {
     );
   });
 });
+
+describe("junit.xml against a baseline", () => {
+  it("fails a case that passed at its threshold but is worse than base, and counts it", async () => {
+    const { makeResults } = await import("../compare/results-builder.ts");
+    const { compareResults } = await import("../../src/compare/compare-results.ts");
+    const base = makeResults([
+      { case: "a", outcomes: "pppp" },
+      { case: "b", outcomes: "p" },
+    ]);
+    // 4/4 → 1/2 at threshold 0.5: passes, neither established nor ruled out.
+    const head = makeResults([
+      { case: "a", outcomes: "pf", threshold: 0.5 },
+      { case: "b", outcomes: "p" },
+    ]);
+    const comparison = compareResults(head, base);
+    expect(comparison.counts.unconfirmed).toBe(1);
+    const xml = renderJunitXml(head, comparison);
+    expect(xml).toMatch(/<testsuites name="skill-eval" tests="2" failures="1" /);
+    expect(xml).toMatch(
+      /<failure message="passed at its threshold, but worse than base: likely regressed, unconfirmed: 100% \(4\/4, [^"]*\) → 50(?:\.0)?% \(1\/2, [^"]*\), not established yet[^"]*" type="unconfirmed">/,
+    );
+    // Without a comparison the same results pass, as before.
+    expect(renderJunitXml(head)).toMatch(/failures="0"/);
+    expect(renderJunitXml(head)).not.toContain("<failure");
+  });
+});
