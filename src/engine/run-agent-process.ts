@@ -1,5 +1,5 @@
-import { closeSync, fstatSync, openSync } from "node:fs";
-import { createFile, readBytes, writeBytes, writeText } from "../report/file-bytes.ts";
+import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
+import { createFile, readBytes, writeBytes } from "../report/file-bytes.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { MAX_EXPANSION } from "../report/secret-forms.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
@@ -111,8 +111,24 @@ export async function runAgentProcess(
   const maxStored = options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES;
   let stored = 0;
   let cutBytes = 0;
+  // Just past the last newline stored: the cap keeps whole lines only, so no part of the line it
+  // falls in (or of a secret there, which the line-by-line redaction could not find) is stored.
+  let lineEnd = 0;
+  let cut = false;
   stdout.on("data", (chunk: Buffer) => {
-    const kept = chunk.subarray(0, Math.max(0, maxStored - stored));
+    let kept = cut ? chunk.subarray(0, 0) : chunk.subarray(0, Math.max(0, maxStored - stored));
+    if (!cut && kept.length < chunk.length) {
+      cut = true;
+      const newline = kept.lastIndexOf(0x0a);
+      kept = kept.subarray(0, newline + 1);
+      if (newline === -1 && writeError === undefined && lineEnd < stored) {
+        cutBytes += stored - lineEnd;
+        stored = lineEnd;
+        ftruncateSync(stdoutFile, lineEnd);
+      }
+    }
+    const newline = kept.lastIndexOf(0x0a);
+    if (newline !== -1) lineEnd = stored + newline + 1;
     stored += kept.length;
     cutBytes += chunk.length - kept.length;
     if (writeError === undefined && kept.length > 0) {
@@ -143,10 +159,11 @@ export async function runAgentProcess(
   lines.end();
   try {
     if (writeError === undefined && cutBytes > 0) {
-      writeText(
-        stdoutFile,
-        `\n[skill-eval: stdout stored up to ${maxStored} bytes; the ${cutBytes} bytes after were cut]\n`,
+      const note = Buffer.from(
+        `${stored === lineEnd ? "" : "\n"}[skill-eval: stdout stored up to ${maxStored} bytes, whole lines only; the ${cutBytes} bytes after were cut]\n`,
       );
+      // At the stored end: a truncation leaves the descriptor's position past it.
+      writeSync(stdoutFile, note, 0, note.length, stored);
     }
   } finally {
     closeSync(stdoutFile);
