@@ -100,6 +100,9 @@ export const testCaseSchema = z.object({
   workspace: optionalUnknown,
   timeout_ms: timeoutMsSchema.optional(),
   timeout_seconds: z.number().positive().optional(),
+  /** A live conversation (`mode: conversation`): refused at load, never run as its first prompt. */
+  turns: optionalUnknown,
+  mode: z.string().optional(),
   /** v5 names. */
   assert: z.array(z.unknown()).optional(),
   vars: z.record(z.string(), z.unknown()).optional(),

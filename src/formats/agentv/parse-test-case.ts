@@ -64,7 +64,12 @@ export function parseTestCase(
       }),
     );
   }
-  const prompt = collectProblems(problems, () => casePrompt(source, path, options.bounds, label));
+  // A live conversation is graded turn by turn: running its first prompt alone would grade another test.
+  const turns = valueAt(source.value, [...path, "turns"]) !== undefined;
+  if (turns) problems.push(conversationError(source, path, label));
+  const prompt = turns
+    ? undefined
+    : collectProblems(problems, () => casePrompt(source, path, options.bounds, label));
   const assertions = collectProblems(problems, () => [
     ...parseAssertions(source, [...path, "assertions"]),
     ...parseAssertions(source, [...path, "assert"]),
@@ -193,10 +198,19 @@ function caseWorkspace(
   return parsed.spec.mode === "isolated" ? { templateDir: parsed.spec.templateDir } : {};
 }
 
+function conversationError(source: YamlSource, path: ValuePath, label: string): ConfigError {
+  return new ConfigError(
+    `${label} is a live conversation (turns:, agentv's mode: conversation), which skill-eval does not run: a case sends the agent one prompt and grades the session it produces`,
+    {
+      position: source.positionOf([...path, "turns"], true),
+      hint: "write the task as the test's input: (one prompt, its assertions on the whole session), or leave this suite to agentv",
+    },
+  );
+}
+
 /**
  * agentv skips a test with nothing to grade it (no criteria, expected output or assertions) and
- * says so; so does skill-eval, rather than count every run of it as a pass. agentv's `turns`
- * would grade it there, but skill-eval does not run them (an unknown key), so they do not count.
+ * says so; so does skill-eval, rather than count every run of it as a pass.
  */
 function incompleteWarning(label: string, position: SourcePosition): ConfigWarning {
   return {

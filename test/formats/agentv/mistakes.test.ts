@@ -123,6 +123,23 @@ describe("loadAgentvSuite: mistakes", () => {
     ]);
   });
 
+  it("refuses a live conversation (turns:) at its turns, never running its first prompt alone", () => {
+    const refusal =
+      "is a live conversation (turns:, agentv's mode: conversation), which skill-eval does not run: a case sends the agent one prompt and grades the session it produces";
+    expect(problems("conversation")).toEqual([
+      {
+        at: "conversation/EVAL.yaml:9:5",
+        message: `test "context-retention" ${refusal}`,
+        hint: "write the task as the test's input: (one prompt, its assertions on the whole session), or leave this suite to agentv",
+      },
+      {
+        at: "conversation/EVAL.yaml:15:5",
+        message: `test "with-a-first-prompt" ${refusal}`,
+        hint: "write the task as the test's input: (one prompt, its assertions on the whole session), or leave this suite to agentv",
+      },
+    ]);
+  });
+
   it("reports the problems of several case files in one pass", () => {
     expect(problems("many-problems").map(({ at, message }) => ({ at, message }))).toEqual([
       { at: "many-problems/cases/a-empty/case.yaml:1:1", message: "case.yaml is empty" },
