@@ -251,7 +251,10 @@ describe("the action's log", () => {
     const direct = sourceFiles(SRC).filter(
       (file) =>
         !file.endsWith(join("github", "action-log.ts")) &&
-        /\bcore\.(?:info|notice|warning|error|setFailed|debug)\(/.test(readFileSync(file, "utf8")),
+        (/\bcore\.(?:info|notice|warning|error|setFailed|debug)\(/.test(readFileSync(file, "utf8")) ||
+          /import \{[^}]*\b(?:info|notice|warning|error|setFailed|debug)\b[^}]*\} from "@actions\/core"/.test(
+            readFileSync(file, "utf8"),
+          )),
     );
     expect(direct.map((file) => relative(SRC, file))).toEqual([]);
   });

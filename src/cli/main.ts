@@ -40,17 +40,23 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 };
 
 /**
+ * How the CLI prints text: control characters shown (`terminalText`) and, in a workflow step,
+ * where the output is the runner's log, a line that reads as a workflow command held where it is
+ * only shown (JSON output never has one: terminalSafeJson sees to it).
+ */
+export function shownText(env: Readonly<Record<string, string | undefined>>): (text: string) => string {
+  return env.GITHUB_ACTIONS === "true"
+    ? (text) => holdWorkflowCommands(terminalText(text), randomUUID())
+    : terminalText;
+}
+
+/**
  * The CLI: parses argv, runs one command, returns the exit code. Never throws. Every text it
  * prints has its control characters made visible: agent output, case ids and messages in it
  * cannot drive the terminal (set its title, clear the screen, hide lines).
  */
 export async function main(processIo: CliIo): Promise<number> {
-  // In a workflow step the output is the runner's log: a line that reads as a workflow command is
-  // held where it is only shown (JSON output never has one: terminalSafeJson sees to it).
-  const shown =
-    processIo.env.GITHUB_ACTIONS === "true"
-      ? (text: string) => holdWorkflowCommands(terminalText(text), randomUUID())
-      : terminalText;
+  const shown = shownText(processIo.env);
   const io: CliIo = {
     ...processIo,
     stdout: (text) => processIo.stdout(shown(text)),

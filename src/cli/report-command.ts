@@ -39,7 +39,7 @@ Options:
                               written in --out)
   -o, --out <dir>             Output folder (default: .skill-eval/report)
       --expected-shards <n>   Shards the run had; a missing or corrupt one makes the report incomplete (exit 3)
-      --fail-on <policy>      failure (default: any failing verdict), regression (regressed or unconfirmed drops), never
+      --fail-on <policy>      failure (default: any failing verdict or drop), regression (regressed or unconfirmed drops only), never
       --header <key>          Sticky comment key written into the comment's hidden marker
       --json                  Print a JSON summary on stdout
       --debug                 Show stack traces of internal errors

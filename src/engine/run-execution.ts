@@ -180,18 +180,27 @@ async function runSession(
     (variantHooks?.beforeEach &&
       (await runWorkspaceHook("before_each", variantHooks.beforeEach, hookContext)));
   if (setupFailure) return failedSetup(info, caseSpec.prompt, setupFailure);
-  const tracker = await trackFileChanges(suite, caseSpec, workspaceDir, (line) =>
-    env.log(`warning: ${key}: ${line}`),
-  );
-  const session = isReplayRunner(runner.config)
-    ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
-    : await liveSession(task, info, workspaceDir, artifactDir, env);
+  const warn = (line: string) => env.log(`warning: ${key}: ${line}`);
+  const baseline = await trackFileChanges(suite, caseSpec, workspaceDir, warn);
+  let session: Session;
+  try {
+    session = isReplayRunner(runner.config)
+      ? await replaySession(runner.config, task, info, workspaceDir, artifactDir, env)
+      : await liveSession(task, info, workspaceDir, artifactDir, env);
+  } catch (error) {
+    await baseline?.discard();
+    throw error;
+  }
   // Before after_each, which may reset the workspace.
-  const fileChanges = await tracker?.changes();
-  if (fileChanges !== undefined) {
-    session.fileChanges = env.secrets.redact(fileChanges);
-    if (fileChanges !== "")
-      await writeNewFile(join(artifactDir, "file_changes.diff"), `${session.fileChanges}\n`);
+  if (baseline !== undefined) {
+    const fileChanges = await baseline.changes();
+    if (fileChanges === undefined)
+      warn("file_changes could not be read from the workspace (graders get null)");
+    else {
+      session.fileChanges = env.secrets.redact(fileChanges);
+      if (fileChanges !== "")
+        await writeNewFile(join(artifactDir, "file_changes.diff"), `${session.fileChanges}\n`);
+    }
   }
   for (const afterEach of [variantHooks?.afterEach, hooks?.afterEach]) {
     const teardownFailure = afterEach && (await runWorkspaceHook("after_each", afterEach, hookContext));

@@ -8,6 +8,7 @@ import type { Results } from "../model/results.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { reviewerView } from "../report/comment/reviewer-view.ts";
 import { failureHeadline } from "../report/failure-headline.ts";
+import { renderJunitXml } from "../report/render-junit.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
@@ -216,8 +217,9 @@ export async function publishResults(
   if (missingBaseline !== undefined) actionLog.error(missingBaseline);
   const reportPath = join(request.outDir, "report.md");
   writeFileAtomic(reportPath, `${report}\n`);
-  // Again, now with the baseline: report.html says what the comment says.
+  // Again, now with the baseline: report.html and junit.xml say what the comment says.
   writeHtmlReport(request.outDir, results, { comparison, runUrl: request.runUrl });
+  writeFileAtomic(join(request.outDir, "junit.xml"), renderJunitXml(results, comparison));
   for (const problem of problems) actionLog.error(problem.message);
   const problemText = couldNotPublish(problems);
   const summary = capMarkdown([report, problemText].filter((part) => part !== "").join("\n\n"), {

@@ -266,7 +266,9 @@ tests:
     expect(execution?.score).toBe(1);
     // The diff is kept beside the execution's report, with credentials redacted like the rest.
     const kept = readFileSync(join(out, execution?.artifactDir ?? "", "file_changes.diff"), "utf8");
-    expect(kept).toContain("diff --git a/config.json b/config.json\n--- a/config.json\n+++ b/config.json");
+    expect(kept).toMatch(
+      /^diff --git a\/config.json b\/config.json\nindex \w+\.\.\w+ 100644\n--- a\/config.json\n/m,
+    );
     expect(kept).toContain("-Hello\n+Hello, agent!");
     expect(kept).not.toContain("tok-9f8e7d6c5b4a");
   });

@@ -1,91 +1,101 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeFileChanges } from "../../src/engine/describe-file-changes.ts";
-import { SNAPSHOT_FILE_LIMIT, snapshotWorkspace } from "../../src/engine/workspace-snapshot.ts";
+import { recordWorkspaceBaseline } from "../../src/engine/workspace-git-baseline.ts";
 
-const snapshot = (files: Record<string, string>) => new Map(Object.entries(files));
+function workspace(files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(join(tmpdir(), "ws-"));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
 
-describe("describeFileChanges", () => {
-  it("writes edits, creations and deletions as git diff does, in path order", () => {
-    const before = snapshot({
+describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
+  it("writes edits, creations and deletions as git diff does, and leaves the workspace without a .git", async () => {
+    const dir = workspace({
       "hello.txt": "hello\n",
       "obsolete.log": "old\n",
-      "src/main.ts": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].join("\n").concat("\n"),
+      "src/main.ts": "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n",
     });
-    const after = snapshot({
-      "hello.txt": "hello, world\n",
-      "src/main.ts": ["a", "b", "c", "d", "e", "F", "g", "h", "i", "j"].join("\n").concat("\n"),
-      "src/utils.ts": "export {};\n",
-    });
-    expect(describeFileChanges(before, after)).toBe(
-      [
-        "diff --git a/hello.txt b/hello.txt",
-        "--- a/hello.txt",
-        "+++ b/hello.txt",
-        "@@ -1,1 +1,1 @@",
-        "-hello",
-        "+hello, world",
-        "diff --git a/obsolete.log b/obsolete.log",
-        "deleted file mode 100644",
-        "--- a/obsolete.log",
-        "+++ /dev/null",
-        "@@ -1,1 +0,0 @@",
-        "-old",
-        "diff --git a/src/main.ts b/src/main.ts",
-        "--- a/src/main.ts",
-        "+++ b/src/main.ts",
-        // Three lines of context either side, not the whole file replaced.
-        "@@ -3,7 +3,7 @@",
-        " c",
-        " d",
-        " e",
-        "-f",
-        "+F",
-        " g",
-        " h",
-        " i",
-        "diff --git a/src/utils.ts b/src/utils.ts",
-        "new file mode 100644",
-        "--- /dev/null",
-        "+++ b/src/utils.ts",
-        "@@ -0,0 +1,1 @@",
-        "+export {};",
-      ].join("\n"),
+    const baseline = await recordWorkspaceBaseline(dir);
+    writeFileSync(join(dir, "hello.txt"), "hello, world\n");
+    writeFileSync(join(dir, "src/main.ts"), "a\nb\nc\nd\ne\nF\ng\nh\ni\nj\n");
+    writeFileSync(join(dir, "src/utils.ts"), "export {};\n");
+    rmSync(join(dir, "obsolete.log"));
+    const diff = (await baseline.changes()) ?? "";
+    const blocks = diff.split(/^(?=diff --git )/m);
+    expect(blocks.map((block) => block.split("\n")[0])).toEqual([
+      "diff --git a/hello.txt b/hello.txt",
+      "diff --git a/obsolete.log b/obsolete.log",
+      "diff --git a/src/main.ts b/src/main.ts",
+      "diff --git a/src/utils.ts b/src/utils.ts",
+    ]);
+    expect(blocks[0]).toMatch(
+      /^index \w+\.\.\w+ 100644\n--- a\/hello.txt\n\+\+\+ b\/hello.txt\n@@ -1 \+1 @@\n-hello\n\+hello, world/m,
     );
+    expect(blocks[1]).toMatch(
+      /^deleted file mode 100644\nindex \w+\.\.0+\n--- a\/obsolete.log\n\+\+\+ \/dev\/null\n/m,
+    );
+    // Three lines of context, not the whole file replaced.
+    expect(blocks[2]).toContain("@@ -3,7 +3,7 @@ b\n c\n d\n e\n-f\n+F\n g\n h\n i");
+    expect(blocks[3]).toMatch(
+      /^new file mode 100644\nindex 0+\.\.\w+\n--- \/dev\/null\n\+\+\+ b\/src\/utils.ts\n@@ -0,0 \+1 @@\n\+export \{\};$/m,
+    );
+    expect(execFileSync("ls", ["-A", dir], { encoding: "utf8" }).split("\n")).not.toContain(".git");
   });
 
-  it("is empty when nothing changed, and marks a last line without a newline", () => {
-    expect(describeFileChanges(snapshot({ a: "x\n" }), snapshot({ a: "x\n" }))).toBe("");
-    expect(describeFileChanges(snapshot({ a: "x\n" }), snapshot({ a: "x\ny" }))).toContain(
-      "+y\n\\ No newline at end of file",
-    );
+  it("is empty when nothing changed", async () => {
+    const dir = workspace({ "a.txt": "x\n" });
+    expect(await (await recordWorkspaceBaseline(dir)).changes()).toBe("");
   });
-});
 
-describe("snapshotWorkspace", () => {
-  it("reads text files and leaves out .git, node_modules, binaries, large files and links", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "snapshot-"));
-    const outside = mkdtempSync(join(tmpdir(), "outside-"));
-    writeFileSync(join(outside, "secret.txt"), "not in the workspace\n");
-    mkdirSync(join(dir, "src/deep"), { recursive: true });
-    mkdirSync(join(dir, ".git"));
-    mkdirSync(join(dir, "node_modules/pkg"), { recursive: true });
-    writeFileSync(join(dir, "src/deep/a.ts"), "a\n");
-    writeFileSync(join(dir, ".env.example"), "KEY=\n");
-    writeFileSync(join(dir, ".git/HEAD"), "ref: refs/heads/main\n");
-    writeFileSync(join(dir, "node_modules/pkg/index.js"), "x\n");
-    writeFileSync(join(dir, "image.png"), Buffer.from([0x89, 0x50, 0x00, 0x47]));
-    writeFileSync(join(dir, "big.txt"), "x".repeat(SNAPSHOT_FILE_LIMIT + 1));
-    symlinkSync(join(outside, "secret.txt"), join(dir, "link.txt"));
-    symlinkSync(outside, join(dir, "linked-folder"));
-    const files = await snapshotWorkspace(dir);
-    expect(files).toEqual(
-      new Map([
-        [".env.example", "KEY=\n"],
-        ["src/deep/a.ts", "a\n"],
-      ]),
-    );
+  it("follows the workspace's .gitignore, and says what git says of binaries, modes and links", async () => {
+    const dir = workspace({
+      ".gitignore": ".env\nbuild/\n",
+      "data.bin": Buffer.from([1, 0, 2]),
+      "run.sh": "echo\n",
+    });
+    const baseline = await recordWorkspaceBaseline(dir);
+    writeFileSync(join(dir, ".env"), "API_KEY=sk-live-notanenv\n");
+    mkdirSync(join(dir, "build"));
+    writeFileSync(join(dir, "build/out.js"), "built\n");
+    writeFileSync(join(dir, "data.bin"), Buffer.from([1, 0, 3]));
+    chmodSync(join(dir, "run.sh"), 0o755);
+    symlinkSync("run.sh", join(dir, "link"));
+    const diff = (await baseline.changes()) ?? "";
+    expect(diff).not.toContain("sk-live-notanenv");
+    expect(diff).not.toContain("build/out.js");
+    expect(diff).toContain("Binary files a/data.bin and b/data.bin differ");
+    expect(diff).toContain("diff --git a/link b/link\nnew file mode 120000");
+    expect(diff).toContain("diff --git a/run.sh b/run.sh\nold mode 100644\nnew mode 100755");
+  });
+
+  it("shows changes inside a nested repository file by file", async () => {
+    const dir = workspace({ "my-lib/utils.ts": "export const a = 1;\n" });
+    const inLib = (...args: string[]) =>
+      execFileSync("git", ["-C", join(dir, "my-lib"), "-c", "user.name=t", "-c", "user.email=t@t", ...args], {
+        env: { PATH: process.env.PATH ?? "", GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" },
+      });
+    inLib("init", "--quiet");
+    inLib("add", ".");
+    inLib("commit", "--quiet", "-m", "init");
+    const baseline = await recordWorkspaceBaseline(dir);
+    writeFileSync(join(dir, "my-lib/utils.ts"), "export const a = 1;\nexport const add = (x, y) => x + y;\n");
+    writeFileSync(join(dir, "report.txt"), "done\n");
+    const diff = (await baseline.changes()) ?? "";
+    expect(diff).toContain("+export const add = (x, y) => x + y;");
+    expect(diff).toContain("diff --git a/report.txt b/report.txt\nnew file mode 100644");
+  });
+
+  it("says nothing it cannot know: undefined once the workspace is gone; an error when git is missing", async () => {
+    const dir = workspace({ "a.txt": "x\n" });
+    const baseline = await recordWorkspaceBaseline(dir);
+    rmSync(dir, { recursive: true });
+    expect(await baseline.changes()).toBeUndefined();
+    await expect(recordWorkspaceBaseline(workspace({}), "no-such-git")).rejects.toThrow(/no-such-git/);
   });
 });
