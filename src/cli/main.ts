@@ -45,9 +45,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
  * only shown (JSON output never has one: terminalSafeJson sees to it).
  */
 export function shownText(env: Readonly<Record<string, string | undefined>>): (text: string) => string {
-  return env.GITHUB_ACTIONS === "true"
-    ? (text) => holdWorkflowCommands(terminalText(text), randomUUID())
-    : terminalText;
+  if (env.GITHUB_ACTIONS !== "true") return terminalText;
+  // One per stream: whether what it printed so far ends a line.
+  let atLineStart = true;
+  return (text) => {
+    const shown = holdWorkflowCommands(terminalText(text), randomUUID(), { atLineStart });
+    if (shown !== "") atLineStart = shown.endsWith("\n");
+    return shown;
+  };
 }
 
 /**
@@ -56,11 +61,12 @@ export function shownText(env: Readonly<Record<string, string | undefined>>): (t
  * cannot drive the terminal (set its title, clear the screen, hide lines).
  */
 export async function main(processIo: CliIo): Promise<number> {
-  const shown = shownText(processIo.env);
+  const shownOnStdout = shownText(processIo.env);
+  const shownOnStderr = shownText(processIo.env);
   const io: CliIo = {
     ...processIo,
-    stdout: (text) => processIo.stdout(shown(text)),
-    stderr: (text) => processIo.stderr(shown(text)),
+    stdout: (text) => processIo.stdout(shownOnStdout(text)),
+    stderr: (text) => processIo.stderr(shownOnStderr(text)),
   };
   const debug = io.argv.includes("--debug");
   try {

@@ -9,7 +9,8 @@ import { holdWorkflowCommands } from "../report/workflow-commands.ts";
  * afresh each time.
  */
 export function safeLogText(text: string, token: string = randomUUID()): string {
-  return holdWorkflowCommands(escapeControlBytes(text), token);
+  // core.info ends the line itself.
+  return holdWorkflowCommands(escapeControlBytes(text), token).replace(/\n$/, "");
 }
 
 /**

@@ -9,9 +9,16 @@ const COMMAND_LIKE = /^\s*::|##\[/m;
  * workflow command (a case id or an agent's text from a pull request, `::add-mask::` or
  * `::error file=…::` on a line of its own), it is held between `::stop-commands::<token>` and
  * `::<token>::`, as GitHub advises for untrusted text. The token must be fresh and random, so the
- * text cannot end the hold early. Other text is returned as it is. Pure.
+ * text cannot end the hold early. Other text is returned as it is. `atLineStart: false` says the
+ * output so far ends mid-line. Pure.
  */
-export function holdWorkflowCommands(text: string, token: string): string {
+export function holdWorkflowCommands(
+  text: string,
+  token: string,
+  options: { atLineStart?: boolean } = {},
+): string {
   if (!COMMAND_LIKE.test(text)) return text;
-  return `::stop-commands::${token}\n${text}\n::${token}::`;
+  // Each command on a line of its own: after text written mid-line, and before what comes next.
+  const start = options.atLineStart === false ? "\n" : "";
+  return `${start}::stop-commands::${token}\n${text.endsWith("\n") ? text : `${text}\n`}::${token}::\n`;
 }

@@ -131,7 +131,8 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
       { eventName: "pull_request", payload: opened(), double, workspace: project },
     );
     expect(run.status, run.stdout).toBe(1);
-    const { obeyed, shown } = readAsRunner(run.stdout);
+    const { obeyed, shown, stopped } = readAsRunner(run.stdout);
+    expect(stopped).toBe(false);
     expect(shown.some((line) => line.includes("::error file=README.md,line=1::pwned by id"))).toBe(true);
     expect(obeyed.filter((command) => command.includes("pwned"))).toEqual([]);
     // The step's own commands still work: its failure is an error annotation.

@@ -93,7 +93,7 @@ describe("control bytes from an agent", () => {
     const run = await runDistAsync("cli.js", ["run", "-v"], { cwd: dir, env: { GITHUB_ACTIONS: "true" } });
     expect(run.status, run.stderr).toBe(1);
     for (const stream of [run.stdout, run.stderr]) {
-      expect(readAsRunner(stream).obeyed).toEqual([]);
+      expect(readAsRunner(stream)).toMatchObject({ obeyed: [], stopped: false });
     }
     expect(readAsRunner(run.stdout).shown.join("\n")).toContain("::add-mask::pwned-agent");
     // JSON carries the same value without a line the runner would obey.
