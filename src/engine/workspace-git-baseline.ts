@@ -96,11 +96,14 @@ function gitRunner(gitCommand: string, gitDir: string, workTree: string) {
         stripFinalNewline: false,
       },
     );
-    if (result.exitCode !== 0 && !result.isMaxBuffer) {
-      const said = String(result.stderr ?? "").trim() || result.shortMessage;
-      throw new Error(`git ${args.join(" ")}: ${said}`);
-    }
-    return String(result.stdout ?? "");
+    if (result.exitCode === 0 || result.isMaxBuffer) return String(result.stdout ?? "");
+    const command = `git ${args.find((arg) => !arg.startsWith("-") && !arg.includes("=")) ?? ""}`;
+    if (result.timedOut) throw new Error(`${command} took more than ${GIT_TIMEOUT_MS / 1000} s`);
+    if (result.exitCode === undefined) throw new Error(`${gitCommand} is not installed or not on PATH`);
+    const said = String(result.stderr ?? "")
+      .trim()
+      .split("\n")[0];
+    throw new Error(`${command} failed: ${said || `exit code ${result.exitCode}`}`);
   };
 }
 

@@ -96,6 +96,8 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     const baseline = await recordWorkspaceBaseline(dir);
     rmSync(dir, { recursive: true });
     expect(await baseline.changes()).toBeUndefined();
-    await expect(recordWorkspaceBaseline(workspace({}), "no-such-git")).rejects.toThrow(/no-such-git/);
+    await expect(recordWorkspaceBaseline(workspace({}), "no-such-git")).rejects.toThrow(
+      "no-such-git is not installed or not on PATH",
+    );
   });
 });
