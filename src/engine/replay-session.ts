@@ -76,7 +76,12 @@ export async function replaySession(
     { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
     env.secrets.values,
   );
+  // The workspace's changes as the live run saw them: a replay changes no file.
+  const fileChanges = existsSync(sidecars.fileChanges)
+    ? { fileChanges: env.secrets.redact(readFileSync(sidecars.fileChanges, "utf8").trimEnd()) }
+    : {};
   const unreadable = normalizer.failure();
-  if (unreadable !== undefined) return { report, infrastructureFailure: normalizationFailure(unreadable) };
-  return sessionWithFailure(report);
+  if (unreadable !== undefined)
+    return { report, infrastructureFailure: normalizationFailure(unreadable), ...fileChanges };
+  return { ...sessionWithFailure(report), ...fileChanges };
 }

@@ -29,6 +29,7 @@ import { replaySession } from "./replay-session.ts";
 import { failedSetup, type Session } from "./session-outcome.ts";
 import { trackFileChanges } from "./track-file-changes.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
+import type { WorkspaceBaseline } from "./workspace-git-baseline.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 import { writeReportJson } from "./write-report-json.ts";
 
@@ -193,20 +194,31 @@ async function runSession(
   }
   // Before after_each, which may reset the workspace.
   if (baseline !== undefined) {
-    const fileChanges = await baseline.changes();
-    if (fileChanges === undefined)
-      warn("file_changes could not be read from the workspace (graders get null)");
-    else {
-      session.fileChanges = env.secrets.redact(fileChanges);
-      if (fileChanges !== "")
-        await writeNewFile(join(artifactDir, "file_changes.diff"), `${session.fileChanges}\n`);
-    }
+    session.fileChanges = await workspaceChanges(session, baseline, env.secrets, warn);
+    if (session.fileChanges)
+      await writeNewFile(join(artifactDir, "file_changes.diff"), `${session.fileChanges}\n`);
   }
   for (const afterEach of [variantHooks?.afterEach, hooks?.afterEach]) {
     const teardownFailure = afterEach && (await runWorkspaceHook("after_each", afterEach, hookContext));
     if (teardownFailure) env.log(`warning: ${key}: ${teardownFailure}`);
   }
   return session;
+}
+
+/** A replay brings the changes its recording saw (it changes no file); a live session's are read, redacted. */
+async function workspaceChanges(
+  session: Session,
+  baseline: WorkspaceBaseline,
+  secrets: SecretSet,
+  warn: (line: string) => void,
+): Promise<string | undefined> {
+  if (session.fileChanges !== undefined) {
+    await baseline.discard();
+    return session.fileChanges;
+  }
+  const changes = await baseline.changes();
+  if (changes === undefined) warn("file_changes could not be read from the workspace (graders get null)");
+  return changes === undefined ? undefined : secrets.redact(changes);
 }
 
 async function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): Promise<void> {

@@ -216,7 +216,7 @@ function withoutSetup(workspace: Suite["workspace"]): WorkspaceSpec {
 }
 
 /**
- * Copies the stored stdout (and stderr) where the replay runner looks for iteration n (a copy: the
+ * Copies the stored stdout (and stderr and file changes) where the replay runner looks for iteration n (a copy: the
  * replay runner never follows a link out of its folder); false when the results folder holds no
  * transcript for the execution.
  */
@@ -228,8 +228,11 @@ function stageTranscript(inputDir: string, staging: string, execution: Execution
     return false;
   mkdirSync(dirname(transcript), { recursive: true });
   copyFileSync(stdout, transcript);
+  const sidecars = transcriptSidecars(transcript);
   const stderr = join(from, "stderr.log");
-  if (existsSync(stderr)) copyFileSync(stderr, transcriptSidecars(transcript).stderr);
+  if (existsSync(stderr)) copyFileSync(stderr, sidecars.stderr);
+  const fileChanges = join(from, "file_changes.diff");
+  if (existsSync(fileChanges)) copyFileSync(fileChanges, sidecars.fileChanges);
   return true;
 }
 

@@ -271,6 +271,11 @@ tests:
     );
     expect(kept).toContain("-Hello\n+Hello, agent!");
     expect(kept).not.toContain("tok-9f8e7d6c5b4a");
+    // Regrading replays the transcript, which changes no file: the recorded changes are handed over.
+    const regraded = join(dir, "regraded");
+    const regrade = runDist("cli.js", ["regrade", out, "--out", regraded], { cwd: dir });
+    expect(regrade.status, regrade.stderr).toBe(0);
+    expect(statuses(regraded)).toEqual({ "verify-changes": "passed" });
   });
 
   it("still refuses a template outside the repository", () => {

@@ -20,8 +20,19 @@ export function transcriptCandidates(
   return candidates.filter((candidate) => isStrictlyWithin(dir, candidate));
 }
 
-/** Sidecar files recorded beside a transcript: `<base>.exit-code.txt` and `<base>.stderr.log`. */
-export function transcriptSidecars(transcript: string): { exitCode: string; stderr: string } {
+/**
+ * Sidecar files recorded beside a transcript: `<base>.exit-code.txt`, `<base>.stderr.log` and
+ * `<base>.file_changes.diff` (the workspace's changes, for agentv graders that read them).
+ */
+export function transcriptSidecars(transcript: string): {
+  exitCode: string;
+  stderr: string;
+  fileChanges: string;
+} {
   const base = transcript.replace(/\.jsonl$/, "");
-  return { exitCode: `${base}.exit-code.txt`, stderr: `${base}.stderr.log` };
+  return {
+    exitCode: `${base}.exit-code.txt`,
+    stderr: `${base}.stderr.log`,
+    fileChanges: `${base}.file_changes.diff`,
+  };
 }
