@@ -22,6 +22,7 @@ describe("transcriptCandidates", () => {
     expect(transcriptSidecars("/t/case.2.jsonl")).toEqual({
       exitCode: "/t/case.2.exit-code.txt",
       stderr: "/t/case.2.stderr.log",
+      fileChanges: "/t/case.2.file_changes.diff",
     });
   });
 });
