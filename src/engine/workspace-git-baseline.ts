@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { temporaryFolder } from "./process-group.ts";
 
@@ -31,24 +31,52 @@ export interface WorkspaceBaseline {
   discard(): Promise<void>;
 }
 
+/** git's empty tree: what a nested repository the agent removed is compared with. */
+const EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+
 /**
  * What agentv does for `file_changes` (its `initializeBaseline` and `captureFileChanges`): the
  * workspace committed as it is before the agent starts, then staged again and diffed against that
- * commit, with changes inside nested repositories shown file by file (`--submodule=diff`). The
- * repository lives in a temporary folder of its own, so the workspace gets no `.git`; the
- * workspace's `.gitignore` files apply, as in agentv. Throws (with git's own words) when git is
- * missing or fails.
+ * commit, with changes inside nested repositories (folders of the workspace with a `.git` of
+ * their own, as agentv looks for them) shown file by file under their folder. Every repository
+ * lives in a temporary folder of its own, so the workspace gets no `.git`, and git never reads a
+ * configuration the agent could write (a nested repository's `.git/config` may name a command
+ * to run); the workspace's `.gitignore` files apply, as in agentv. Throws (with git's own words)
+ * when git is missing or fails.
  */
 export async function recordWorkspaceBaseline(
   workspaceDir: string,
   gitCommand = "git",
 ): Promise<WorkspaceBaseline> {
-  const { dir: gitDir, remove } = await temporaryFolder("skill-eval-baseline-");
-  const git = gitRunner(gitCommand, gitDir, workspaceDir);
-  try {
+  const { dir: root, remove } = await temporaryFolder("skill-eval-baseline-");
+  const nestedAtStart = nestedRepositories(workspaceDir);
+  // One repository per tree: the workspace's own, and one for each nested repository, by its name.
+  const tree = (name: string, cwd?: string) =>
+    gitRunner(
+      gitCommand,
+      join(root, name === "" ? "workspace.git" : `nested-${encodeURIComponent(name)}.git`),
+      {
+        workTree: join(workspaceDir, name),
+        cwd,
+      },
+    );
+  const stage = async (name: string, nested: readonly string[]) => {
+    const git = tree(name);
     await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
-    await git(["add", "--all"]);
-    await git(["commit", "--quiet", "--allow-empty", "--no-verify", "--message", "skill-eval baseline"]);
+    await git(["add", "--all", "--", ".", ...excluded(nested)]);
+  };
+  try {
+    for (const name of ["", ...nestedAtStart]) {
+      await stage(name, name === "" ? nestedAtStart : []);
+      await tree(name)([
+        "commit",
+        "--quiet",
+        "--allow-empty",
+        "--no-verify",
+        "--message",
+        "skill-eval baseline",
+      ]);
+    }
   } catch (error) {
     await remove();
     throw error;
@@ -56,12 +84,20 @@ export async function recordWorkspaceBaseline(
   return {
     async changes() {
       try {
-        // agentv stages inside each nested repository first, so its new files show in the diff.
-        for (const nested of nestedRepositories(workspaceDir)) {
-          await gitRunner(gitCommand, join(nested, ".git"), nested)(["add", "--all"]);
+        const nestedAtEnd = nestedRepositories(workspaceDir);
+        const nested = [...new Set([...nestedAtStart, ...nestedAtEnd])].sort();
+        const parts = [await diffOf(tree(""), "", nested, "HEAD")];
+        for (const name of nested) {
+          const prefix = `${name}/`;
+          if (!nestedAtStart.includes(name)) {
+            // A repository the agent made: every file of it is new.
+            await stage(name, []);
+            parts.push(await tree(name)(["diff", "--cached", ...prefixes(prefix)]));
+          } else if (!isFolder(join(workspaceDir, name))) {
+            parts.push(await removedTree(tree(name, root), prefix));
+          } else parts.push(await diffOf(tree(name), prefix, [], "HEAD"));
         }
-        await git(["add", "--all"]);
-        return cutAtLine(await git(["diff", "HEAD", "--submodule=diff"]));
+        return cutAtLine(parts.filter((part) => part.trim() !== "").join("\n"));
       } catch {
         return undefined;
       } finally {
@@ -72,14 +108,40 @@ export async function recordWorkspaceBaseline(
   };
 }
 
-function gitRunner(gitCommand: string, gitDir: string, workTree: string) {
-  return async (args: readonly string[]): Promise<string> => {
+type Git = (args: readonly string[]) => Promise<string>;
+
+async function diffOf(git: Git, prefix: string, nested: readonly string[], base: string): Promise<string> {
+  await git(["add", "--all", "--", ".", ...excluded(nested)]);
+  return await git(["diff", base, ...prefixes(prefix), "--", ".", ...excluded(nested)]);
+}
+
+/** A nested repository the agent removed: every file of it is gone. */
+async function removedTree(git: Git, prefix: string): Promise<string> {
+  return await git(["diff", "HEAD", EMPTY_TREE, ...prefixes(prefix)]);
+}
+
+function prefixes(prefix: string): string[] {
+  return [`--src-prefix=a/${prefix}`, `--dst-prefix=b/${prefix}`];
+}
+
+/** Pathspecs leaving the nested repositories out of the workspace's own diff. */
+function excluded(nested: readonly string[]): string[] {
+  return nested.map((name) => `:(exclude,literal)${name}`);
+}
+
+/** git on one tree, run in it (its pathspecs are relative to it) unless `cwd` says otherwise. */
+function gitRunner(
+  gitCommand: string,
+  gitDir: string,
+  tree: { workTree: string; cwd?: string | undefined },
+): Git {
+  return async (args) => {
     const { execa } = await import("execa");
     const result = await execa(
       gitCommand,
-      ["--git-dir", gitDir, "--work-tree", workTree, ...GIT_SETTINGS, ...args],
+      ["--git-dir", gitDir, "--work-tree", tree.workTree, ...GIT_SETTINGS, ...args],
       {
-        cwd: workTree,
+        cwd: tree.cwd ?? tree.workTree,
         // Neither the user's git configuration nor a GIT_DIR of the host's reaches it.
         env: {
           PATH: process.env.PATH ?? "",
@@ -107,7 +169,10 @@ function gitRunner(gitCommand: string, gitDir: string, workTree: string) {
   };
 }
 
-/** Immediate child folders that are git repositories of their own, as agentv looks for them. */
+/**
+ * The names of the workspace's immediate child folders that are git repositories of their own,
+ * as agentv looks for them; a symbolic link is never followed (it may lead out of the workspace).
+ */
 function nestedRepositories(workspaceDir: string): string[] {
   let entries: string[];
   try {
@@ -117,12 +182,12 @@ function nestedRepositories(workspaceDir: string): string[] {
   }
   return entries
     .filter((entry) => entry !== ".git" && entry !== "node_modules")
-    .map((entry) => join(workspaceDir, entry))
-    .filter((path) => isFolder(path) && isFolder(join(path, ".git")));
+    .filter((entry) => isFolder(join(workspaceDir, entry)) && isFolder(join(workspaceDir, entry, ".git")))
+    .sort();
 }
 
 function isFolder(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
 /** The diff as agentv passes it (trimmed), cut at a line and noted when it reached the limit. */

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -89,6 +89,43 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     const diff = (await baseline.changes()) ?? "";
     expect(diff).toContain("+export const add = (x, y) => x + y;");
     expect(diff).toContain("diff --git a/report.txt b/report.txt\nnew file mode 100644");
+  });
+
+  it("never runs what a nested repository's own configuration names, and follows no link out", async () => {
+    const outside = workspace({ "secret.txt": "outside\n" });
+    execFileSync("git", ["-C", outside, "init", "--quiet"]);
+    const dir = workspace({ "lib/a.txt": "a\n", "lib/.gitattributes": "* filter=evil diff=evil\n" });
+    const ran = join(dir, "..", `ran-${Date.now()}`);
+    execFileSync("git", ["-C", join(dir, "lib"), "init", "--quiet"]);
+    writeFileSync(
+      join(dir, "lib/.git/config"),
+      `[core]\n\tfsmonitor = touch ${ran}-fsmonitor\n\thooksPath = /nonexistent\n[filter "evil"]\n\tclean = touch ${ran}-clean\n[diff "evil"]\n\ttextconv = touch ${ran}-textconv\n[diff]\n\texternal = touch ${ran}-external\n`,
+    );
+    symlinkSync(outside, join(dir, "linked"));
+    const baseline = await recordWorkspaceBaseline(dir);
+    writeFileSync(join(dir, "lib/a.txt"), "a\nb\n");
+    writeFileSync(join(outside, "secret.txt"), "changed outside\n");
+    const diff = (await baseline.changes()) ?? "";
+    expect(diff).toContain("diff --git a/lib/a.txt b/lib/a.txt");
+    expect(diff).toContain("+b");
+    expect(diff).not.toContain("outside");
+    for (const suffix of ["fsmonitor", "clean", "textconv", "external"]) {
+      expect(existsSync(`${ran}-${suffix}`), suffix).toBe(false);
+    }
+  });
+
+  it("shows a nested repository the agent made as new files, and one it removed as deleted", async () => {
+    const dir = workspace({ "old-lib/x.ts": "x\n", "keep.txt": "k\n" });
+    execFileSync("git", ["-C", join(dir, "old-lib"), "init", "--quiet"]);
+    const baseline = await recordWorkspaceBaseline(dir);
+    rmSync(join(dir, "old-lib"), { recursive: true });
+    mkdirSync(join(dir, "new-lib"));
+    execFileSync("git", ["-C", join(dir, "new-lib"), "init", "--quiet"]);
+    writeFileSync(join(dir, "new-lib/y.ts"), "y\n");
+    const diff = (await baseline.changes()) ?? "";
+    expect(diff).toMatch(/^diff --git a\/new-lib\/y.ts b\/new-lib\/y.ts\nnew file mode 100644\n/m);
+    expect(diff).toMatch(/^diff --git a\/old-lib\/x.ts b\/old-lib\/x.ts\ndeleted file mode 100644\n/m);
+    expect(diff).not.toContain("keep.txt");
   });
 
   it("says nothing it cannot know: undefined once the workspace is gone; an error when git is missing", async () => {
