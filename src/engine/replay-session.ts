@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, realpathSync } from "node:fs";
+import { createReadStream, existsSync, lstatSync, readFileSync, realpathSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -57,18 +57,21 @@ export async function replaySession(
   const watched = secretWatch(normalizer, env.secrets);
   for await (const line of lines) watched.normalizer.push(line);
   const sidecars = transcriptSidecars(transcript);
+  // A sidecar is read only as a regular file in the transcripts folder, as the transcript is.
+  const recorded = (path: string) => {
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    return stat?.isFile() === true && isWithin(realpathSync(dir), realpathSync(path));
+  };
   const outcome: ProcessOutcome = {
-    exitCode: existsSync(sidecars.exitCode)
-      ? Number.parseInt(readFileSync(sidecars.exitCode, "utf8"), 10)
-      : 0,
+    exitCode: recorded(sidecars.exitCode) ? Number.parseInt(readFileSync(sidecars.exitCode, "utf8"), 10) : 0,
     timedOut: false,
-    stderrTail: existsSync(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
+    stderrTail: recorded(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
     durationMs: env.now() - started,
   };
   // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
   const stdoutPath = join(artifactDir, "stdout.jsonl");
   await copyFile(transcript, stdoutPath);
-  const stderrPath = existsSync(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
+  const stderrPath = recorded(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
   if (watched.seen()) await redactFile(stdoutPath, env.secrets.values);
   if (stderrPath !== undefined) await redactFile(stderrPath, env.secrets.values);
@@ -77,7 +80,7 @@ export async function replaySession(
     env.secrets.values,
   );
   // The workspace's changes as the live run saw them: a replay changes no file.
-  const fileChanges = existsSync(sidecars.fileChanges)
+  const fileChanges = recorded(sidecars.fileChanges)
     ? { fileChanges: env.secrets.redact(readFileSync(sidecars.fileChanges, "utf8").trimEnd()) }
     : {};
   const unreadable = normalizer.failure();

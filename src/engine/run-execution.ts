@@ -194,9 +194,17 @@ async function runSession(
   }
   // Before after_each, which may reset the workspace.
   if (baseline !== undefined) {
-    session.fileChanges = await workspaceChanges(session, baseline, env.secrets, warn);
-    if (session.fileChanges)
-      await writeNewFile(join(artifactDir, "file_changes.diff"), `${session.fileChanges}\n`);
+    const changes = await workspaceChanges(session, baseline, env.secrets);
+    if (typeof changes !== "string") {
+      session.infrastructureFailure ??= {
+        origin: "grader",
+        class: GRADER_ERROR,
+        message: `file_changes, which this case's graders read, could not be read: ${changes.error}`,
+      };
+    } else {
+      session.fileChanges = changes;
+      if (changes !== "") await writeNewFile(join(artifactDir, "file_changes.diff"), `${changes}\n`);
+    }
   }
   for (const afterEach of [variantHooks?.afterEach, hooks?.afterEach]) {
     const teardownFailure = afterEach && (await runWorkspaceHook("after_each", afterEach, hookContext));
@@ -210,15 +218,16 @@ async function workspaceChanges(
   session: Session,
   baseline: WorkspaceBaseline,
   secrets: SecretSet,
-  warn: (line: string) => void,
-): Promise<string | undefined> {
+): Promise<string | { error: string }> {
   if (session.fileChanges !== undefined) {
     await baseline.discard();
     return session.fileChanges;
   }
-  const changes = await baseline.changes();
-  if (changes === undefined) warn("file_changes could not be read from the workspace (graders get null)");
-  return changes === undefined ? undefined : secrets.redact(changes);
+  try {
+    return secrets.redact(await baseline.changes());
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 async function copyInputFiles(caseSpec: CaseSpec, workspaceDir: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { judgeConfigSchema } from "../config/config-schema.ts";
@@ -224,15 +224,16 @@ function stageTranscript(inputDir: string, staging: string, execution: Execution
   const from = resolve(inputDir, execution.artifactDir);
   const stdout = join(from, "stdout.jsonl");
   const transcript = join(staging, execution.suite, `${execution.case}.${execution.iteration}.jsonl`);
-  if (!isStrictlyWithin(inputDir, from) || !isStrictlyWithin(staging, transcript) || !existsSync(stdout))
+  if (!isStrictlyWithin(inputDir, from) || !isStrictlyWithin(staging, transcript) || !isRegularFile(stdout))
     return false;
   mkdirSync(dirname(transcript), { recursive: true });
   copyFileSync(stdout, transcript);
   const sidecars = transcriptSidecars(transcript);
+  // Regular files only: a link in a results folder (a downloaded artifact) is never followed.
   const stderr = join(from, "stderr.log");
-  if (existsSync(stderr)) copyFileSync(stderr, sidecars.stderr);
+  if (isRegularFile(stderr)) copyFileSync(stderr, sidecars.stderr);
   const fileChanges = join(from, "file_changes.diff");
-  if (existsSync(fileChanges)) copyFileSync(fileChanges, sidecars.fileChanges);
+  if (isRegularFile(fileChanges)) copyFileSync(fileChanges, sidecars.fileChanges);
   return true;
 }
 
@@ -255,4 +256,8 @@ function keepRunFacts(regraded: ExecutionResult, original: ExecutionResult): Exe
     agentVersion: original.agentVersion,
     model: original.model,
   };
+}
+
+function isRegularFile(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isFile() === true;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -276,6 +276,18 @@ tests:
     const regrade = runDist("cli.js", ["regrade", out, "--out", regraded], { cwd: dir });
     expect(regrade.status, regrade.stderr).toBe(0);
     expect(statuses(regraded)).toEqual({ "verify-changes": "passed" });
+    // A results folder whose diff is a link out (a doctored artifact): the link is not followed.
+    const host = join(dir, "..", `host-file-${Date.now()}.txt`);
+    writeFileSync(host, "HOST-SECRET-CONTENT\n");
+    const diffPath = join(out, execution?.artifactDir ?? "", "file_changes.diff");
+    rmSync(diffPath);
+    symlinkSync(host, diffPath);
+    const doctored = join(dir, "regraded-doctored");
+    runDist("cli.js", ["regrade", out, "--out", doctored], { cwd: dir });
+    expect(statuses(doctored)).toEqual({ "verify-changes": "failed" });
+    for (const file of filesUnder(doctored)) {
+      expect(readFileSync(join(doctored, file), "utf8"), file).not.toContain("HOST-SECRET");
+    }
   });
 
   it("still refuses a template outside the repository", () => {

@@ -1,9 +1,18 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { recordWorkspaceBaseline } from "../../src/engine/workspace-git-baseline.ts";
+import { FILE_CHANGES_LIMIT, recordWorkspaceBaseline } from "../../src/engine/workspace-git-baseline.ts";
 
 function workspace(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(join(tmpdir(), "ws-"));
@@ -26,7 +35,7 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     writeFileSync(join(dir, "src/main.ts"), "a\nb\nc\nd\ne\nF\ng\nh\ni\nj\n");
     writeFileSync(join(dir, "src/utils.ts"), "export {};\n");
     rmSync(join(dir, "obsolete.log"));
-    const diff = (await baseline.changes()) ?? "";
+    const diff = await baseline.changes();
     const blocks = diff.split(/^(?=diff --git )/m);
     expect(blocks.map((block) => block.split("\n")[0])).toEqual([
       "diff --git a/hello.txt b/hello.txt",
@@ -66,7 +75,7 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     writeFileSync(join(dir, "data.bin"), Buffer.from([1, 0, 3]));
     chmodSync(join(dir, "run.sh"), 0o755);
     symlinkSync("run.sh", join(dir, "link"));
-    const diff = (await baseline.changes()) ?? "";
+    const diff = await baseline.changes();
     expect(diff).not.toContain("sk-live-notanenv");
     expect(diff).not.toContain("build/out.js");
     expect(diff).toContain("Binary files a/data.bin and b/data.bin differ");
@@ -86,7 +95,7 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     const baseline = await recordWorkspaceBaseline(dir);
     writeFileSync(join(dir, "my-lib/utils.ts"), "export const a = 1;\nexport const add = (x, y) => x + y;\n");
     writeFileSync(join(dir, "report.txt"), "done\n");
-    const diff = (await baseline.changes()) ?? "";
+    const diff = await baseline.changes();
     expect(diff).toContain("+export const add = (x, y) => x + y;");
     expect(diff).toContain("diff --git a/report.txt b/report.txt\nnew file mode 100644");
   });
@@ -105,13 +114,57 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     const baseline = await recordWorkspaceBaseline(dir);
     writeFileSync(join(dir, "lib/a.txt"), "a\nb\n");
     writeFileSync(join(outside, "secret.txt"), "changed outside\n");
-    const diff = (await baseline.changes()) ?? "";
+    const diff = await baseline.changes();
     expect(diff).toContain("diff --git a/lib/a.txt b/lib/a.txt");
     expect(diff).toContain("+b");
     expect(diff).not.toContain("outside");
     for (const suffix of ["fsmonitor", "clean", "textconv", "external"]) {
       expect(existsSync(`${ran}-${suffix}`), suffix).toBe(false);
     }
+  });
+
+  it("never opens a repository the agent made, at any depth or through a .git file, nor its own baseline's config", async () => {
+    const elsewhere = workspace({ "x.txt": "x\n" });
+    execFileSync("git", ["-C", elsewhere, "init", "--quiet"]);
+    const dir = workspace({ "top.txt": "a\n", "x/f.txt": "f\n", "deep/b/f.txt": "f\n" });
+    const ran = join(dir, "..", `ran-${Date.now()}`);
+    const evil = `[filter "x"]\n\tclean = touch ${ran}\n[core]\n\tfsmonitor = touch ${ran}-monitor\n`;
+    const baseline = await recordWorkspaceBaseline(dir);
+    // The agent: a repository two levels down, a .git file pointing out, and the baseline's own config.
+    execFileSync("git", ["-C", join(dir, "deep/b"), "init", "--quiet"]);
+    writeFileSync(join(dir, "deep/b/.git/config"), evil);
+    writeFileSync(join(dir, "deep/b/.gitattributes"), "* filter=x\n");
+    writeFileSync(join(dir, "x/.git"), `gitdir: ${join(elsewhere, ".git")}\n`);
+    writeFileSync(join(elsewhere, ".git/config"), evil);
+    writeFileSync(join(dir, "x/.gitattributes"), "* filter=x\n");
+    for (const entry of readdirSync(join(dir, "..")).filter((name) =>
+      name.startsWith("skill-eval-baseline-"),
+    )) {
+      for (const repository of readdirSync(join(dir, "..", entry))) {
+        writeFileSync(join(dir, "..", entry, repository, "config"), evil);
+      }
+    }
+    writeFileSync(join(dir, ".gitattributes"), "* filter=x\n");
+    writeFileSync(join(dir, "top.txt"), "a\nb\n");
+    writeFileSync(join(dir, "deep/b/f.txt"), "f\ng\n");
+    const diff = await baseline.changes();
+    expect(diff).toContain("diff --git a/top.txt b/top.txt");
+    // The folders that became repositories, compared with what they held: only what changed.
+    expect(diff).toMatch(/^diff --git a\/deep\/b\/f.txt b\/deep\/b\/f.txt\nindex \w+\.\.\w+ 100644\n/m);
+    expect(diff).not.toContain("a/x/f.txt");
+    expect(diff).toContain("diff --git a/x/.gitattributes b/x/.gitattributes\nnew file mode 100644");
+    expect(existsSync(ran)).toBe(false);
+    expect(existsSync(`${ran}-monitor`)).toBe(false);
+  });
+
+  it("cuts a diff past its limit at a line, so no part of a line (or of a secret in it) is kept", async () => {
+    const dir = workspace({ "a.txt": "a\n" });
+    const baseline = await recordWorkspaceBaseline(dir);
+    const line = `${"x".repeat(99)}\n`;
+    writeFileSync(join(dir, "big.txt"), line.repeat(Math.ceil((FILE_CHANGES_LIMIT + 5000) / line.length)));
+    const diff = await baseline.changes();
+    expect(Buffer.byteLength(diff)).toBeLessThanOrEqual(FILE_CHANGES_LIMIT + 100);
+    expect(diff).toMatch(/\n\+x{99}\n\[skill-eval: file_changes cut at 16 MiB\]$/);
   });
 
   it("shows a nested repository the agent made as new files, and one it removed as deleted", async () => {
@@ -122,17 +175,17 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     mkdirSync(join(dir, "new-lib"));
     execFileSync("git", ["-C", join(dir, "new-lib"), "init", "--quiet"]);
     writeFileSync(join(dir, "new-lib/y.ts"), "y\n");
-    const diff = (await baseline.changes()) ?? "";
+    const diff = await baseline.changes();
     expect(diff).toMatch(/^diff --git a\/new-lib\/y.ts b\/new-lib\/y.ts\nnew file mode 100644\n/m);
     expect(diff).toMatch(/^diff --git a\/old-lib\/x.ts b\/old-lib\/x.ts\ndeleted file mode 100644\n/m);
     expect(diff).not.toContain("keep.txt");
   });
 
-  it("says nothing it cannot know: undefined once the workspace is gone; an error when git is missing", async () => {
+  it("shows a removed workspace as every file deleted, and says when git is missing", async () => {
     const dir = workspace({ "a.txt": "x\n" });
     const baseline = await recordWorkspaceBaseline(dir);
     rmSync(dir, { recursive: true });
-    expect(await baseline.changes()).toBeUndefined();
+    expect(await baseline.changes()).toMatch(/^diff --git a\/a.txt b\/a.txt\ndeleted file mode 100644\n/);
     await expect(recordWorkspaceBaseline(workspace({}), "no-such-git")).rejects.toThrow(
       "no-such-git is not installed or not on PATH",
     );
