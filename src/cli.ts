@@ -12,13 +12,16 @@ const { main } = await import("./cli/main.ts");
 const { interruptSignal } = await import("./orchestration/interrupt-signal.ts");
 const { SecretSet, secretValues } = await import("./report/redact.ts");
 const { exitProcess, guardProcessExit } = await import("./orchestration/guard-process-exit.ts");
-const { shownText } = await import("./cli/main.ts");
+const { shownStream } = await import("./cli/main.ts");
 
 guardProcessExit();
 
 // Every printed text passes the run's one redactor, which knows the host's credentials from the start.
 const secrets = new SecretSet(secretValues(process.env, {}));
-const shownOnStderr = (text: string) => shownText(process.env)(secrets.redact(text));
+const shownOnStderr = (text: string) => {
+  const stream = shownStream(process.env);
+  return stream.write(secrets.redact(text)) + stream.flush();
+};
 // An exception nothing catches (a suite's timer calling process.exit, say) stops the run as an
 // infrastructure error: exit 3 with one line, never a silent exit 0.
 process.on("uncaughtException", (error) => {

@@ -39,19 +39,34 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   regrade: async () => (await import("./regrade-command.ts")).regradeCommand,
 };
 
+/** One output stream as the CLI prints to it: `write` what a command prints, `flush` at the end. */
+export interface ShownStream {
+  write(text: string): string;
+  flush(): string;
+}
+
 /**
  * How the CLI prints text: control characters shown (`terminalText`) and, in a workflow step,
  * where the output is the runner's log, a line that reads as a workflow command held where it is
- * only shown (JSON output never has one: terminalSafeJson sees to it).
+ * only shown (JSON output never has one: terminalSafeJson sees to it). There the stream is
+ * printed by whole lines, so a command split over two writes is still seen whole.
  */
-export function shownText(env: Readonly<Record<string, string | undefined>>): (text: string) => string {
-  if (env.GITHUB_ACTIONS !== "true") return terminalText;
-  // One per stream: whether what it printed so far ends a line.
-  let atLineStart = true;
-  return (text) => {
-    const shown = holdWorkflowCommands(terminalText(text), randomUUID(), { atLineStart });
-    if (shown !== "") atLineStart = shown.endsWith("\n");
-    return shown;
+export function shownStream(env: Readonly<Record<string, string | undefined>>): ShownStream {
+  if (env.GITHUB_ACTIONS !== "true") return { write: terminalText, flush: () => "" };
+  let unfinished = "";
+  const held = (text: string) => (text === "" ? "" : holdWorkflowCommands(terminalText(text), randomUUID()));
+  return {
+    write(text) {
+      const lines = unfinished + text;
+      const end = lines.lastIndexOf("\n") + 1;
+      unfinished = lines.slice(end);
+      return held(lines.slice(0, end));
+    },
+    flush() {
+      const rest = unfinished;
+      unfinished = "";
+      return held(rest);
+    },
   };
 }
 
@@ -61,13 +76,22 @@ export function shownText(env: Readonly<Record<string, string | undefined>>): (t
  * cannot drive the terminal (set its title, clear the screen, hide lines).
  */
 export async function main(processIo: CliIo): Promise<number> {
-  const shownOnStdout = shownText(processIo.env);
-  const shownOnStderr = shownText(processIo.env);
+  const shownOnStdout = shownStream(processIo.env);
+  const shownOnStderr = shownStream(processIo.env);
   const io: CliIo = {
     ...processIo,
-    stdout: (text) => processIo.stdout(shownOnStdout(text)),
-    stderr: (text) => processIo.stderr(shownOnStderr(text)),
+    stdout: (text) => processIo.stdout(shownOnStdout.write(text)),
+    stderr: (text) => processIo.stderr(shownOnStderr.write(text)),
   };
+  try {
+    return await runMain(io);
+  } finally {
+    processIo.stdout(shownOnStdout.flush());
+    processIo.stderr(shownOnStderr.flush());
+  }
+}
+
+async function runMain(io: CliIo): Promise<number> {
   const debug = io.argv.includes("--debug");
   try {
     const [command, ...rest] = withLoadTimeout(io.argv);

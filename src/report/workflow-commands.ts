@@ -9,16 +9,11 @@ const COMMAND_LIKE = /^\s*::|##\[/m;
  * workflow command (a case id or an agent's text from a pull request, `::add-mask::` or
  * `::error file=…::` on a line of its own), it is held between `::stop-commands::<token>` and
  * `::<token>::`, as GitHub advises for untrusted text. The token must be fresh and random, so the
- * text cannot end the hold early. Other text is returned as it is. `atLineStart: false` says the
- * output so far ends mid-line. Pure.
+ * text cannot end the hold early; the text must start a line. Other text is returned as it is.
+ * Pure.
  */
-export function holdWorkflowCommands(
-  text: string,
-  token: string,
-  options: { atLineStart?: boolean } = {},
-): string {
+export function holdWorkflowCommands(text: string, token: string): string {
   if (!COMMAND_LIKE.test(text)) return text;
-  // Each command on a line of its own: after text written mid-line, and before what comes next.
-  const start = options.atLineStart === false ? "\n" : "";
-  return `${start}::stop-commands::${token}\n${text.endsWith("\n") ? text : `${text}\n`}::${token}::\n`;
+  // The resume on a line of its own, before whatever comes next.
+  return `::stop-commands::${token}\n${text.endsWith("\n") ? text : `${text}\n`}::${token}::\n`;
 }

@@ -24,13 +24,19 @@ describe("safeLogText", () => {
   });
 });
 
-describe("holdWorkflowCommands", () => {
-  it("puts each of its commands on a line of its own, after text written mid-line and before what follows", async () => {
-    const { holdWorkflowCommands } = await import("../../src/report/workflow-commands.ts");
-    expect(holdWorkflowCommands("::error::x", "T", { atLineStart: false })).toBe(
-      "\n::stop-commands::T\n::error::x\n::T::\n",
-    );
-    expect(holdWorkflowCommands("::error::x\n", "T")).toBe("::stop-commands::T\n::error::x\n::T::\n");
-    expect(holdWorkflowCommands("plain", "T", { atLineStart: false })).toBe("plain");
+describe("the CLI's output in a workflow step", () => {
+  it("is printed by whole lines, so a command split over two writes is still held", async () => {
+    const { shownStream } = await import("../../src/cli/main.ts");
+    const { readAsRunner } = await import("../support/runner-log.ts");
+    const stream = shownStream({ GITHUB_ACTIONS: "true" });
+    const printed = [":", ":add-mask::x\nok ", "#", "#[error]y"].map((text) => stream.write(text));
+    printed.push(stream.flush());
+    expect(readAsRunner(printed.join(""))).toEqual({
+      obeyed: [],
+      shown: ["::add-mask::x", "ok ##[error]y"],
+      stopped: false,
+    });
+    // Outside a workflow step, text goes out as it comes.
+    expect(shownStream({}).write(":")).toBe(":");
   });
 });
