@@ -1,5 +1,5 @@
 import type { Dirent } from "node:fs";
-import { lstatSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { temporaryFolder } from "./process-group.ts";
 
@@ -8,6 +8,8 @@ export const FILE_CHANGES_LIMIT = 16 * 1024 * 1024;
 const GIT_TIMEOUT_MS = 60_000;
 /** Entries of the workspace looked at for nested repositories, at most. */
 const WALK_LIMIT = 1_000_000;
+/** Folders with a `.git` of their own read, at most: each costs a few git processes. */
+const MAX_TREES = 200;
 /** git's empty tree. */
 const EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 
@@ -20,6 +22,8 @@ const GIT_SETTINGS = [
   "commit.gpgSign=false",
   "core.autocrlf=false",
   "core.fsmonitor=false",
+  "core.attributesFile=/dev/null",
+  "core.excludesFile=/dev/null",
   "advice.addEmbeddedRepo=false",
   "gc.auto=0",
   "user.name=skill-eval",
@@ -39,7 +43,7 @@ export interface WorkspaceBaseline {
   discard(): Promise<void>;
 }
 
-type Git = (args: readonly string[]) => Promise<{ stdout: string; cut: boolean }>;
+type Git = (args: readonly string[], maxBuffer?: number) => Promise<{ stdout: string; cut: boolean }>;
 
 /**
  * What agentv does for `file_changes` (its `initializeBaseline` and `captureFileChanges`): the
@@ -48,24 +52,23 @@ type Git = (args: readonly string[]) => Promise<{ stdout: string; cut: boolean }
  * `.git` file pointing anywhere) is a tree of its own, left out of the folders around it, so git
  * never opens a repository the agent could have made or configured (its `.git/config` may name a
  * command to run); its changes are shown file by file under its path. The repositories live in a
- * temporary folder, so the workspace gets no `.git`; their configuration is rewritten before they
- * are read again, and the diff is taken against the commit recorded before the agent started. The
- * workspace's `.gitignore` files apply, as in agentv. Throws (with git's words) when git is missing
- * or fails.
+ * temporary folder, so the workspace gets no `.git`. The agent runs as the same user and could
+ * write there: before they are read again their configuration and index are put back, their
+ * objects checked (`git fsck`), replace refs ignored, and the diff taken against the commit
+ * recorded before the agent started. The workspace's `.gitignore` files apply, as in agentv.
+ * Throws (with git's words) when git is missing or fails.
  */
 export async function recordWorkspaceBaseline(
   workspaceDir: string,
   gitCommand = "git",
 ): Promise<WorkspaceBaseline> {
   const { dir: root, remove } = await temporaryFolder("skill-eval-baseline-");
-  let repositories = 0;
-  const newRepository = () => join(root, `${repositories++}.git`);
   const gitOf = (gitDir: string, tree: string) => gitRunner(gitCommand, gitDir, join(workspaceDir, tree));
   const atStart = new Map<string, { gitDir: string; commit: string }>();
   try {
     const trees = findTrees(workspaceDir);
     for (const tree of trees) {
-      const gitDir = newRepository();
+      const gitDir = mkdtempSync(join(root, "tree-"));
       const git = gitOf(gitDir, tree);
       await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
       await git(["add", "--all", "--", ".", ...excluded(tree, trees)]);
@@ -79,45 +82,52 @@ export async function recordWorkspaceBaseline(
   return {
     async changes() {
       try {
+        for (const { gitDir, commit } of atStart.values()) {
+          restoreOwnConfig(gitDir);
+          await gitRunner(
+            gitCommand,
+            gitDir,
+            root,
+          )(["fsck", "--no-dangling", "--no-progress", "--no-reflogs", commit]);
+        }
         const atEnd = findTrees(workspaceDir);
-        for (const { gitDir } of atStart.values()) restoreOwnConfig(gitDir);
-        const parts: { stdout: string; cut: boolean }[] = [];
+        const folders = [...atStart.keys(), ...atEnd].filter((tree) => isFolder(join(workspaceDir, tree)));
+        const parts = new DiffParts();
         for (const tree of [...new Set([...atStart.keys(), ...atEnd])].sort()) {
-          const prefixes = [`--src-prefix=a/${prefixOf(tree)}`, `--dst-prefix=b/${prefixOf(tree)}`];
+          if (parts.full) break;
           const before = atStart.get(tree);
           if (before === undefined) {
-            // A repository the agent made: compared with the same folder in the tree around it.
-            const around = enclosing(tree, [...atStart.keys()]);
-            const base = atStart.get(around);
-            if (base === undefined) continue;
-            const gitDir = newRepository();
-            const git = gitOf(gitDir, tree);
-            await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
-            writeFileSync(join(gitDir, "objects", "info", "alternates"), `${join(base.gitDir, "objects")}\n`);
-            await git(["add", "--all", "--", ".", ...excluded(tree, atEnd)]);
-            const folder = `${base.commit}:${relativeTo(around, tree)}`;
-            const exists = await git(["cat-file", "-t", folder]).then(
-              ({ stdout }) => stdout.trim() === "tree",
-              () => false,
+            await parts.add((budget) =>
+              newTreeDiff(tree, { atStart, atEnd, workspaceDir, root, gitCommand, budget }),
             );
-            parts.push(await git(["diff", "--cached", exists ? folder : EMPTY_TREE, ...prefixes]));
           } else if (!isFolder(join(workspaceDir, tree))) {
             // Removed, or replaced by a file (which the tree around it shows): every file of it is gone.
             const git = gitRunner(gitCommand, before.gitDir, root);
-            parts.push(await git(["diff", before.commit, EMPTY_TREE, ...prefixes]));
+            await parts.add((budget) =>
+              git(["diff", before.commit, EMPTY_TREE, ...DIFF_OPTIONS, ...prefixes(tree)], budget),
+            );
           } else {
             const git = gitOf(before.gitDir, tree);
-            const out = excluded(
-              tree,
-              [...atStart.keys(), ...atEnd].filter((other) => isFolder(join(workspaceDir, other))),
-            );
+            const out = excluded(tree, folders);
             await git(["add", "--all", "--", ".", ...out]);
-            parts.push(
-              await git(["diff", before.commit, "--ignore-submodules=all", ...prefixes, "--", ".", ...out]),
+            await parts.add((budget) =>
+              git(
+                [
+                  "diff",
+                  before.commit,
+                  "--ignore-submodules=all",
+                  ...DIFF_OPTIONS,
+                  ...prefixes(tree),
+                  "--",
+                  ".",
+                  ...out,
+                ],
+                budget,
+              ),
             );
           }
         }
-        return joinWithinLimit(parts);
+        return parts.text();
       } finally {
         await remove();
       }
@@ -126,22 +136,116 @@ export async function recordWorkspaceBaseline(
   };
 }
 
+/** Diffs that run nothing a configuration could name, as agentv's plain `git diff` shows them. */
+const DIFF_OPTIONS = ["--no-ext-diff", "--no-textconv"];
+
+function prefixes(tree: string): string[] {
+  const prefix = tree === "" ? "" : `${tree}/`;
+  return [`--src-prefix=a/${prefix}`, `--dst-prefix=b/${prefix}`];
+}
+
+/**
+ * A repository the agent made, in a fresh repository of our own (under a name it cannot guess):
+ * compared with what the same path held in the tree around it at the start, its files there
+ * staged first, so a file it kept is not shown as new. Where that path was a file, its deletion
+ * is shown too.
+ */
+async function newTreeDiff(
+  tree: string,
+  context: {
+    atStart: ReadonlyMap<string, { gitDir: string; commit: string }>;
+    atEnd: readonly string[];
+    workspaceDir: string;
+    root: string;
+    gitCommand: string;
+    budget: number;
+  },
+): Promise<{ stdout: string; cut: boolean }> {
+  const { atStart, atEnd, workspaceDir, root, gitCommand, budget } = context;
+  const around = enclosing(tree, new Set(atStart.keys()));
+  const base = atStart.get(around);
+  if (base === undefined) return { stdout: "", cut: false };
+  const gitDir = mkdtempSync(join(root, "made-"));
+  const git = gitRunner(gitCommand, gitDir, join(workspaceDir, tree));
+  await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
+  writeFileSync(join(gitDir, "objects", "info", "alternates"), `${join(base.gitDir, "objects")}\n`, {
+    flag: "wx",
+  });
+  const path = relativeTo(around, tree);
+  const kind = await git(["cat-file", "-t", `${base.commit}:${path}`]).then(
+    ({ stdout }) => stdout.trim(),
+    () => "none",
+  );
+  if (kind === "tree") await git(["read-tree", `${base.commit}:${path}`]);
+  await git(["add", "--all", "--", ".", ...excluded(tree, atEnd)]);
+  const made = await git(
+    [
+      "diff",
+      "--cached",
+      kind === "tree" ? `${base.commit}:${path}` : EMPTY_TREE,
+      ...DIFF_OPTIONS,
+      ...prefixes(tree),
+    ],
+    budget,
+  );
+  if (kind !== "blob") return made;
+  const replaced = await gitRunner(
+    gitCommand,
+    base.gitDir,
+    root,
+  )(
+    ["diff", base.commit, EMPTY_TREE, ...DIFF_OPTIONS, ...prefixes(around), "--", `:(literal)${path}`],
+    budget,
+  );
+  return { stdout: `${replaced.stdout.trimEnd()}\n${made.stdout}`, cut: replaced.cut || made.cut };
+}
+
+/** The diff's parts within FILE_CHANGES_LIMIT: each read with what is left, the whole cut at a line. */
+class DiffParts {
+  private readonly parts: string[] = [];
+  private left = FILE_CHANGES_LIMIT;
+  private cut = false;
+
+  get full(): boolean {
+    return this.cut || this.left <= 0;
+  }
+
+  async add(read: (budget: number) => Promise<{ stdout: string; cut: boolean }>): Promise<void> {
+    const part = await read(this.left);
+    const text = part.stdout.trimEnd();
+    if (text === "") return;
+    this.parts.push(text);
+    this.left -= Buffer.byteLength(text) + 1;
+    this.cut ||= part.cut;
+  }
+
+  /** As agentv passes the diff (trimmed); a cut noted. */
+  text(): string {
+    const joined = this.parts.join("\n");
+    if (!this.cut && this.left >= 0) return joined.trim();
+    const bytes = Buffer.from(joined).subarray(0, FILE_CHANGES_LIMIT);
+    const kept = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1).toString("utf8");
+    return `${kept}[skill-eval: file_changes cut at ${FILE_CHANGES_LIMIT / 2 ** 20} MiB]`;
+  }
+}
+
 /**
  * git on one tree, run in it (its pathspecs are relative to it) unless `cwd` says otherwise. A
  * result past FILE_CHANGES_LIMIT is kept up to its last whole line, marked `cut`.
  */
 function gitRunner(gitCommand: string, gitDir: string, workTree: string, cwd = workTree): Git {
-  return async (args) => {
+  return async (args, maxBuffer = FILE_CHANGES_LIMIT) => {
     const { execa } = await import("execa");
     const result = await execa(
       gitCommand,
-      ["--git-dir", gitDir, "--work-tree", workTree, ...GIT_SETTINGS, ...args],
+      ["--no-replace-objects", "--git-dir", gitDir, "--work-tree", workTree, ...GIT_SETTINGS, ...args],
       {
         cwd,
         // Neither the user's git configuration nor a GIT_DIR of the host's reaches it.
         env: {
           PATH: process.env.PATH ?? "",
-          HOME: gitDir,
+          // No home: git would read attributes and ignore rules under it even without a global config.
+          HOME: "/nonexistent",
           LANG: "C.UTF-8",
           GIT_CONFIG_NOSYSTEM: "1",
           GIT_CONFIG_GLOBAL: "/dev/null",
@@ -150,7 +254,7 @@ function gitRunner(gitCommand: string, gitDir: string, workTree: string, cwd = w
         stdin: "ignore",
         reject: false,
         timeout: GIT_TIMEOUT_MS,
-        maxBuffer: FILE_CHANGES_LIMIT,
+        maxBuffer: Math.max(1, maxBuffer),
         stripFinalNewline: false,
       },
     );
@@ -184,7 +288,11 @@ function findTrees(workspaceDir: string): string[] {
     }
     seen += entries.length;
     if (seen > WALK_LIMIT) throw new Error(`the workspace holds more than ${WALK_LIMIT} entries`);
-    if (folder !== "" && entries.some((entry) => entry.name === ".git")) trees.push(folder);
+    if (folder !== "" && entries.some((entry) => entry.name === ".git")) {
+      trees.push(folder);
+      if (trees.length > MAX_TREES)
+        throw new Error(`the workspace holds more than ${MAX_TREES} folders with a .git of their own`);
+    }
     for (const entry of entries) {
       if (entry.isDirectory() && entry.name !== ".git")
         pending.push(folder === "" ? entry.name : `${folder}/${entry.name}`);
@@ -195,24 +303,23 @@ function findTrees(workspaceDir: string): string[] {
 
 /** The trees inside `tree` with no other tree between, as pathspecs that leave them out of it. */
 function excluded(tree: string, trees: readonly string[]): string[] {
-  return trees
-    .filter((other) => other !== tree && enclosing(other, trees) === tree)
+  const all = new Set(trees);
+  return [...all]
+    .filter((other) => other !== tree && enclosing(other, all) === tree)
     .map((inner) => `:(exclude,literal)${relativeTo(tree, inner)}`);
 }
 
-/** The nearest of `trees` that holds `tree` (the workspace, "", holds every tree). */
-function enclosing(tree: string, trees: readonly string[]): string {
-  return trees
-    .filter((other) => other !== tree && (other === "" || tree.startsWith(`${other}/`)))
-    .reduce((nearest, other) => (other.length > nearest.length ? other : nearest), "");
+/** The nearest of `trees` that holds `tree`: its nearest ancestor folder among them, else the workspace (""). */
+function enclosing(tree: string, trees: ReadonlySet<string>): string {
+  for (let end = tree.lastIndexOf("/"); end > 0; end = tree.lastIndexOf("/", end - 1)) {
+    const ancestor = tree.slice(0, end);
+    if (trees.has(ancestor)) return ancestor;
+  }
+  return "";
 }
 
 function relativeTo(tree: string, inner: string): string {
   return tree === "" ? inner : inner.slice(tree.length + 1);
-}
-
-function prefixOf(tree: string): string {
-  return tree === "" ? "" : `${tree}/`;
 }
 
 function isFolder(path: string): boolean {
@@ -221,21 +328,15 @@ function isFolder(path: string): boolean {
 
 /** While the agent ran it could write to these folders: what git reads from them is put back. */
 function restoreOwnConfig(gitDir: string): void {
-  writeFileSync(join(gitDir, "config"), OWN_CONFIG);
-  for (const path of ["hooks", "info", join("objects", "info", "alternates"), "commondir"]) {
+  for (const path of [
+    "config",
+    "index",
+    "hooks",
+    "info",
+    join("objects", "info", "alternates"),
+    "commondir",
+  ]) {
     rmSync(join(gitDir, path), { recursive: true, force: true });
   }
-}
-
-/** The parts as agentv passes the diff (trimmed), within FILE_CHANGES_LIMIT at a line, a cut noted. */
-function joinWithinLimit(parts: readonly { stdout: string; cut: boolean }[]): string {
-  const joined = parts
-    .map((part) => part.stdout.trimEnd())
-    .filter((part) => part !== "")
-    .join("\n");
-  const cut = parts.some((part) => part.cut) || Buffer.byteLength(joined) > FILE_CHANGES_LIMIT;
-  if (!cut) return joined.trim();
-  const bytes = Buffer.from(joined).subarray(0, FILE_CHANGES_LIMIT);
-  const kept = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1).toString("utf8");
-  return `${kept}[skill-eval: file_changes cut at ${FILE_CHANGES_LIMIT / 2 ** 20} MiB]`;
+  writeFileSync(join(gitDir, "config"), OWN_CONFIG, { flag: "wx" });
 }

@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -155,6 +156,75 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     expect(diff).toContain("diff --git a/x/.gitattributes b/x/.gitattributes\nnew file mode 100644");
     expect(existsSync(ran)).toBe(false);
     expect(existsSync(`${ran}-monitor`)).toBe(false);
+  });
+
+  it("is not hidden by an agent that rewrites the baseline: replace refs, its index or its objects", async () => {
+    const gitIn = (gitDir: string, ...args: string[]) =>
+      execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
+    for (const attack of ["replace", "assume-unchanged", "forged-blob"] as const) {
+      const dir = workspace({ "hello.txt": "hello\n" });
+      const before = new Set(readdirSync(join(dir, "..")));
+      const baseline = await recordWorkspaceBaseline(dir);
+      const root = readdirSync(join(dir, "..")).find(
+        (name) => !before.has(name) && name.startsWith("skill-eval-baseline-"),
+      );
+      const gitDir = join(dir, "..", root ?? "", readdirSync(join(dir, "..", root ?? ""))[0] ?? "");
+      writeFileSync(join(dir, "hello.txt"), "backdoor\n");
+      const git = (...args: string[]) =>
+        execFileSync("git", ["--git-dir", gitDir, "--work-tree", dir, ...args], {
+          cwd: dir,
+          encoding: "utf8",
+        }).trim();
+      if (attack === "replace") {
+        git("add", "--all");
+        const fake = git(
+          "-c",
+          "user.name=a",
+          "-c",
+          "user.email=a@b",
+          "commit-tree",
+          git("write-tree"),
+          "-m",
+          "x",
+        );
+        gitIn(gitDir, "replace", git("rev-parse", "HEAD"), fake);
+      } else if (attack === "assume-unchanged") {
+        git("update-index", "--assume-unchanged", "hello.txt");
+      } else {
+        const old = git("rev-parse", "HEAD:hello.txt");
+        const forged = git("hash-object", "-w", "hello.txt");
+        const object = (id: string) => join(gitDir, "objects", id.slice(0, 2), id.slice(2));
+        writeFileSync(object(old), readFileSync(object(forged)));
+      }
+      const changes = baseline.changes();
+      if (attack === "forged-blob") await expect(changes, attack).rejects.toThrow(/git fsck failed/);
+      else expect(await changes, attack).toContain("-hello\n+backdoor");
+    }
+  });
+
+  it("keeps the files of a folder the agent made a repository of, and shows a file it replaced by one", async () => {
+    const dir = workspace({ "src/a.ts": "a\n", "plan.txt": "the plan\n" });
+    const baseline = await recordWorkspaceBaseline(dir);
+    execFileSync("git", ["-C", join(dir, "src"), "init", "--quiet"]);
+    writeFileSync(join(dir, "src/a.ts"), "a\ninjected\n");
+    writeFileSync(join(dir, "src/.gitignore"), "*\n");
+    rmSync(join(dir, "plan.txt"));
+    mkdirSync(join(dir, "plan.txt"));
+    execFileSync("git", ["-C", join(dir, "plan.txt"), "init", "--quiet"]);
+    writeFileSync(join(dir, "plan.txt/b.txt"), "b\n");
+    const diff = await baseline.changes();
+    expect(diff).toContain("+injected");
+    expect(diff).not.toMatch(/deleted file mode 100644\nindex \w+\.\.0+\n--- a\/src\/a.ts/);
+    expect(diff).toMatch(/^diff --git a\/plan.txt b\/plan.txt\ndeleted file mode 100644\n/m);
+    expect(diff).toContain("-the plan");
+    expect(diff).toMatch(/^diff --git a\/plan.txt\/b.txt b\/plan.txt\/b.txt\nnew file mode 100644\n/m);
+  });
+
+  it("refuses a workspace of more nested repositories than it reads", async () => {
+    const files = Object.fromEntries(Array.from({ length: 201 }, (_, index) => [`r/${index}/.git`, ""]));
+    await expect(recordWorkspaceBaseline(workspace(files))).rejects.toThrow(
+      /more than 200 folders with a .git/,
+    );
   });
 
   it("cuts a diff past its limit at a line, so no part of a line (or of a secret in it) is kept", async () => {
