@@ -70,7 +70,7 @@ export async function recordWorkspaceBaseline(
     for (const tree of trees) {
       const gitDir = mkdtempSync(join(root, "tree-"));
       const git = gitOf(gitDir, tree);
-      await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
+      await initRepository(git);
       await git(["add", "--all", "--", ".", ...excluded(tree, trees)]);
       await git(["commit", "--quiet", "--allow-empty", "--no-verify", "--message", "skill-eval baseline"]);
       atStart.set(tree, { gitDir, commit: (await git(["rev-parse", "HEAD"])).stdout.trim() });
@@ -83,7 +83,7 @@ export async function recordWorkspaceBaseline(
     async changes() {
       try {
         for (const { gitDir, commit } of atStart.values()) {
-          restoreOwnConfig(gitDir);
+          resetRepository(gitDir);
           await gitRunner(
             gitCommand,
             gitDir,
@@ -167,7 +167,7 @@ async function newTreeDiff(
   if (base === undefined) return { stdout: "", cut: false };
   const gitDir = mkdtempSync(join(root, "made-"));
   const git = gitRunner(gitCommand, gitDir, join(workspaceDir, tree));
-  await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
+  await initRepository(git);
   writeFileSync(join(gitDir, "objects", "info", "alternates"), `${join(base.gitDir, "objects")}\n`, {
     flag: "wx",
   });
@@ -322,12 +322,20 @@ function relativeTo(tree: string, inner: string): string {
   return tree === "" ? inner : inner.slice(tree.length + 1);
 }
 
+async function initRepository(git: Git): Promise<void> {
+  await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
+}
+
 function isFolder(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
-/** While the agent ran it could write to these folders: what git reads from them is put back. */
-function restoreOwnConfig(gitDir: string): void {
+/**
+ * While the agent ran it could write to the repository: its configuration is put back and what
+ * else git would read from it beyond objects and the recorded commit (index, hooks, `info`,
+ * alternates) removed, without following a link.
+ */
+function resetRepository(gitDir: string): void {
   for (const path of [
     "config",
     "index",
