@@ -70,13 +70,8 @@ export async function publishResults(
   request: PublishRequest,
 ): Promise<{ exitCode: number; headline: string }> {
   const { inputs, results, octokit, pullRequest } = request;
-  // A fork's pull request where no agent ran has nothing to compare.
-  const baseline: Baseline =
-    request.baseline ??
-    (results.run.skipped === "fork"
-      ? { kind: "none", reason: "no agent ran on this fork pull request" }
-      : await resolveBaseline(request));
-  const comparison = compareWithBaseline(results, baseline, request.otherShardUnits ?? 0);
+  const baseline = request.baseline ?? (await baselineOfRun(request, results));
+  const comparison = compareWithBaseline(results, baseline, request.otherShardUnits);
   // Established and unconfirmed drops: what fail-on: regression gates on.
   const regressions = worseThanBase(comparison);
   const unexpectedPasses = results.cases.filter(
@@ -295,7 +290,14 @@ function baselineMissingFailure(request: PublishRequest, baseline: Baseline): st
   return `fail-on: regression needs a baseline, and there is none (${baseline.reason}). To fix it, ${fix}; or set \`baseline-missing: ignore\` to pass without a comparison.`;
 }
 
-function compareWithBaseline(results: Results, baseline: Baseline, otherShardUnits: number): Comparison {
+/** The baseline `results` are compared with; a fork's pull request where no agent ran has none. */
+export async function baselineOfRun(request: BaselineRequest, results: Results): Promise<Baseline> {
+  return results.run.skipped === "fork"
+    ? { kind: "none", reason: "no agent ran on this fork pull request" }
+    : await resolveBaseline(request);
+}
+
+export function compareWithBaseline(results: Results, baseline: Baseline, otherShardUnits = 0): Comparison {
   if (baseline.kind === "none") return compareResults(results, undefined);
   return compareResults(results, baseline.results, {
     baseline: baselineInfoOf(baseline),

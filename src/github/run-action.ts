@@ -14,6 +14,7 @@ import { EXIT } from "../verdicts/exit-code.ts";
 import { type ActionInputs, readActionInputs } from "./action-inputs.ts";
 import { actionLog } from "./action-log.ts";
 import { artifactNames } from "./artifacts/artifact-name.ts";
+import type { Baseline } from "./baseline.ts";
 import { type ErrorCheckTarget, publishErrorCheck } from "./error-check.ts";
 import { type ErrorCommentTarget, postErrorComment } from "./error-comment.ts";
 import { type GithubEvent, readGithubEvent } from "./github-event.ts";
@@ -143,7 +144,21 @@ export async function runAction(
         : undefined;
     const produced = runsAgents
       ? await (await import("./run-mode.ts")).runSuites(inputs, event, cwd, env, baseline, onStart)
-      : await reportMode(inputs, event, cwd, octokit, dependencies, env);
+      : await reportMode(inputs, event, cwd, octokit, dependencies, env, async (results, forPullRequest) =>
+          (await import("./publish-results.ts")).baselineOfRun(
+            {
+              inputs,
+              // As publishing below: a fork's read-only run reads no baseline through the API.
+              octokit: readOnlyToken ? undefined : octokit,
+              pullRequest: readOnlyToken ? undefined : forPullRequest,
+              owner: event.owner,
+              repo: event.repo,
+              checkoutDir,
+              log,
+            },
+            results,
+          ),
+        );
     const headSha = produced.pullRequest?.headSha ?? event.workflowRun?.headSha ?? event.sha;
     // A fork's pull_request run has a read-only token: the workflow_run workflow comments instead.
     const notes = readOnlyToken
@@ -168,8 +183,9 @@ export async function runAction(
       runUrl: produced.runUrl ?? runUrl(env),
       artifactId: produced.artifactId,
       notes,
-      // A shard's summary compares with the baseline its confirmation runs used, never "no baseline".
-      baseline,
+      // A shard's summary compares with the baseline its confirmation runs used, never "no baseline";
+      // a report job's with the one its uploaded reports show.
+      baseline: produced.baseline ?? baseline,
       otherShardUnits: produced.otherShardUnits,
       log,
     });
@@ -206,6 +222,7 @@ async function reportMode(
   octokit: GithubClient | undefined,
   dependencies: ActionDependencies,
   env: Env,
+  baselineOf: (results: Results, pullRequest: PullRequestRecord | undefined) => Promise<Baseline>,
 ): Promise<Produced> {
   const outDir = resolve(cwd, inputs.outputDir ?? DEFAULT_OUT_DIR);
   const pullRequest = event.pullRequest && pullRequestRecord(event.pullRequest);
@@ -218,15 +235,27 @@ async function reportMode(
     const results = withPullRequest(merged.results, pullRequest);
     prepareOutputDir(outDir, cwd);
     gatherExecutions(merged.dirs, outDir);
+    // The reports go up compared with the base branch, as the comment will be: a reviewer who
+    // opens the artifact's report.html or junit.xml sees the same regressions.
+    const baseline = await baselineOf(results, pullRequest);
+    const { compareWithBaseline } = await import("./publish-results.ts");
     // report.html too, before the upload: the comment links to it inside the artifact.
-    const { resultsPath } = writeRunReports(outDir, results);
+    const { resultsPath } = writeRunReports(outDir, results, compareWithBaseline(results, baseline));
     if (pullRequest) writePullRequestRecord(outDir, pullRequest);
     // The merged results under the plain results name: the comment workflow and later baselines find them.
     const uploaded =
       fromArtifacts && onGithubRunner(env)
         ? await (await import("./artifacts/upload-merged-results.ts")).uploadMergedResults(outDir, inputs)
         : { notes: [] };
-    return { results, pullRequest, resultsPath, outDir, notes: uploaded.notes, artifactId: uploaded.id };
+    return {
+      results,
+      pullRequest,
+      resultsPath,
+      outDir,
+      notes: uploaded.notes,
+      artifactId: uploaded.id,
+      baseline,
+    };
   }
   const { pullRequestHeadLookup, runArtifactReader } = await import("./run-artifact-reader.ts");
   const reader =

@@ -31,6 +31,8 @@ export interface Produced extends ReportInput {
   runUrl?: string;
   /** A shard's: the units the other shards run, in the family its drops are weighed against. */
   otherShardUnits?: number;
+  /** The baseline the uploaded reports were compared with, for publishing to use the same. */
+  baseline?: Baseline;
 }
 
 /**

@@ -4,7 +4,7 @@
  * with the runner's env, exchanging plan.json and results through the real @actions/artifact
  * client and a local double of the Actions results service.
  */
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ import {
   startActionsResultsDouble,
 } from "../support/actions-results-double/server.ts";
 import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
-import { REPO_ROOT } from "../support/run-dist.ts";
+import { makeProject, REPO_ROOT, runDistAsync } from "../support/run-dist.ts";
 import { runActionDist, webhookExample } from "./github-env.ts";
 
 const RUN_ID = 900;
@@ -38,8 +38,7 @@ function checkout(): string {
   return dir;
 }
 
-async function job(inputs: Record<string, string>, github?: GithubDouble) {
-  const workspace = checkout();
+async function job(inputs: Record<string, string>, github?: GithubDouble, workspace = checkout()) {
   const run = await runActionDist(
     { paths: "evals", ...inputs },
     {
@@ -96,6 +95,55 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     expect(readZipEntry(merged?.content ?? Buffer.alloc(0), "report.html", 1e7)?.toString("utf8")).toContain(
       "report-and-changelog",
     );
+  });
+
+  it("uploads the merged report.md and report.html compared with the baseline, as the summary is", async () => {
+    const transcript = readFileSync(
+      join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+      "utf8",
+    );
+    const files = (suite: string) => ({
+      "evals/skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+      "evals/t/c.jsonl": transcript,
+      "evals/t/d.jsonl": transcript,
+      "evals/x.suite.ts": suite,
+    });
+    // The base branch: c and d pass. The change makes c fail on every run (the session never uses the skill).
+    const base = makeProject(
+      files(
+        'export default [{ id: "c", prompt: "p", assert() {} }, { id: "d", prompt: "p", assert() {} }];\n',
+      ),
+    );
+    expect((await runDistAsync("cli.js", ["run", "evals", "-o", "out"], { cwd: base })).status).toBe(0);
+    const baseResults = readFileSync(join(base, "out", "results.json"), "utf8");
+    const head = () => {
+      const dir = makeProject(
+        files(
+          'import { assert } from "skillgym";\nexport default [{ id: "c", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }, { id: "d", prompt: "p", assert() {} }];\n',
+        ),
+      );
+      writeFileSync(join(dir, "base-results.json"), baseResults);
+      return dir;
+    };
+
+    expect((await job({ mode: "plan", "max-shards": "2" }, undefined, head())).status).toBe(0);
+    const shards = [];
+    for (const shard of ["1/2", "2/2"])
+      shards.push((await job({ mode: "shard", shard }, undefined, head())).status);
+    // One shard runs c (failing), the other d.
+    expect(shards.sort()).toEqual([0, 1]);
+    const report = await job(
+      { mode: "report", comment: "off", baseline: "base-results.json" },
+      undefined,
+      head(),
+    );
+    expect(report.status, report.stdout).toBe(1);
+    expect(report.summary).toMatch(/worse than base/i);
+    const merged = double.artifactsOf(RUN_ID).find((artifact) => artifact.name === "skill-eval-results");
+    const entry = (name: string) =>
+      readZipEntry(merged?.content ?? Buffer.alloc(0), name, 1e7)?.toString("utf8") ?? "";
+    expect(entry("report.md")).toMatch(/worse than base/i);
+    expect(entry("report.html")).toMatch(/worse than base/i);
   });
 
   it("with check-run: true, only the report job writes the check run, on the commit the workflow ran on", async () => {
