@@ -314,7 +314,7 @@ export async function resolveBaseline(request: BaselineRequest): Promise<Baselin
       owner: request.owner,
       repo: request.repo,
       baseBranch: pullRequest.baseRef,
-      mergeBaseSha: await mergeBaseOf(request.checkoutDir, pullRequest.baseSha, pullRequest.headSha),
+      mergeBaseSha: await mergeBaseOf(request.checkoutDir, pullRequest.baseSha),
       checkoutDir: request.checkoutDir,
       fallbackFile: inputs.baseline,
       runs: inputs.baselineRuns,
