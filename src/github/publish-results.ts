@@ -122,10 +122,12 @@ export async function publishResults(
       return false;
     }
   };
+  // Under `fail-on: never` a drop does not fail the step, but a check beside "Likely worse than
+  // base" is never green.
   const checkConclusion =
     exitCode !== EXIT.passed
       ? "failure"
-      : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined
+      : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined || regressions > 0
         ? "neutral"
         : "success";
   const publishCheck = async (conclusion: typeof checkConclusion, summary: string): Promise<boolean> => {

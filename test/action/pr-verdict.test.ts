@@ -70,6 +70,7 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     payload: PullRequestPayload,
     runs: number,
     edit: (results: Results) => Results = (results) => results,
+    verdicts = ["passed", "passed"],
   ): Promise<void> {
     const base = await runActionDist(
       { comment: "off", "fail-on": "never" },
@@ -77,7 +78,7 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
     );
     expect(base.status, base.stdout).toBe(0);
     const results: Results = JSON.parse(readFileSync(base.outputs["results-path"] ?? "", "utf8"));
-    expect(results.cases.map((result) => result.verdict)).toEqual(["passed", "passed"]);
+    expect(results.cases.map((result) => result.verdict)).toEqual(verdicts);
     const commits = [payload.pull_request.base.sha, ..."abcd".split("").map((char) => char.repeat(40))];
     double.commits = commits;
     for (const [index, commit] of commits.slice(0, runs).entries())
@@ -197,6 +198,33 @@ describe("the verdict on a pull request", { timeout: 120_000 }, () => {
       expect(double.checkRuns).toMatchObject([{ conclusion: "neutral" }]);
     },
   );
+
+  it("fail-on: never with a check run: a drop the verdict still passes is a neutral check, never a green one", async () => {
+    const payload = opened();
+    // pass@k over 2 trials: 1 of 2 still passes the case, yet it fell from 2 of 2.
+    const workspace = makeProject({
+      "skill-eval.config.yaml":
+        "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\nearlyStop: false\n",
+      "evals/EVAL.yaml":
+        "name: drop\nexecution:\n  trials: { count: 2, strategy: pass_at_k }\ntests:\n  - id: c\n    input: p\n    assertions:\n      - { type: skill-trigger, skill: pdf-report, should_trigger: true }\n",
+      "t/c.1.jsonl": transcript("skill-used"),
+      "t/c.2.jsonl": transcript("skill-used"),
+    });
+    await recordBase(workspace, payload, 1, (results) => results, ["passed"]);
+    writeFileSync(join(workspace, "t/c.2.jsonl"), transcript("skill-not-used"));
+    const run = await runActionDist(
+      { "fail-on": "never", "check-run": "true", reuse: "false", "confirm-iterations": "0" },
+      { eventName: "pull_request", payload, workspace, double },
+    );
+    expect(run.status, run.stdout).toBe(0);
+    const results: Results = JSON.parse(readFileSync(run.outputs["results-path"] ?? "", "utf8"));
+    expect(
+      results.cases.map((result) => [result.verdict, result.passes]),
+      run.stdout,
+    ).toEqual([["passed", 1]]);
+    expect(double.checkRuns[0]?.title).toMatch(/worse than base/i);
+    expect(double.checkRuns).toMatchObject([{ conclusion: "neutral" }]);
+  });
 
   it("comment: on-change stays quiet on a re-run, but a push with the same verdicts names the new head", async () => {
     const payload = opened();
