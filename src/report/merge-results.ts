@@ -90,13 +90,13 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
       endedAt: ends.every((end) => end !== undefined) ? ends.sort().at(-1) : undefined,
       toolVersion: all[0]?.run.toolVersion ?? options.toolVersion ?? "unknown",
       commit: all.find((results) => results.run.commit !== undefined)?.run.commit,
-      ...pullRequestOf(all),
+      ...sharedRunFields(all),
+      ...judgeOf(all),
       // Every shard of a fork's pull request skipped its agents: so did the run.
       ...(all.length > 0 && all.every((results) => results.run.skipped === "fork")
         ? { skipped: "fork" as const }
         : {}),
       complete,
-      ...confirmIterationsOf(all),
       shards: {
         expected,
         received: received.map((part) => part.index).sort((a, b) => a - b),
@@ -118,15 +118,42 @@ function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-function pullRequestOf(all: readonly Results[]): Pick<Results["run"], "pullRequest"> {
-  const pullRequest = all.find((results) => results.run.pullRequest !== undefined)?.run.pullRequest;
-  return pullRequest === undefined ? {} : { pullRequest };
+type SharedRunFields = Pick<Results["run"], "pullRequest" | "selection" | "confirmIterations">;
+
+/**
+ * What every shard of one plan records alike: the pull request, the plan's selection (why each
+ * suite ran, the suites the change removed) and confirm-iterations (the merged comparison applies
+ * it as each shard did).
+ */
+function sharedRunFields(all: readonly Results[]): SharedRunFields {
+  const first = <K extends keyof SharedRunFields>(key: K): SharedRunFields[K] =>
+    all.find((results) => results.run[key] !== undefined)?.run[key];
+  return defined({
+    pullRequest: first("pullRequest"),
+    selection: first("selection"),
+    confirmIterations: first("confirmIterations"),
+  });
 }
 
-/** Shards of one plan share confirm-iterations; the merged comparison applies it as each shard did. */
-function confirmIterationsOf(all: readonly Results[]): { confirmIterations?: number } {
-  const found = all.find((results) => results.run.confirmIterations !== undefined)?.run.confirmIterations;
-  return found === undefined ? {} : { confirmIterations: found };
+/** The judge's use over every shard; a cost only when every shard that used it knew its own. */
+function judgeOf(all: readonly Results[]): Pick<Results["run"], "judge"> {
+  const used = all.flatMap((results) => (results.run.judge === undefined ? [] : [results.run.judge]));
+  const [first] = used;
+  if (first === undefined) return {};
+  const total = (field: "calls" | "cachedCalls" | "inputTokens" | "outputTokens") =>
+    used.reduce((sum, judge) => sum + judge[field], 0);
+  const costs = used.flatMap((judge) => (judge.costUsd === undefined ? [] : [judge.costUsd]));
+  return {
+    judge: {
+      backend: first.backend,
+      model: [...new Set(used.map((judge) => judge.model))].join(", "),
+      calls: total("calls"),
+      cachedCalls: total("cachedCalls"),
+      inputTokens: total("inputTokens"),
+      outputTokens: total("outputTokens"),
+      ...(costs.length === used.length ? { costUsd: costs.reduce((sum, cost) => sum + cost, 0) } : {}),
+    },
+  };
 }
 
 function firstPerIndex<T extends { index: number }>(parts: readonly T[]): T[] {

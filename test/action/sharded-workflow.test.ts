@@ -4,7 +4,7 @@
  * with the runner's env, exchanging plan.json and results through the real @actions/artifact
  * client and a local double of the Actions results service.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -233,6 +233,89 @@ describe("plan → shards → report, through artifacts", { timeout: 180_000 }, 
     const twinned = await job({ mode: "plan", "max-executions": "1", "compare-without-skill": "true" });
     expect(planned(alone)).toBeGreaterThan(1);
     expect(planned(twinned)).toBeGreaterThan(planned(alone));
+  });
+});
+
+describe("a pull request through the sharded workflow", { timeout: 180_000 }, () => {
+  it("the report job says why each suite ran and which the change removed, as an unsharded run does", async () => {
+    const repo = createGitRepo();
+    const github = await startGithubDouble({ repo: "Codertocat/Hello-World" });
+    const clones: string[] = [];
+    const clone = () => {
+      const dir = mkdtempSync(join(tmpdir(), "skill-eval-job-"));
+      clones.push(dir);
+      repo.git("clone", "--quiet", repo.dir, dir);
+      return dir;
+    };
+    try {
+      const transcript = readFileSync(
+        join(REPO_ROOT, "test/fixtures/transcripts/claude/skill-not-used/stdout.jsonl"),
+        "utf8",
+      );
+      const suite = (id: string) => `export default [{ id: "${id}", prompt: "p", assert() {} }];\n`;
+      repo.write({
+        "evals/skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
+        "evals/t/a.jsonl": transcript,
+        "evals/t/b.jsonl": transcript,
+        "evals/a.suite.ts": suite("a"),
+        "evals/b.suite.ts": suite("b"),
+        "evals/gone.suite.ts": suite("g"),
+      });
+      const base = repo.commit("base");
+      repo.write({
+        "evals/a.suite.ts": `// edited\n${suite("a")}`,
+        "evals/b.suite.ts": `// edited\n${suite("b")}`,
+      });
+      repo.remove("evals/gone.suite.ts");
+      const head = repo.commit("edit a and b, delete gone");
+      github.commits = [base];
+      const payload = webhookExample("pull_request", (example) => example.action === "opened") as {
+        pull_request: { base: { sha: string }; head: { sha: string } };
+      };
+      payload.pull_request.base.sha = base;
+      payload.pull_request.head.sha = head;
+      const pullRequestJob = (inputs: Record<string, string>, workspace: string) =>
+        runActionDist(
+          { paths: "evals", ...inputs },
+          {
+            eventName: "pull_request",
+            payload,
+            workspace,
+            double: github,
+            env: {
+              ACTIONS_RESULTS_URL: double.url,
+              ACTIONS_RUNTIME_TOKEN: double.createJob(RUN_ID).runtimeToken,
+              GITHUB_RUN_ID: String(RUN_ID),
+            },
+          },
+        );
+      const plan = await pullRequestJob({ mode: "plan", "max-shards": "2", comment: "off" }, clone());
+      expect(plan.status, plan.stdout).toBe(0);
+      for (const shard of ["1/2", "2/2"]) {
+        const ran = await pullRequestJob({ mode: "shard", shard, comment: "off" }, clone());
+        expect(ran.status, ran.stdout).toBe(0);
+      }
+      const report = await pullRequestJob({ mode: "report" }, clone());
+      expect(report.status, report.stdout).toBe(0);
+      const body = github.comments[0]?.body ?? "";
+      for (const text of [body, report.summary]) {
+        expect(text).toMatch(/Why these 2 suites ran/);
+        expect(text).toMatch(/gone\.suite\.ts`: removed by this change/);
+      }
+      const merged = double.artifactsOf(RUN_ID).find((artifact) => artifact.name === "skill-eval-results");
+      const results = JSON.parse(
+        readZipEntry(merged?.content ?? Buffer.alloc(0), "results.json", 1e7)?.toString("utf8") ?? "{}",
+      );
+      expect(results.run.selection).toMatchObject({
+        mode: "changed",
+        removedSuites: ["evals/gone.suite.ts"],
+      });
+      expect(github.violations).toEqual([]);
+    } finally {
+      await github.close();
+      repo.cleanup();
+      for (const dir of clones) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

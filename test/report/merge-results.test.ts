@@ -126,6 +126,41 @@ describe("mergeShardResults", () => {
     expect(result.summary.exitCode).toBe(3);
   });
 
+  it("keeps the plan's selection and the pull request, and adds up the judge's use over the shards", () => {
+    const selection = {
+      mode: "changed" as const,
+      reason: "2 files changed since the base commit abc1234",
+      baseRef: "main",
+      removedSuites: ["evals/gone.suite.ts"],
+    };
+    const pullRequest = { number: 7, headSha: "h".repeat(40), baseSha: "b".repeat(40) };
+    const judge = (calls: number, costUsd?: number) => ({
+      backend: "anthropic",
+      model: "claude-haiku-4-5",
+      calls,
+      cachedCalls: 1,
+      inputTokens: 100 * calls,
+      outputTokens: 10 * calls,
+      ...(costUsd === undefined ? {} : { costUsd }),
+    });
+    const withRun = (index: number, run: Partial<Results["run"]>): Results => {
+      const results = shard(index, "2026-11-22T10:00:01.000Z");
+      return { ...results, run: { ...results.run, selection, pullRequest, ...run } };
+    };
+    const parts = (costs: [number | undefined, number | undefined]) =>
+      mergeShardResults([
+        { index: 1, results: withRun(1, { judge: judge(2, costs[0]) }) },
+        { index: 2, results: withRun(2, { judge: judge(3, costs[1]) }) },
+        { index: 3, results: withRun(3, {}) },
+      ]);
+    const merged = parts([0.5, 0.25]);
+    expect(merged.run.selection).toEqual(selection);
+    expect(merged.run.pullRequest).toEqual(pullRequest);
+    expect(merged.run.judge).toEqual({ ...judge(5, 0.75), cachedCalls: 2 });
+    // A shard whose judge cost is unknown leaves the total unknown, not understated.
+    expect(parts([0.5, undefined]).run.judge?.costUsd).toBeUndefined();
+  });
+
   it("reports every shard missing when none arrived", () => {
     const none = mergeShardResults([], { expectedShards: 2, toolVersion: "0.1.0" });
     expect(none.run.shards?.missing.map((shard) => shard.index)).toEqual([1, 2]);
