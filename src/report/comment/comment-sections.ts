@@ -11,7 +11,8 @@ export interface ListSection {
 
 /**
  * The case lists of the comment, most important first: regressions, unconfirmed drops, other
- * failures, unexpected passes, errored, flaky, expected failures, then fixed, new and removed.
+ * failures, unexpected passes, cases newly marked expected to fail that passed on base, errored,
+ * flaky, expected failures, then fixed, new and removed.
  * Each case × runner is listed once, in the most telling list it belongs to, so no list repeats
  * another. Empty sections are left out. Pure.
  */
@@ -39,6 +40,9 @@ export function listSections(results: Results, comparison: Comparison): ListSect
   ]);
   const flaky = take(inCategory(comparison, "flaky"));
   const failing = take(withVerdict("failed"));
+  const newlyExpected = take(
+    withVerdict("expected-failed").filter((result) => passedUnmarkedOnBase(categories.get(result.key)?.base)),
+  );
   const expected = take(withVerdict("expected-failed"));
   const changed = take(
     (["fixed", "new", "removed"] as const).flatMap((category) => inCategory(comparison, category)),
@@ -62,6 +66,10 @@ export function listSections(results: Results, comparison: Comparison): ListSect
         (result) =>
           `${caseLabel(result)}: marked \`expectedFail\` but passed ${result.passes}/${result.graded}; the expectation is stale (drop \`expectedFail\` or tighten the case).`,
       ),
+    ),
+    single(
+      `⚠️ Newly expected to fail (${newlyExpected.length})`,
+      newlyExpected.map((result) => newlyExpectedLine(result, categories.get(result.key)?.base, notes)),
     ),
     single(
       `💥 Errored, not compared (${errored.length})`,
@@ -93,6 +101,20 @@ function failingLine(
   const context = compared === undefined ? undefined : CATEGORY_NOTES[compared.category];
   const counts = [`${result.graded - result.passes}/${result.graded} failed`, ...(context ? [context] : [])];
   return `${caseLabel(result)} (${counts.join(", ")})${classNoteOf(notes, result.key)}`;
+}
+
+/** A case the base branch expected to pass and passed, at least once: marking it `expectedFail` now hides a drop. */
+function passedUnmarkedOnBase(base: CaseResult | undefined): boolean {
+  return base !== undefined && !base.expectedFail && base.passes > 0;
+}
+
+function newlyExpectedLine(
+  result: CaseResult,
+  base: CaseResult | undefined,
+  notes: ReadonlyMap<string, FailureNote>,
+): string {
+  const before = base === undefined ? "" : `passed ${base.passes}/${base.graded} on base; `;
+  return `${caseLabel(result)}: ${before}this change marks it \`expectedFail\` and it failed ${result.graded - result.passes}/${result.graded}, a drop the marker keeps out of the regressions${noteOf(notes, result.key)}`;
 }
 
 function erroredLine(

@@ -6,6 +6,7 @@ import { type Results, resultsSchema } from "../../../src/model/results.ts";
 import { commentMarker } from "../../../src/report/comment/comment-marker.ts";
 import { renderComment } from "../../../src/report/comment/render-comment.ts";
 import { escapeMarkdownInline } from "../../../src/report/markdown-escape.ts";
+import { makeResults } from "../../compare/results-builder.ts";
 import { goldenFiles } from "../../support/golden-files.ts";
 
 const FIXTURES = join(import.meta.dirname, "..", "..", "fixtures", "compare");
@@ -93,6 +94,24 @@ describe("renderComment", () => {
     expect(renderComment({ results: head, comparison: same })).toContain(
       "Base rates pool the runs of 2 base-branch commits (`aaaaaaa`, `bbbbbbb`), 2 runs per case;",
     );
+  });
+
+  it("calls out a case that passed on base and fails now under a new expectedFail marker", () => {
+    const before = makeResults([
+      { case: "c", outcomes: "ppp" },
+      { case: "d", outcomes: "f", expectedFail: true },
+    ]);
+    const after = makeResults([
+      { case: "c", outcomes: "fff", expectedFail: true, message: "skill not used" },
+      { case: "d", outcomes: "f", expectedFail: true },
+    ]);
+    const markdown = renderComment({ results: after, comparison: compareResults(after, before) });
+    expect(markdown).toContain("### ⚠️ Newly expected to fail (1)");
+    expect(markdown).toContain(
+      "- `demo/c` on `claude`: passed 3/3 on base; this change marks it `expectedFail` and it failed 3/3, a drop the marker keeps out of the regressions — skill-used: skill not used",
+    );
+    // A case that was expected to fail on base too is an ordinary expected failure.
+    expect(markdown).toContain("### Expected failures (1)\n- `demo/d` on `claude`");
   });
 
   it("keeps a marker header from closing the HTML comment, and gives distinct headers distinct markers", () => {
