@@ -108,22 +108,26 @@ async function fromArtifact(request: BaselineRequest, log: (line: string) => voi
   for (const [commitsBehind, sha] of ancestors.entries()) {
     for (const artifact of byCommit.get(sha) ?? []) {
       if (found.length >= wanted) break;
-      const downloaded = await downloadResultsArtifact({ ...request, artifactId: artifact.id });
-      if ("results" in downloaded) {
-        log(
-          `baseline: results of ${sha.slice(0, 7)} (${commitsBehind} commit(s) behind the merge base) from run ${artifact.runId}`,
-        );
-        found.push({
-          results: downloaded.results,
-          sha,
-          commitsBehind,
-          artifactId: artifact.id,
-          runId: artifact.runId,
-        });
+      const downloaded = baseBranchResults(
+        await downloadResultsArtifact({ ...request, artifactId: artifact.id }),
+        artifact.id,
+        request,
+      );
+      if ("problem" in downloaded) {
+        problems.push(downloaded.problem);
+        log(`baseline: skipping ${downloaded.problem}`);
         continue;
       }
-      problems.push(downloaded.problem);
-      log(`baseline: skipping ${downloaded.problem}`);
+      log(
+        `baseline: results of ${sha.slice(0, 7)} (${commitsBehind} commit(s) behind the merge base) from run ${artifact.runId}`,
+      );
+      found.push({
+        results: downloaded.results,
+        sha,
+        commitsBehind,
+        artifactId: artifact.id,
+        runId: artifact.runId,
+      });
     }
   }
   const [newest] = found;
@@ -154,6 +158,24 @@ async function fromArtifact(request: BaselineRequest, log: (line: string) => voi
     );
   }
   return { kind: "none", reason: problems.length === 0 ? searched : `${searched} (${problems.join("; ")})` };
+}
+
+/**
+ * Why results from a run on the base branch are still not the base branch's: a
+ * `pull_request_target` run (a maintainer's approved run of a fork's pull request) runs on the
+ * base branch's tip, so its artifact looks like one, yet holds the pull request's results.
+ */
+function baseBranchResults(
+  downloaded: { results: Results } | { problem: string },
+  artifactId: number,
+  request: BaselineRequest,
+): { results: Results } | { problem: string } {
+  const pullRequest = "results" in downloaded ? downloaded.results.run.pullRequest : undefined;
+  return pullRequest === undefined
+    ? downloaded
+    : {
+        problem: `artifact ${artifactId} holds the results of pull request #${pullRequest.number}, not of ${request.baseBranch}`,
+      };
 }
 
 /**

@@ -75,6 +75,24 @@ describe("fetchBaseline", { timeout: 30_000 }, () => {
     expect(lines.join("\n")).toMatch(/is not a skill-eval results\.json: run:/);
   });
 
+  it("skips a pull request's results uploaded by a run on the base branch (pull_request_target)", async () => {
+    const results = sampleResults(["failed"], sha(1));
+    results.run.pullRequest = { number: 42, headSha: "f".repeat(40), baseSha: sha(1) };
+    const approved = upload(sha(1), zipArchive({ "results.json": JSON.stringify(results) }));
+    upload(sha(2), resultsZip(sha(2)));
+    const lines: string[] = [];
+    const baseline = await fetchBaseline(request({ log: (line) => lines.push(line) }));
+    expect(baseline).toMatchObject({
+      kind: "found",
+      commit: sha(2),
+      commitsBehind: 1,
+      pooledCommits: [sha(2)],
+    });
+    expect(lines).toContain(
+      `baseline: skipping artifact ${approved} holds the results of pull request #42, not of main`,
+    );
+  });
+
   it("says the base branch's artifacts have expired when that is why there is no baseline", async () => {
     upload(sha(1), resultsZip(sha(1)), { expired: true });
     upload(sha(2), resultsZip(sha(2)), { expired: true });
