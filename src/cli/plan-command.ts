@@ -22,7 +22,7 @@ Options:
                             (default: every suite, as on push, schedule or manual runs)
       --shards <n>          Exactly n shards
       --max-shards <n>      At most n shards, and no more than there are units (default: 1 shard)
-      --baseline <file>     A results.json whose durations balance the shards
+      --baseline <path>     A results.json or results folder whose durations balance the shards
       --out <file>          Where plan.json goes (default: ${DEFAULT_PLAN_FILE})
       --json                Print {matrix, shards, selected, units, hasWork, plan} as JSON
       --debug               Show stack traces of internal errors

@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { ConfigError } from "../model/errors.ts";
 import { DEFAULT_MAX_EXECUTIONS } from "../model/limits.ts";
 import type { Plan } from "../model/plan.ts";
@@ -8,7 +7,7 @@ import { buildPlan, MAX_MATRIX_JOBS, shardCount } from "../plan/build-plan.ts";
 import { planUnits } from "../plan/plan-units.ts";
 import { countExecutions, overLimit } from "./check-run-needs.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
-import { readBaselineResults } from "./read-plan-files.ts";
+import { readBaselines } from "./read-baselines.ts";
 import { type ChangeOptions, selectForChange } from "./select-for-change.ts";
 import { withSkillTwins } from "./skill-twins.ts";
 
@@ -17,7 +16,7 @@ export interface CreatePlanOptions extends PrepareOptions, ChangeOptions {
   shards?: number;
   /** At most this many shards, and no more than there are units. */
   maxShards?: number;
-  /** A `results.json` whose durations balance the shards. */
+  /** A `results.json`, or a results folder, whose durations balance the shards. */
   baselineFile?: string;
   /** The same, already read (the action's baseline artifact); `baselineFile` wins. */
   baseline?: Pick<Results, "cases">;
@@ -55,7 +54,7 @@ export async function createPlan(options: CreatePlanOptions): Promise<CreatedPla
   const baseline =
     options.baselineFile === undefined
       ? options.baseline
-      : readBaselineResults(resolve(options.cwd, options.baselineFile));
+      : readBaselines([options.baselineFile], options.cwd).results;
   const units = planUnits(prepared.plan, selected, baseline);
   const plan = buildPlan({
     selection,

@@ -22,7 +22,7 @@ export function readBaselines(
       : requireResultsFile(
           full,
           "the baseline",
-          "--baseline takes a results.json or a results folder of skill-eval run",
+          "--baseline takes the results.json or the results folder of a skill-eval run",
         );
   });
   const pooled = poolBaselines(runs);

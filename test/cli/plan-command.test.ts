@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.ts";
@@ -203,6 +203,22 @@ describe("skill-eval plan", { timeout: 30_000 }, () => {
     const plan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "b.plan.json"), "utf8")));
     expect(plan.shards[0]?.units).toEqual([heavy]);
     expect(plan.shards[1]?.units).toHaveLength(UNITS - 1);
+    // A results folder, as run --baseline takes, balances the same.
+    mkdirSync(join(repo.dir, "out-base-run"));
+    writeFileSync(join(repo.dir, "out-base-run", "results.json"), JSON.stringify(baseline));
+    const fromFolder = await cli(
+      repo.dir,
+      "plan",
+      "--shards",
+      "2",
+      "--baseline",
+      "out-base-run",
+      "--out",
+      "c.plan.json",
+    );
+    expect(fromFolder.status, fromFolder.stderr).toBe(0);
+    const folderPlan = planSchema.parse(JSON.parse(readFileSync(join(repo.dir, "c.plan.json"), "utf8")));
+    expect(folderPlan.shards[0]?.units).toEqual([heavy]);
 
     writeFileSync(join(repo.dir, "out-not-results.json"), JSON.stringify({ schemaVersion: 1 }));
     const bad = await cli(repo.dir, "plan", "--baseline", "out-not-results.json", "--out", "b.plan.json");
