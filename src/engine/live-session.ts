@@ -21,6 +21,7 @@ import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
 import { installSkills } from "./install-skills.ts";
 import { temporaryFolder } from "./process-group.ts";
+import { programPath } from "./program-path.ts";
 import { redactFile } from "./redact-file.ts";
 import { redactSession } from "./redact-session.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
@@ -50,7 +51,7 @@ export async function liveSession(
       : task.runner.config;
   const { dir: home, remove: removeHome } = await temporaryFolder("skill-eval-home-");
   try {
-    const spec = launchSpecFor(config, {
+    const launch = launchSpecFor(config, {
       prompt: task.caseSpec.prompt,
       workspace: workspaceDir,
       home,
@@ -59,6 +60,7 @@ export async function liveSession(
       workspaceInPlace: workspaceFor(task.suite, task.caseSpec).mode === "none",
       ...(task.caseSpec.attachments === undefined ? {} : { attachments: task.caseSpec.attachments }),
     });
+    const spec = { ...launch, command: programPath(launch.command, task.runner.baseDir) };
     // A runner's twin without the skill still gets the agent's own folder (Codex needs its CODEX_HOME).
     await installSkills(task.runner.withoutSkills === true ? [] : task.suite.skills, spec.skillsDir);
     await writeHomeFiles(home, spec.homeFiles ?? {});

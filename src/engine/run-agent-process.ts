@@ -195,6 +195,9 @@ async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolea
 }
 
 function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): string {
+  if (error.code === "ENOENT" && command.includes("/")) {
+    return `could not start "${command}": no such file (or its #! interpreter is missing); fix the runner's command: (a relative path is read from the config file's folder)`;
+  }
   if (error.code === "ENOENT") {
     return `could not start "${command}": it is not installed or not on PATH; install the agent CLI, or set the runner's command: to its path`;
   }

@@ -16,7 +16,7 @@ export function agentRunnerFields(defaultCommand: string) {
     env: z.record(z.string(), z.string()).default({}),
     /** Per-execution wall-clock limit; a case's `timeoutMs` wins. */
     timeoutMs: timeoutMsSchema.optional(),
-    /** The binary to launch (a path or a name on PATH). */
+    /** The binary to launch: a name on PATH, or a path (relative: from the config file's folder). */
     command: z.string().default(defaultCommand),
   };
 }

@@ -149,7 +149,7 @@ describe("agent faults: each gets its class, the other executions go on", () => 
     expect(run.status).toBe(3);
     const [execution] = readResults(dir).executions;
     expect(execution?.failure).toMatchObject({ class: { id: "spawn-failed" } });
-    expect(execution?.failure?.message).toMatch(/not installed or not on PATH/);
+    expect(execution?.failure?.message).toMatch(/"\/nonexistent\/claude": no such file/);
   });
 
   it("a prompt the OS refuses as an argument (E2BIG) is a spawn-failed error, and the run goes on", async () => {
