@@ -10,6 +10,7 @@ import { reviewerView } from "../report/comment/reviewer-view.ts";
 import { failureHeadline } from "../report/failure-headline.ts";
 import { renderJunitXml } from "../report/render-junit.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
+import { casesSkippedForBudget } from "../report/verdict-line.ts";
 import { writeHtmlReport } from "../report/write-html-report.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
@@ -122,12 +123,15 @@ export async function publishResults(
       return false;
     }
   };
-  // Under `fail-on: never` a drop does not fail the step, but a check beside "Likely worse than
-  // base" is never green.
+  // A step `fail-on` lets pass is still never a green check beside failing cases, "Likely worse
+  // than base" or cases the budget left unrun.
   const checkConclusion =
     exitCode !== EXIT.passed
       ? "failure"
-      : results.summary.exitCode !== EXIT.passed || results.run.skipped !== undefined || regressions > 0
+      : results.summary.exitCode !== EXIT.passed ||
+          results.run.skipped !== undefined ||
+          regressions > 0 ||
+          casesSkippedForBudget(results) > 0
         ? "neutral"
         : "success";
   const publishCheck = async (conclusion: typeof checkConclusion, summary: string): Promise<boolean> => {

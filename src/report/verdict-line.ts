@@ -11,6 +11,17 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
   skipped: "⏭️ skipped",
 };
 
+/** Cases that never ran because the run's budget was spent first: a passing run of the rest is not green. */
+export function casesSkippedForBudget(results: Results): number {
+  const skippedForBudget = new Set(
+    results.executions
+      .filter((execution) => execution.skipReason === "budget")
+      .map((execution) => `${execution.suite}/${execution.case}/${execution.runner}`),
+  );
+  return results.cases.filter((result) => result.verdict === "skipped" && skippedForBudget.has(result.key))
+    .length;
+}
+
 /** One line that says whether the run is green and why not. */
 export function verdictLine(results: Results): string {
   const counts = results.summary.cases;
@@ -30,6 +41,9 @@ export function verdictLine(results: Results): string {
   const gates = failedGateNotes(results);
   if (bad === 0 && gates.length === 0) {
     const expected = counts["expected-failed"] ? `, ${counts["expected-failed"]} failed as expected` : "";
+    const notRun = casesSkippedForBudget(results);
+    if (notRun > 0)
+      return `⚠️ the budget was spent before ${notRun} of ${results.cases.length} cases ran; the ${total === 1 ? "case" : `${total} cases`} that ran met expectations${expected}`;
     return `✅ ${total === 1 ? "the case" : `all ${total} cases`} met expectations${expected}${skipped}`;
   }
   return `❌ ${[bad === 0 ? "" : `${parts.join(", ")} of ${total} cases`, ...gates].filter((part) => part !== "").join("; ")}${skipped}`;

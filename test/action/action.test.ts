@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
@@ -82,6 +82,22 @@ describe("the action (dist/index.js under Node 24, GitHub's env, the API double)
     expect(double.comments[0]?.body).toContain("## 💥 No verdict: skill-eval stopped with an error (exit 2)");
     expect(double.comments[0]?.body).toContain('duplicate case id "c"');
     expect(double.comments[0]?.body).not.toContain("✅ Passing");
+  });
+
+  it("with cases the budget left unrun: the step passes, the check is neutral, the headline says so", async () => {
+    const workspace = makeProject({});
+    cpSync(join(REPO_ROOT, "examples/demo"), workspace, { recursive: true });
+    // One at a time, so the first execution's cost is known before the next would start.
+    appendFileSync(join(workspace, "skill-eval.config.yaml"), "concurrency: 1\n");
+    const run = await runActionDist(
+      { "check-run": "true", "budget-usd": "0.001" },
+      { eventName: "pull_request", payload: opened(), double, workspace },
+    );
+    expect(run.status, run.stdout).toBe(0);
+    expect(double.checkRuns).toMatchObject([
+      { conclusion: "neutral", title: expect.stringMatching(/^⚠️ Budget reached: 4 of 5 cases not run/) },
+    ]);
+    expect(double.comments[0]?.body).toContain("## ⚠️ Budget reached: 4 of 5 cases not run");
   });
 
   it("shows, never obeys, control characters in a configuration error: log, summary, comment and check", async () => {

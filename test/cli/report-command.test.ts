@@ -242,7 +242,9 @@ describe("skill-eval report", () => {
     expect(badBaseline.stderr).toContain(
       "error: broken-baseline.json: the baseline is not a skill-eval results.json: (root): ",
     );
-    expect(badBaseline.stderr).toContain("hint: --baseline takes the results.json or the results folder of a skill-eval run");
+    expect(badBaseline.stderr).toContain(
+      "hint: --baseline takes the results.json or the results folder of a skill-eval run",
+    );
     expect((await report(dir, ...SHARD_DIRS, "--expected-shards", "0")).code).toBe(2);
   });
 

@@ -328,6 +328,11 @@ describe("a budget", () => {
     const run = runDist("cli.js", ["run", "examples/demo", "--out", out, "-p", "1", "--budget-usd", "0.004"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/budget reached: 3 execution\(s\) skipped/);
+    // Two of five cases ran: that is not a green run, however well those two did.
+    expect(run.stdout).toContain(
+      "⚠️ the budget was spent before 3 of 5 cases ran; the 2 cases that ran met expectations",
+    );
+    expect(run.stdout).not.toContain("✅");
     const results = resultsSchema.parse(JSON.parse(readFileSync(join(out, "results.json"), "utf8")));
     // Run in suite order: status-report ($0.0018), report-and-changelog ($0.0030), then the budget is spent.
     expect(
@@ -341,8 +346,10 @@ describe("a budget", () => {
       "project-check": "budget",
       "skill-read-not-invoked": "budget",
     });
-    expect(readFileSync(join(out, "report.md"), "utf8")).toContain(
-      "The budget was reached: 3 execution(s) were skipped",
+    const report = readFileSync(join(out, "report.md"), "utf8");
+    expect(report).toContain("The budget was reached: 3 execution(s) were skipped");
+    expect(report).toContain(
+      "## ⚠️ Budget reached: 3 of 5 cases not run; the 2 that ran met expectations; no baseline to compare with",
     );
   });
 });

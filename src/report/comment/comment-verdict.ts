@@ -1,6 +1,7 @@
 import type { Comparison } from "../../compare/comparison.ts";
 import type { Results } from "../../model/results.ts";
 import { failedGateNotes } from "../../verdicts/mean-score-gates.ts";
+import { casesSkippedForBudget } from "../verdict-line.ts";
 
 /** The verdict of a fork's pull request, where no agent could run: neutral, never red. */
 export const FORK_SKIPPED_VERDICT = "➖ Not run: pull request from a fork has no secrets";
@@ -46,6 +47,9 @@ export function commentVerdict(results: Results, comparison: Comparison): string
   if (failures.length > 0) return `❌ Failing: ${failures.join("; ")}; ${baseNote}`;
   const expected = counts["expected-failed"] ? ` (${counts["expected-failed"]} as expected failures)` : "";
   const met = total === 1 ? "the case met its expectation" : `all ${total} cases met expectations`;
+  const notRun = casesSkippedForBudget(results);
+  if (notRun > 0)
+    return `⚠️ Budget reached: ${notRun} of ${results.cases.length} cases not run; ${total === 1 ? "the case that ran met its expectation" : `the ${total} that ran met expectations`}${expected}; ${baseNote}`;
   const skipped = counts.skipped ? ` (${counts.skipped} skipped, not counted)` : "";
   return `✅ Passing: ${met}${expected}${skipped}; ${baseNote}`;
 }
