@@ -31,8 +31,9 @@ Options:
                           skill-eval.config.* in its folder or above)
   -o, --out <dir>         Output folder (default: .skill-eval)
       --runner <id>       Only this runner (repeatable)
-      --filter <text>     Only cases whose id contains text (a glob when it has * or ?); repeat for any of several
-      --case <glob>       Only cases whose id matches (repeatable)
+      --filter <text>     Only cases whose id, or suite/case id as shown, contains text (a glob when it
+                          has * or ?); a suite/case/runner key keeps that runner only; repeat for any of several
+      --case <glob>       Only cases whose id or suite/case id (or suite/case/runner key) matches (repeatable)
       --tag <tags>        Only cases with one of these tags (repeatable, or comma-separated)
       --iterations <n>    Executions per case and runner
       --threshold <pct>   Pass-rate threshold in percent (skill-test's unit), e.g. 80

@@ -9,7 +9,8 @@ import { suiteCaseKeys } from "../model/execution-key.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
-import { formatFew } from "../report/format.ts";
+import { countOf, formatFew } from "../report/format.ts";
+import { narrowToFilteredUnits } from "./case-filters.ts";
 import { checkAssertionTypes } from "./check-assertion-types.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from "./load-config.ts";
@@ -84,12 +85,20 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       const loaded = applyPromptScripts(await loadSuites(sources, { root: options.cwd, skills, overrides }));
       suites.push(...loaded);
       const runners = runnersOf(scope, loaded);
-      for (const runner of runners) knownRunners.add(runner.id);
       // agentv's execution.targets variants run under their own names: --runner may pick one.
-      for (const suite of loaded)
-        for (const variant of suite.runnerVariants ?? []) knownRunners.add(variant.id);
+      const runnerIds = [
+        ...runners.map((runner) => runner.id),
+        ...loaded.flatMap((suite) => (suite.runnerVariants ?? []).map((variant) => variant.id)),
+      ];
+      for (const id of runnerIds) knownRunners.add(id);
       const selection = { ...overrides, tags: overrides.tags ?? config?.config.tags };
-      plan.push(...resolveRunners(applyOverrides(loaded, selection), runners, scope, overrides.runners));
+      const resolved = resolveRunners(
+        applyOverrides(loaded, selection, runnerIds),
+        runners,
+        scope,
+        overrides.runners,
+      );
+      plan.push(...narrowToFilteredUnits(resolved, overrides));
     } catch (error) {
       if (error instanceof ConfigErrors) problems.push(...error.errors);
       else if (error instanceof ConfigError) problems.push(error);
@@ -207,8 +216,11 @@ function nothingToRun(
     (overrides.runners?.length ?? 0) > 0 ||
     groups.some((group) => (group.config?.config.tags?.length ?? 0) > 0);
   if (filtered) {
+    const ids = suites.flatMap((suite) => suite.cases.map((caseSpec) => `${suite.id}/${caseSpec.id}`));
+    const found =
+      ids.length === 0 ? "" : `; the ${countOf(ids.length, "case", "cases")} found: ${formatFew(ids, 5)}`;
     return new ConfigError("nothing to run: no case matches the filters", {
-      hint: "--filter keeps cases whose id contains the text, or matches it when it has * or ?; --runner keeps the runners named",
+      hint: `--filter keeps cases whose id or suite/case id contains the text (a glob when it has * or ?), and a suite/case/runner key that case on that runner; --runner keeps the runners named${found}`,
     });
   }
   const untested = sources.flatMap((source) =>

@@ -1,7 +1,6 @@
 import { suiteFormat } from "../formats/registry.ts";
-import { matchesCaseFilter } from "../formats/skill-test/case-filter.ts";
-import { matchesGlob } from "../formats/skill-test/glob-pattern.ts";
 import type { CaseSpec, Suite } from "../model/suite.ts";
+import { filtersKeepCase } from "./case-filters.ts";
 
 /** Settings given on the command line (or as action inputs) that override the suites' own. */
 export interface RunOverrides {
@@ -9,8 +8,10 @@ export interface RunOverrides {
   /** Fraction 0–1. */
   threshold?: number;
   timeoutMs?: number;
-  /** skill-test's `--filter`: cases whose id contains this text, or matches it as a glob when it has `*` or `?`. */
-  /** skill-test's `--filter`, repeatable: a case matching any of them is kept. */
+  /**
+   * skill-test's `--filter`, repeatable: a case whose id contains one of these texts, or matches it
+   * as a glob when it has `*` or `?`, is kept (case-filters.ts: which ids a value may name).
+   */
   filter?: string[];
   /** Keep only cases whose id matches one of these globs (`--case`). */
   cases?: string[];
@@ -29,15 +30,20 @@ export interface RunOverrides {
 
 /**
  * Applies command-line overrides to suites whose format has no precedence rules of its own
- * (a format that owns them, like skill-test, applied them in its loader), then the case filter.
- * Pure. Suites left with no case are dropped.
+ * (a format that owns them, like skill-test, applied them in its loader), then the case filter: a
+ * case is kept when the filters keep it on one of `runnerIds` at least (narrowToFilteredUnits
+ * drops the other runners once they are resolved). Pure. Suites left with no case are dropped.
  */
-export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides): Suite[] {
+export function applyOverrides(
+  suites: readonly Suite[],
+  overrides: RunOverrides,
+  runnerIds: readonly string[] = [],
+): Suite[] {
   return suites
     .map((suite) => ({
       ...suite,
       cases: suite.cases
-        .filter((caseSpec) => isSelected(caseSpec, overrides))
+        .filter((caseSpec) => isSelected(suite.id, caseSpec, overrides, runnerIds))
         .map((caseSpec) =>
           suiteFormat(suite.format).ownsOverrides
             ? caseSpec
@@ -52,16 +58,14 @@ export function applyOverrides(suites: readonly Suite[], overrides: RunOverrides
     .filter((suite) => suite.cases.length > 0);
 }
 
-function isSelected(caseSpec: CaseSpec, overrides: RunOverrides): boolean {
-  if (
-    overrides.filter !== undefined &&
-    overrides.filter.length > 0 &&
-    !overrides.filter.some((filter) => matchesCaseFilter(caseSpec.id, filter))
-  )
-    return false;
-  const { cases, tags } = overrides;
-  if (cases !== undefined && cases.length > 0 && !cases.some((pattern) => matchesGlob(caseSpec.id, pattern)))
-    return false;
+function isSelected(
+  suiteId: string,
+  caseSpec: CaseSpec,
+  overrides: RunOverrides,
+  runnerIds: readonly string[],
+): boolean {
+  if (!filtersKeepCase(overrides, suiteId, caseSpec.id, runnerIds)) return false;
+  const { tags } = overrides;
   if (tags !== undefined && tags.length > 0 && !caseSpec.tags.some((tag) => tags.includes(tag))) return false;
   return true;
 }

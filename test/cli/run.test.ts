@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
@@ -295,6 +295,58 @@ describe("selecting cases", () => {
   it("keeps cases whose id matches a --case glob, and combines with --filter", () => {
     expect(cases(["--case", "*-file"])).toEqual(["hello-file"]);
     expect(cases(["--case", "*report*", "--filter", "changelog"])).toEqual(["report-and-changelog"]);
+  });
+
+  it("takes the suite/case id the output shows, and a suite/case/runner or execution key", () => {
+    expect(cases(["--filter", "examples/demo/demo/hello-file"])).toEqual(["hello-file"]);
+    expect(cases(["--case", "examples/demo/demo/hello-file"])).toEqual(["hello-file"]);
+    expect(cases(["--filter", "examples/demo/demo/hello-file/claude-replay"])).toEqual(["hello-file"]);
+    expect(cases(["--filter", "examples/demo/demo/hello-file/claude-replay#1"])).toEqual(["hello-file"]);
+    expect(cases(["--case", "examples/demo/demo/*-file"])).toEqual(["hello-file"]);
+    // Plain text without a / still matches the case id alone, not the suite's.
+    expect(cases(["--filter", "hello"])).toEqual(["hello-file"]);
+  });
+
+  it("keeps only the runner a suite/case/runner key names", () => {
+    const project = makeProject({});
+    cpSync(join(REPO_ROOT, "examples/demo"), project, { recursive: true });
+    const config = readFileSync(join(project, "skill-eval.config.yaml"), "utf8");
+    writeFileSync(
+      join(project, "skill-eval.config.yaml"),
+      config.replace(
+        "runners:\n",
+        "runners:\n  second:\n    agent: replay\n    format: claude-code\n    transcripts: ./transcripts\n",
+      ),
+    );
+    const run = runDist(
+      "cli.js",
+      ["run", "--format", "json", "--filter", "demo/hello-file/second", "--filter", "demo/project-check"],
+      { cwd: project },
+    );
+    expect(run.stderr).not.toMatch(/error:/);
+    expect(run.status).toBe(0);
+    expect(
+      resultsSchema
+        .parse(JSON.parse(run.stdout))
+        .cases.map((result) => result.key)
+        .sort(),
+    ).toEqual(["demo/hello-file/second", "demo/project-check/claude-replay", "demo/project-check/second"]);
+  });
+
+  it("names the ids there are when a filter keeps nothing", () => {
+    const run = runDist("cli.js", [
+      "run",
+      "examples/demo",
+      "--out",
+      makeProject({}),
+      "--filter",
+      "demo/nothing",
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/nothing to run: no case matches the filters/);
+    expect(run.stderr).toMatch(
+      /the 5 cases found: examples\/demo\/demo\/status-report, examples\/demo\/demo\/report-and-changelog, /,
+    );
   });
 
   it("names the suites that have no cases when no suite has any", () => {
