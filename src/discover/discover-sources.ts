@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { closeSync, type Dirent, existsSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type SuiteSource, suiteFormats } from "../formats/registry.ts";
 import { type MetAs, sourcePath } from "../formats/suite-format.ts";
 import { ConfigError } from "../model/errors.ts";
+import { RESULTS_FILE, startsAsResults } from "../model/results-file.ts";
 import type { SuiteFormat } from "../model/suite.ts";
 
 /** A file that lists more suites of its format (see `SuiteFormatDescriptor.listings`). */
@@ -35,7 +36,9 @@ const OWN_FOLDERS = new Set(suiteFormats.flatMap((format) => format.ownFolders))
  * Walks the given paths for suites of every format: skillgym modules (`*.suite.ts`,
  * `*-suite.ts`), agentv eval files (`EVAL.yaml`, `eval.yaml`, `*.eval.yaml`, any case), skill directories (a `SKILL.md`)
  * with `skill-tests/` or `evals/evals.json`. A file given explicitly is taken by its name; a
- * skill directory given explicitly is taken whole. Sorted, so runs are reproducible.
+ * skill directory given explicitly is taken whole. An output folder of skill-eval's met on the way
+ * (any `--out`: one holding a results.json we wrote) is passed over, as `.skill-eval/` is: its
+ * kept workspaces and copies are no suites. Sorted, so runs are reproducible.
  */
 export function discoverSources(paths: readonly string[]): DiscoveredTree {
   const sources = new Map<string, SuiteSource>();
@@ -47,7 +50,7 @@ export function discoverSources(paths: readonly string[]): DiscoveredTree {
       throw new ConfigError(`path not found: ${path}`, { hint: "pass an existing suite file or folder" });
     }
     if (statSync(absolute).isFile()) addFile(absolute, sources, true);
-    else walk(absolute, sources, skillDirs, listings);
+    else walk(absolute, sources, skillDirs, listings, true);
   }
   return {
     sources: [...sources.entries()]
@@ -63,8 +66,10 @@ function walk(
   sources: Map<string, SuiteSource>,
   skillDirs: Set<string>,
   listings: Map<string, Listing>,
+  given: boolean,
 ): void {
   const entries = readdirSync(dir, { withFileTypes: true });
+  if (!given && isOutputFolder(dir, entries)) return;
   if (entries.some((entry) => entry.isFile() && entry.name === "SKILL.md")) {
     skillDirs.add(dir);
     for (const format of suiteFormats) {
@@ -76,13 +81,30 @@ function walk(
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && !OWN_FOLDERS.has(entry.name))
-        walk(path, sources, skillDirs, listings);
+        walk(path, sources, skillDirs, listings, false);
     } else if (entry.isFile()) {
       for (const format of suiteFormats)
         if (format.listings?.named(entry.name)) listings.set(path, { format: format.id, file: path });
       addFile(path, sources, false);
     }
   }
+}
+
+function isOutputFolder(dir: string, entries: readonly Dirent[]): boolean {
+  if (!entries.some((entry) => entry.isFile() && entry.name === RESULTS_FILE)) return false;
+  const head = Buffer.alloc(64);
+  let length = 0;
+  try {
+    const descriptor = openSync(join(dir, RESULTS_FILE), "r");
+    try {
+      length = readSync(descriptor, head, 0, head.length, 0);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch {
+    return false;
+  }
+  return startsAsResults(head.subarray(0, length).toString("utf8"));
 }
 
 function addFile(file: string, sources: Map<string, SuiteSource>, explicit: boolean): void {

@@ -1,7 +1,7 @@
 import { InfrastructureError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
+import { RESULTS_FILE } from "../model/results-file.ts";
 import { parseResultsJson } from "../report/parse-results-json.ts";
-import { RESULTS_FILE } from "../report/write-results.ts";
 import type { ArtifactFiles } from "./download-results-artifact.ts";
 import type { GithubEvent } from "./github-event.ts";
 import {

@@ -3,7 +3,8 @@ import { basename, join, relative } from "node:path";
 import { removeFolder, removeFolderSync } from "../engine/remove-folder.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
-import { RESULTS_FILE, writeResults } from "../report/write-results.ts";
+import { RESULTS_FILE } from "../model/results-file.ts";
+import { writeResults } from "../report/write-results.ts";
 import { LOCK_FILE } from "./output-lock.ts";
 
 /** Where a run writes unless told otherwise. */

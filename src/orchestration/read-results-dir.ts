@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError } from "../model/errors.ts";
 import type { Results } from "../model/results.ts";
-import { RESULTS_FILE } from "../report/write-results.ts";
+import { RESULTS_FILE } from "../model/results-file.ts";
 import { requireResultsFile } from "./read-results-file.ts";
 
 /** A results folder's `results.json`, validated; a configuration error naming the file otherwise. */

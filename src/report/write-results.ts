@@ -2,8 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Results } from "../model/results.ts";
-
-export const RESULTS_FILE = "results.json";
+import { RESULTS_FILE } from "../model/results-file.ts";
 
 /** Writes `results.json` atomically (temp file + rename), so a reader never sees half a file. */
 export function writeResults(outDir: string, results: Results): string {

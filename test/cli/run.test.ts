@@ -373,6 +373,28 @@ describe("selecting cases", () => {
   });
 });
 
+describe("an output folder inside the project", () => {
+  it("is no suite on the next run: a second `run . -o results` runs as the first", () => {
+    const project = makeProject({
+      // The agent writes an eval file into its workspace, kept under results/ as its case fails.
+      "skill-eval.config.yaml": `runners:\n  sh:\n    agent: command\n    command: ["sh", "-c", "printf 'tests: [{ id: written, input: hi, assertions: [judge this] }]' > notes.eval.yaml"]\n`,
+      "evals/template/README.md": "a fixture\n",
+      "evals/EVAL.yaml":
+        "workspace:\n  template: ./template\ntests:\n  - id: writes-notes\n    input: write an eval\n    assertions:\n      - type: contains\n        value: never-there\n",
+    });
+    const run = () => runDist("cli.js", ["run", ".", "-o", "results", "--format", "json"], { cwd: project });
+    const first = run();
+    expect(first.status).toBe(1);
+    expect(readdirSync(join(project, "results/workspaces"))).toHaveLength(1);
+    const second = run();
+    expect(second.stderr).not.toMatch(/error:/);
+    expect(second.status).toBe(1);
+    expect(
+      resultsSchema.parse(JSON.parse(second.stdout)).executions.map((execution) => execution.key),
+    ).toEqual(["evals/writes-notes/sh#1"]);
+  });
+});
+
 describe("a budget", () => {
   it("skips the executions not yet started once the spend reaches it, and says so", () => {
     const out = makeProject({});

@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{a as o}from"./chunk-2L26AAF6.js";import{isAbsolute as s,relative as e,resolve as n,sep as l}from"node:path";function u(t,i){let r=e(n(t),n(i));return r===""||r!==".."&&!r.startsWith(`..${l}`)&&!s(r)}o(u,"isWithin");function g(t,i){return u(t,i)&&n(t)!==n(i)}o(g,"isStrictlyWithin");export{u as a,g as b};
