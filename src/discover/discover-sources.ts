@@ -121,6 +121,18 @@ function addFile(file: string, sources: Map<string, SuiteSource>, explicit: bool
   }
 }
 
+/** A folder met whole (walked, or named itself) loads whole; files of it named alone add up. */
 function add(sources: Map<string, SuiteSource>, source: SuiteSource | undefined): void {
-  if (source !== undefined) sources.set(sourcePath(source), source);
+  if (source === undefined) return;
+  const key = sourcePath(source);
+  const known = sources.get(key);
+  if (known !== undefined && "skillDir" in known && "skillDir" in source && known.format === source.format) {
+    const only =
+      known.only === undefined || source.only === undefined
+        ? undefined
+        : [...new Set([...known.only, ...source.only])];
+    sources.set(key, { ...source, only });
+    return;
+  }
+  sources.set(key, source);
 }

@@ -11,10 +11,11 @@ import type { FileSource, FolderSource, SuiteFormatDescriptor } from "./suite-fo
  * missing on either side does not compile.
  */
 export const SUITE_FORMAT_REGISTRY = {
+  // Before agentv, which takes any .yaml named on the command line: one under skill-tests/ is a test file.
+  "skill-test": skillTestFormat,
   agentv: agentvFormat,
   "evals-json": evalsJsonFormat,
   skillgym: skillgymFormat,
-  "skill-test": skillTestFormat,
 } as const satisfies { [Id in SuiteFormat]: SuiteFormatDescriptor<Id, FileSource<Id> | FolderSource<Id>> };
 
 /** A place a suite comes from, in the shape its format's discovery gives. */

@@ -11,6 +11,8 @@ export interface FileSource<Id extends SuiteFormat = SuiteFormat> {
 export interface FolderSource<Id extends SuiteFormat = SuiteFormat> {
   format: Id;
   skillDir: string;
+  /** Files of the folder named on the command line: only their suites load (absent: every one). */
+  only?: readonly string[];
 }
 
 type AnySource<Id extends SuiteFormat> = FileSource<Id> | FolderSource<Id>;

@@ -126,3 +126,61 @@ describe("skill-test: selection", () => {
     expect([...new Set(cases)].sort()).toEqual(["alpha", "gamma"]);
   });
 });
+
+describe("skill-test: a test file named on the command line", () => {
+  const TEST = (id: string) =>
+    `- id: ${id}\n  prompt: "Run ${id}"\n  iterations: 1\n  assertions:\n    - id: any\n      type: line_count\n      min: 0\n`;
+  const project = () =>
+    makeProject({
+      "skill-eval.config.yaml": REPLAY,
+      "simple-skill/SKILL.md": SKILL,
+      "simple-skill/skill-tests/test-one.yaml": TEST("one"),
+      "simple-skill/skill-tests/test-two.yaml": TEST("two"),
+      "simple-skill/skill-tests/shared/checks.yaml": "- id: any\n  type: line_count\n  min: 0\n",
+      "loose/my-tests.yaml": TEST("loose"),
+      "transcripts/one.jsonl": SESSION,
+      "transcripts/two.jsonl": SESSION,
+    });
+  const cases = (dir: string, paths: string[]) => {
+    const run = runDist("cli.js", ["run", ...paths, "--out", join(dir, "out"), "--format", "json"], {
+      cwd: dir,
+    });
+    expect(run.stderr).not.toMatch(/error:/);
+    expect(run.status).toBe(0);
+    return JSON.parse(run.stdout).executions.map((execution: { key: string }) => execution.key);
+  };
+
+  it("runs that test file of its skill, as discovery reads it", () => {
+    const dir = project();
+    expect(cases(dir, ["simple-skill/skill-tests/test-two.yaml"])).toEqual([
+      "simple-skill/skill-tests/test-two/two/replay#1",
+    ]);
+    // With its skill folder too, the whole skill runs.
+    expect(cases(dir, ["simple-skill/skill-tests/test-two.yaml", "simple-skill"])).toHaveLength(2);
+    expect(cases(dir, ["simple-skill/SKILL.md"])).toHaveLength(2);
+  });
+
+  it("says what a file under skill-tests/ that is no test file was taken as, and how to name it", () => {
+    const run = runDist(
+      "cli.js",
+      ["validate", "--no-credentials", "simple-skill/skill-tests/shared/checks.yaml"],
+      {
+        cwd: project(),
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("taken as a test file of the skill simple-skill (it is under skill-tests/)");
+    expect(run.stderr).toMatch(/hint: rename it to match a pattern \(e\.g\. test-checks\.yaml\)/);
+  });
+
+  it("says a skill-test file elsewhere was read as an agentv eval file, and where it belongs", () => {
+    const run = runDist("cli.js", ["validate", "--no-credentials", "loose/my-tests.yaml"], {
+      cwd: project(),
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      "loose/my-tests.yaml:1:1: read as an agentv eval file, but it holds a list of tests",
+    );
+    expect(run.stderr).toContain("under a skill's skill-tests/");
+  });
+});

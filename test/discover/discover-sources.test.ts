@@ -33,4 +33,23 @@ describe("discoverSources", () => {
       { format: "agentv", file: join(project, "results/EVAL.yaml") },
     ]);
   });
+
+  it("takes a file under skill-tests/ named on the command line as that skill's test file, not agentv's", () => {
+    const project = makeProject({
+      "skill/SKILL.md": "---\nname: s\n---\n",
+      "skill/skill-tests/test-a.yaml": "- id: a\n",
+      "skill/skill-tests/test-b.yaml": "- id: b\n",
+      "skill/skill-test.config.yaml": "iterations: 1\n",
+    });
+    const a = join(project, "skill/skill-tests/test-a.yaml");
+    const b = join(project, "skill/skill-tests/test-b.yaml");
+    const skillDir = join(project, "skill");
+    expect(discoverSources([a, b]).sources).toEqual([{ format: "skill-test", skillDir, only: [a, b] }]);
+    // The skill folder named too, or its skill-test.config.yaml: the whole skill, whichever comes first.
+    expect(discoverSources([a, skillDir]).sources).toEqual([{ format: "skill-test", skillDir }]);
+    expect(discoverSources([skillDir, a]).sources).toEqual([{ format: "skill-test", skillDir }]);
+    expect(discoverSources([join(skillDir, "skill-test.config.yaml"), a]).sources).toEqual([
+      { format: "skill-test", skillDir },
+    ]);
+  });
 });

@@ -51,6 +51,15 @@ export function parseEvalFile(source: YamlSource, bounds: PathBounds): EvalFileP
       hint: "an eval file needs at least tests: (a list of tests, a tests file, or a cases folder)",
     });
   }
+  if (looksLikeSkillTestFile(source.value)) {
+    throw new ConfigError(
+      "read as an agentv eval file, but it holds a list of tests or scenarios:, as a Claude Code Skill Test file does",
+      {
+        position: { file: source.file, line: 1, column: 1 },
+        hint: "a .yaml named on the command line is an agentv eval file unless it is under a skill's skill-tests/: put a skill-test file there, named test-*.yaml or *.spec.yaml, and pass it or the skill folder; an agentv eval file is a mapping with tests: (a list of tests is read through an eval file's tests: ./file.yaml)",
+      },
+    );
+  }
   if (typeof source.value !== "object" || Array.isArray(source.value)) {
     validateSource(source, evalFileSchema, []); // throws: an eval file is a mapping
   }
@@ -149,4 +158,10 @@ function testsRef(source: YamlSource, bounds: PathBounds): EvalFileParts["tests"
       hint: "write tests: as a list of {id, input, ...}, a path to a .yaml/.jsonl tests file, or a folder of <case>/case.yaml",
     },
   );
+}
+
+/** The two shapes of a skill-test file: a list of tests, or `scenarios:` (test-file-schema.ts). */
+function looksLikeSkillTestFile(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  return typeof value === "object" && value !== null && "scenarios" in value && !("tests" in value);
 }

@@ -24,11 +24,18 @@ export type { SkillTestCliOverrides } from "./resolve-settings.ts";
  * root without extension), settings per-test > CLI > `skill-test.config.yaml` > defaults, and
  * prompts rewritten by the hook strategy. The thin shell around the pure parsers: it reads files.
  * A custom hook that is a script is only described on each case (`promptScript`): the engine runs it.
+ * With `only` (files named on the command line), just those test files; one the test patterns do
+ * not match is an error, as discovery would never run it.
  */
-export function loadSkillTestSuites(skillDir: string, root: string, cli: SkillTestCliOverrides): Suite[] {
+export function loadSkillTestSuites(
+  skillDir: string,
+  root: string,
+  cli: SkillTestCliOverrides,
+  only?: readonly string[],
+): Suite[] {
   const dir = resolve(skillDir);
   const display = (path: string) => relative(root, path).split(sep).join("/") || ".";
-  const skill = readSkill(dir, display);
+  const skill = readSkill(dir, display, only);
   const config = readSkillTestConfig(dir, display);
   const { settings, warnings } = resolveSkillTestSettings(config, cli, {
     skillDir: dir,
@@ -40,7 +47,7 @@ export function loadSkillTestSuites(skillDir: string, root: string, cli: SkillTe
   const skillTestsDir = reader.realPath(join(dir, "skill-tests"));
   const problems: ConfigError[] = [];
   const suites: Suite[] = [];
-  for (const file of findSkillTestFiles(dir, settings)) {
+  for (const file of onlyThese(findSkillTestFiles(dir, settings), only, { dir, settings, display })) {
     collectProblems(problems, () => {
       const source = reader.read(file);
       if (source === undefined) return;
@@ -58,6 +65,30 @@ export function loadSkillTestSuites(skillDir: string, root: string, cli: SkillTe
   const [first] = suites;
   if (first !== undefined) first.warnings.unshift(...warnings);
   return suites;
+}
+
+/** The test files named on the command line, each one the test patterns find. */
+function onlyThese(
+  found: readonly string[],
+  only: readonly string[] | undefined,
+  where: { dir: string; settings: SkillTestSettings; display: (path: string) => string },
+): readonly string[] {
+  if (only === undefined) return found;
+  const named = only.map((file) => resolve(file));
+  const strays = named.filter((file) => !found.includes(file));
+  throwProblems(
+    strays.map(
+      (file) =>
+        new ConfigError(
+          `taken as a test file of the skill ${where.display(where.dir)} (it is under skill-tests/), but its test-patterns and exclude-patterns leave it out (test-patterns: ${where.settings.testPatterns.join(", ")})`,
+          {
+            position: { file: where.display(file) },
+            hint: `rename it to match a pattern (e.g. test-${basename(file).replace(/^test-/, "")}), or set test-patterns in ${SKILL_TEST_CONFIG_FILE}; a file of assertions tests share runs through the tests that name it (file:); pass ${where.display(where.dir)} to run every test of the skill`,
+          },
+        ),
+    ),
+  );
+  return found.filter((file) => named.includes(file));
 }
 
 /** Unknown fields are the seed's errors, all of a file's at once; `--lenient` keeps them as warnings. */
@@ -97,8 +128,22 @@ interface SuiteContext {
   display: (path: string) => string;
 }
 
-function readSkill(dir: string, display: (path: string) => string): SkillDirectory {
+function readSkill(
+  dir: string,
+  display: (path: string) => string,
+  only: readonly string[] | undefined,
+): SkillDirectory {
   const skillFile = join(dir, "SKILL.md");
+  const [named] = only ?? [];
+  if (!existsSync(skillFile) && named !== undefined) {
+    throw new ConfigError(
+      `taken as a Claude Code Skill Test file (it is under skill-tests/), but ${display(dir)} has no SKILL.md`,
+      {
+        position: { file: display(named) },
+        hint: "a skill-test file lives in <skill>/skill-tests/ beside the skill's SKILL.md; an agentv eval file is named EVAL.yaml or *.eval.yaml, outside skill-tests/",
+      },
+    );
+  }
   if (!existsSync(skillFile)) {
     throw new ConfigError(`${display(dir)} has no SKILL.md`, {
       position: { file: display(dir) },
