@@ -31,11 +31,15 @@ export function compilePattern(source: string, flags = ""): RegExp | { error: st
  * RegExp flags (as `compilePattern` does), `(?P<name>…)` becomes `(?<name>…)`, and `\p{…}` turns
  * on Unicode mode. Syntax the two engines read differently, where JavaScript would silently match
  * something else (`\A`, `\z`, nested or set-operation classes, POSIX classes, `\x{…}`), is refused
- * with a message naming it, so a suite never passes on a misread pattern.
+ * with a message naming it, so a suite never passes on a misread pattern; so is JavaScript syntax
+ * the crate lacks (lookarounds, backreferences, escapes it does not know), which skill-test refuses.
  */
 export function compileRustPattern(source: string): RegExp | { error: string } {
   const problem = rustOnlySyntax(source);
   if (problem !== undefined) return { error: `${problem} is Rust regex syntax JavaScript does not support` };
+  const missing = missingFromRust(source);
+  if (missing !== undefined)
+    return { error: `${missing} is not Rust regex syntax: skill-test itself would refuse the pattern` };
   const translated = source.replace(/\(\?P</g, "(?<");
   return compilePattern(translated, /\\[pP]\{/.test(translated) ? "u" : "");
 }
@@ -79,6 +83,28 @@ function rustOnlySyntax(source: string): string | undefined {
       return source.startsWith("[:", index) ? "a POSIX class like [[:alpha:]]" : "a nested character class";
     else if ((char === "&" || char === "-" || char === "~") && next === char)
       return `the class operator ${char}${char}`;
+  }
+  return undefined;
+}
+
+/** Escapes of a letter both engines read alike; JavaScript reads any other letter as itself, Rust refuses it. */
+const SHARED_LETTER_ESCAPES = new Set("dDwWsSbBnrtfvpPxu");
+
+/** The first construct JavaScript accepts and Rust's regex crate refuses, if any. */
+function missingFromRust(source: string): string | undefined {
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    const next = source[index + 1] ?? "";
+    if (char === "\\") {
+      if (/[1-9]/.test(next)) return `the backreference \\${next}`;
+      if (/[a-zA-Z]/.test(next) && !SHARED_LETTER_ESCAPES.has(next)) return `the escape \\${next}`;
+      index += 1;
+      continue;
+    }
+    const lookaround = /^\(\?<?[=!]/.exec(source.slice(index));
+    if (lookaround !== null) return `the lookaround ${lookaround[0]}…)`;
+    if (char === "{" && next === "," && /^\{,\d+\}/.test(source.slice(index)))
+      return "a repetition {,n} (write {0,n})";
   }
   return undefined;
 }

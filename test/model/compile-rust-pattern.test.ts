@@ -45,6 +45,23 @@ describe("compileRustPattern", () => {
     expect(refused(pattern)).toBe(`${construct} is Rust regex syntax JavaScript does not support`);
   });
 
+  it.each([
+    ["a(?=b)", "the lookaround (?=…)"],
+    ["(?<!x)y", "the lookaround (?<!…)"],
+    ["(a)\\1", "the backreference \\1"],
+    ["done\\Z", "the escape \\Z"],
+    ["\\k<name>", "the escape \\k"],
+    ["a{,3}", "a repetition {,n} (write {0,n})"],
+  ])("refuses %s, which JavaScript reads and skill-test's Rust regex refuses", (pattern, construct) => {
+    expect(refused(pattern)).toBe(
+      `${construct} is not Rust regex syntax: skill-test itself would refuse the pattern`,
+    );
+  });
+
+  it("still takes named groups, escaped parentheses and braces", () => {
+    expect(compiled("(?P<n>\\d+)\\(\\?=\\)a{2,}").test("12(?=)aa")).toBe(true);
+  });
+
   it("refuses flags JavaScript lacks and syntax errors, saying why", () => {
     expect(refused("(?x) a b")).toMatch(/inline flag "x" not supported/);
     expect(refused("a(?i)b")).toMatch(/Invalid group/);
