@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { createJudge, type JudgeClient } from "../judge/anthropic-judge.ts";
 import { checkJudgeNeeds } from "../judge/check-judge-needs.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
@@ -55,12 +57,13 @@ export function checkRunNeeds(
     judge !== undefined || problems.length > 0,
   );
   problems.push(...needs.problems);
-  problems.push(...credentialProblems(prepared.plan, options.hostEnv, options.useLocalAuth === true));
+  const credentials = credentialProblems(prepared.plan, options.hostEnv, options.useLocalAuth === true);
+  problems.push(...credentials.problems);
   const plannedExecutions = countExecutions(prepared.plan);
   const limit = options.maxExecutions ?? configured?.maxExecutions ?? DEFAULT_MAX_EXECUTIONS;
   if (plannedExecutions > limit) problems.push(overLimit(plannedExecutions, limit, options.overLimitHint));
   if (problems.length > 0) throw new ConfigErrors(problems);
-  return { judge, warnings: needs.warnings, plannedExecutions };
+  return { judge, warnings: [...needs.warnings, ...credentials.warnings], plannedExecutions };
 }
 
 /** Every case × runner × iteration of the plan. */
@@ -72,26 +75,47 @@ export function countExecutions(plan: PreparedRun["plan"]): number {
   );
 }
 
-function credentialProblems(plan: PreparedRun["plan"], hostEnv: Env, useLocalAuth: boolean): ConfigError[] {
+/**
+ * Runners with no credential variable: a configuration error, unless `--use-local-auth` reuses the
+ * agent's login. A login file missing then is a warning only: a login the OS keychain holds (Claude
+ * Code on macOS) has no file, yet the agent still finds it.
+ */
+function credentialProblems(
+  plan: PreparedRun["plan"],
+  hostEnv: Env,
+  useLocalAuth: boolean,
+): { problems: ConfigError[]; warnings: ConfigWarning[] } {
   const runners = new Map<string, Runner>();
   for (const { runners: suiteRunners } of plan) {
     for (const runner of suiteRunners) runners.set(runner.id, runner);
   }
-  return [...runners.values()].flatMap((runner) => {
-    if (useLocalAuth && localAuthFiles(runner.config.agent).length > 0) return [];
+  const problems: ConfigError[] = [];
+  const warnings: ConfigWarning[] = [];
+  for (const runner of runners.values()) {
     const missing = missingCredential(runner.config, hostEnv);
-    if (missing === undefined) return [];
+    if (missing === undefined) continue;
     const [first] = missing.anyOf;
     const names = missing.anyOf.join(", ");
-    return [
+    const loginFiles = useLocalAuth ? localAuthFiles(runner.config.agent) : [];
+    const home = hostEnv.HOME ?? "";
+    if (loginFiles.length > 0) {
+      if (!loginFiles.some((path) => home !== "" && existsSync(join(home, path))))
+        warnings.push({
+          message: `runner ${runner.id} (${runner.config.agent}): --use-local-auth found no login file of yours (${loginFiles.map((path) => `~/${path}`).join(", ")}); unless the OS keychain holds your login, log in once with the agent's CLI, or set ${names}`,
+          position: { file: join(home, loginFiles[0] ?? "") },
+        });
+      continue;
+    }
+    problems.push(
       new ConfigError(
         `runner ${runner.id} (${runner.config.agent}) has no credentials: set one of ${names}`,
         {
           hint: `in GitHub Actions add \`${first}: \${{ secrets.${first} }}\` to the step's env:; locally export ${first}, put it in the runner's env: in the config, or pass --use-local-auth to reuse your own login`,
         },
       ),
-    ];
-  });
+    );
+  }
+  return { problems, warnings };
 }
 
 export function overLimit(planned: number, limit: number, hint: string | undefined): ConfigError {

@@ -127,6 +127,24 @@ describe("--use-local-auth", () => {
     ]);
   });
 
+  it("with no login file of yours to reuse, validate and run warn before any agent starts, saying what is missing", async () => {
+    const dir = project(CLAUDE, { "user-home/.claude/settings.json": "{}" });
+    const warning =
+      "runner claude (claude-code): --use-local-auth found no login file of yours (~/.claude/.credentials.json); unless the OS keychain holds your login, log in once with the agent's CLI, or set ANTHROPIC_API_KEY";
+    for (const command of ["validate", "run"]) {
+      const run = await cli(dir, [command, "--use-local-auth"], { HOME: join(dir, "user-home") });
+      // A warning, not an error: Claude Code on macOS keeps its login in the keychain, with no file.
+      expect(run.status, command).toBe(0);
+      expect(`${run.stdout}${run.stderr}`).toContain(warning);
+    }
+    // A key in the environment needs no login.
+    const keyed = await cli(dir, ["validate", "--use-local-auth"], {
+      HOME: join(dir, "user-home"),
+      ANTHROPIC_API_KEY: "k",
+    });
+    expect(`${keyed.stdout}${keyed.stderr}`).not.toContain("found no login");
+  });
+
   it("Codex's auth.json goes into the private CODEX_HOME, without the user's skills", async () => {
     const dir = project(
       "runners:\n  codex:\n    agent: codex\n    command: __AGENT__\n    env:\n      SEEN: __SEEN__\n",
