@@ -82,6 +82,7 @@ const SHELL_FILES = new Set([
   "discover/find-skills.ts",
   "discover/discover-sources.ts",
   "formats/read-skill-directory.ts",
+  "formats/path-kind.ts",
   "formats/suite-bounds.ts",
   "formats/skillgym/load-skillgym-suite.ts",
   "formats/skillgym/module-hook.ts",

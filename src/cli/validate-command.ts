@@ -1,5 +1,7 @@
+import { ConfigErrors } from "../model/errors.ts";
 import { checkRunNeeds } from "../orchestration/check-run-needs.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
+import { missingTranscriptFolders } from "../orchestration/missing-transcript-folders.ts";
 import { prepareRun } from "../orchestration/prepare-run.ts";
 import { EXIT } from "../verdicts/exit-code.ts";
 import type { CliIo } from "./cli-io.ts";
@@ -8,8 +10,10 @@ import { parseCliArgs } from "./parse-cli-args.ts";
 export const VALIDATE_HELP = `Usage: skill-eval validate [paths...] [--config file] [--use-local-auth] [--no-credentials] [--strict | --lenient]
 
 Loads the config and every suite under paths without running any agent, and reports every
-problem with its file, line and column: also a judge assertion with no judge available, and a
-runner whose credential variable is not set. Exit code 0 when all is valid, 2 otherwise.
+problem with its file, line and column: also a file or folder a suite or runner names that is not
+there (a workspace template, an input file, a grader script, a replay runner's transcripts), a
+judge assertion with no judge available, and a runner whose credential variable is not set.
+Exit code 0 when all is valid, 2 otherwise.
 
 Options:
       --use-local-auth    Runners will reuse your own agent login: no credential variable needed
@@ -43,6 +47,9 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     values.credentials === false
       ? undefined
       : checkRunNeeds(prepared, { hostEnv: io.env, useLocalAuth: values["use-local-auth"] === true });
+  // Without the credential checks, what the run reads from disk is still checked.
+  const missing = needs === undefined ? missingTranscriptFolders(prepared.plan, prepared.configs) : [];
+  if (missing.length > 0) throw new ConfigErrors(missing);
   const warnings = [...prepared.warnings, ...(needs?.warnings ?? [])];
   for (const warning of warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
   const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);

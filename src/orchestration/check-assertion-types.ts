@@ -1,12 +1,14 @@
 import { findEvaluator } from "../assert/declarative/assertion-registry.ts";
+import { pathKind } from "../formats/path-kind.ts";
 import { compilePattern } from "../model/compile-pattern.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { AssertionSpec, Suite } from "../model/suite.ts";
 
 /**
  * Every declarative assertion must name a type we can evaluate (and, for types that check their
- * fields up front, with fields we implement): found by `validate`, before any agent runs, at the
- * assertion's own line, not after a run as an ungradable result.
+ * fields up front, with fields we implement; for a code-grader, a script that exists): found by
+ * `validate`, before any agent runs, at the assertion's own line, not after a run as a failed or
+ * ungradable result.
  */
 export function checkAssertionTypes(suites: readonly Suite[]): ConfigError[] {
   const problems: ConfigError[] = [];
@@ -21,6 +23,19 @@ export function checkAssertionTypes(suites: readonly Suite[]): ConfigError[] {
               position: spec.source,
               hint: "fix or remove the field: a check we cannot grade as written is refused, never skipped",
             }),
+          );
+        }
+        const script = typeof found === "string" ? undefined : found.scriptOf?.(spec);
+        const scriptKind = script === undefined ? "file" : pathKind(script.path);
+        if (script !== undefined && scriptKind !== "file") {
+          problems.push(
+            new ConfigError(
+              `${spec.type}: the script "${script.written}" ${scriptKind === undefined ? "does not exist" : "is not a file"} (${script.path})`,
+              {
+                position: spec.source,
+                hint: "add the script, or correct the path in command: it resolves from the grader's cwd (default: the folder of the file the assertion is written in)",
+              },
+            ),
           );
         }
         const badPattern = typeof found === "string" ? undefined : patternProblem(spec);

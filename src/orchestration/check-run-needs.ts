@@ -8,6 +8,7 @@ import { DEFAULT_MAX_EXECUTIONS } from "../model/limits.ts";
 import type { ConfigWarning } from "../model/suite.ts";
 import { localAuthFiles, missingCredential } from "../runners/credentials.ts";
 import type { Runner } from "../runners/runner-config.ts";
+import { missingTranscriptFolders } from "./missing-transcript-folders.ts";
 import type { PreparedRun } from "./prepare-run.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -34,10 +35,11 @@ export interface RunNeeds {
 /**
  * What a run needs before its first agent starts, all checked at once: the judge (a configured
  * one without its key, or a required judge assertion with no judge at all), each runner's
- * credentials, and the `maxExecutions` guard. Every problem found is thrown together (exit 2).
+ * credentials, each replay runner's transcripts folder, and the `maxExecutions` guard. Every
+ * problem found is thrown together (exit 2).
  */
 export function checkRunNeeds(
-  prepared: Pick<PreparedRun, "config" | "plan">,
+  prepared: Pick<PreparedRun, "config" | "plan" | "configs">,
   options: RunNeedsOptions,
 ): RunNeeds {
   const problems: ConfigError[] = [];
@@ -59,6 +61,7 @@ export function checkRunNeeds(
   problems.push(...needs.problems);
   const credentials = credentialProblems(prepared.plan, options.hostEnv, options.useLocalAuth === true);
   problems.push(...credentials.problems);
+  problems.push(...missingTranscriptFolders(prepared.plan, prepared.configs));
   const plannedExecutions = countExecutions(prepared.plan);
   const limit = options.maxExecutions ?? configured?.maxExecutions ?? DEFAULT_MAX_EXECUTIONS;
   if (plannedExecutions > limit) problems.push(overLimit(plannedExecutions, limit, options.overLimitHint));

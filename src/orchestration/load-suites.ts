@@ -2,11 +2,13 @@ import { type SuiteSource, suiteFormat, suiteFormats } from "../formats/registry
 import type { LoadContext } from "../formats/suite-format.ts";
 import { ConfigError, ConfigErrors } from "../model/errors.ts";
 import type { Suite } from "../model/suite.ts";
+import { checkAssertionTypes } from "./check-assertion-types.ts";
 
 /**
- * Loads every suite source, collecting all problems so the user sees them at once. Sources load
- * side by side (a suite module waiting on its child-process check does not hold up the YAML
- * files); suites and problems keep the sources' order.
+ * Loads every suite source and checks its assertions (checkAssertionTypes), collecting all
+ * problems so the user sees them at once. Sources load side by side (a suite module waiting on
+ * its child-process check does not hold up the YAML files); suites and problems keep the sources'
+ * order.
  */
 export async function loadSuites(sources: readonly SuiteSource[], context: LoadContext): Promise<Suite[]> {
   for (const format of suiteFormats)
@@ -22,6 +24,8 @@ export async function loadSuites(sources: readonly SuiteSource[], context: LoadC
     else if (outcome.reason instanceof ConfigError) problems.push(outcome.reason);
     else throw outcome.reason;
   }
+  // The suites that loaded have their assertions checked even when others did not load: one pass shows all.
+  problems.push(...checkAssertionTypes(suites));
   if (problems.length > 0) throw new ConfigErrors(problems);
   return suites;
 }

@@ -11,7 +11,6 @@ import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
 import { countOf, formatFew } from "../report/format.ts";
 import { narrowToFilteredUnits } from "./case-filters.ts";
-import { checkAssertionTypes } from "./check-assertion-types.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from "./load-config.ts";
 import { loadSuites } from "./load-suites.ts";
@@ -105,7 +104,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       else throw error;
     }
   }
-  problems.push(...duplicateSuiteIds(suites), ...collidingCaseKeys(suites), ...checkAssertionTypes(suites));
+  problems.push(...duplicateSuiteIds(suites), ...collidingCaseKeys(suites));
   if (options.unitsFrom !== undefined && options.units !== undefined && problems.length === 0)
     problems.push(...unitsNotHere(options.units, suites, knownRunners, options.unitsFrom));
   const unknownRunners = (overrides.runners ?? []).filter((id) => !knownRunners.has(id));

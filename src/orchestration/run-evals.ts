@@ -122,8 +122,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   const prepared = await prepareRun(options);
   const { config, warnings } = prepared;
   const plan = options.compareWithoutSkill === true ? withSkillTwins(prepared.plan) : prepared.plan;
-  // Before the first agent: a missing judge or credential, or too many executions, is exit 2.
-  const needs = checkRunNeeds({ config, plan }, options);
+  // Before the first agent: a missing judge, credential or transcripts folder, or too many executions, is exit 2.
+  const needs = checkRunNeeds({ config, plan, configs: prepared.configs }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
   const runners = uniqueRunners(plan);
   const secrets = runSecrets(options.hostEnv, config, runners, options.secrets);

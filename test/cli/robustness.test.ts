@@ -85,7 +85,7 @@ describe("failures that must never read green", () => {
     expect(existsSync(join(dir, ".skill-eval", "results.json"))).toBe(false);
   });
 
-  it("a missing input file errors that execution and the run goes on", () => {
+  it("a missing input file is a configuration error at its line, not a workspace error of every execution", () => {
     const dir = makeProject({
       "skill/SKILL.md": "---\nname: csv\n---\n",
       "skill/evals/evals.json": JSON.stringify({
@@ -104,11 +104,11 @@ describe("failures that must never read green", () => {
     });
     const run = runDist("cli.js", ["run", "skill"], { cwd: dir });
     expect(run.stderr).not.toMatch(/internal error/);
-    expect(results(dir).executions[0]).toMatchObject({
-      status: "error",
-      failure: { origin: "workspace-bootstrap" },
-    });
-    expect(results(dir).executions[0]?.failure?.message).toMatch(/workspace setup failed/);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^error: skill\/evals\/evals\.json:1:\d+: input file "evals\/files\/missing\.csv" not found/m,
+    );
+    expect(existsSync(join(dir, ".skill-eval/results.json"))).toBe(false);
   });
 
   it("a skill name that would escape the skill folder is a configuration error", () => {

@@ -198,6 +198,7 @@ describe("skill-eval configuration errors", () => {
   it("an --out that names a file is a configuration error (exit 2), not an internal one", () => {
     const project = makeProject({
       "skill-eval.config.yaml": REPLAY_CONFIG,
+      "transcripts/a.jsonl": "",
       "a.suite.mjs": 'export default [{ id: "a", prompt: "p", assert() {} }];\n',
     });
     for (const out of ["a.suite.mjs", "a.suite.mjs/sub"]) {

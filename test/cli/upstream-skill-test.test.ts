@@ -55,6 +55,7 @@ describe("skill-test: llm_eval json_schema (the seed's llm-eval-json-skill fixtu
   it("is a known field: loads with a warning that it is not checked, never an unknown-field error", () => {
     const dir = makeProject({
       "skill-eval.config.yaml": REPLAY,
+      "transcripts/json-001.jsonl": SESSION,
       "llm-eval-json-skill/SKILL.md": SKILL,
       "llm-eval-json-skill/skill-tests/test-llm-eval-json.yaml": [
         "- id: json-001",

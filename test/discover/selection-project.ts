@@ -11,6 +11,8 @@ export function selectionProjectFiles(skillCount = 50): Record<string, string> {
       "",
     ].join("\n"),
     "README.md": "# project\n",
+    // The replay runners' folder; no case has a transcript in it.
+    "transcripts/README.md": "recorded transcripts\n",
     "src/report/render.ts": "export {};\n",
     "shared/prompt.md": "shared\n",
     "evals/agentv/skill-eval.config.yaml": [

@@ -65,6 +65,7 @@ describe("a runner without credentials", () => {
   it("is exit 2 naming the runner, its variables and the secret to add, and no agent starts", async () => {
     const dir = project(
       `${CLAUDE}  codex:\n    agent: codex\n    command: __AGENT__\n  replay:\n    agent: replay\n    transcripts: ./t\n`,
+      { "t/one.jsonl": "" },
     );
     for (const command of ["run", "validate"]) {
       const run = await cli(dir, [command]);

@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { commandScript } from "../../model/command-script.ts";
 import type { AssertionSpec } from "../../model/suite.ts";
 import { commandLineWords } from "../../runners/shell-tokens.ts";
 import { assertionError, clampScore, scored } from "./assertion-verdict.ts";
@@ -47,68 +48,86 @@ const graderOutput = z.object({
 });
 
 export const codeGraderEvaluators = {
-  "code-grader": defineEvaluator(codeGraderParams, async (params, spec, context) => {
-    const given = params.command ?? params.script ?? [];
-    // A string command is split as a shell would quote it, but never run through one.
-    const command = typeof given === "string" ? (commandLineWords(given) ?? given.split(/\s+/)) : given;
-    const cwd = graderCwd(spec, params.cwd);
-    const result = await context.runCommand(command, {
-      cwd,
-      stdin: JSON.stringify(graderInput(spec, context), null, 2),
-      timeoutMs: params.timeout_ms,
-      env: { AGENTV_WORKSPACE_PATH: context.workspaceDir },
-    });
-    const shown = command.join(" ");
-    const streams = [
-      ...(result.stdout.trim() === "" ? [] : [`stdout:\n${excerpt(result.stdout.trim())}`]),
-      ...(result.stderr.trim() === "" ? [] : [`stderr:\n${excerpt(result.stderr.trim())}`]),
-    ].join("\n");
-    if (result.timedOut) {
-      return assertionError(
-        `code-grader: ${shown} timed out after ${params.timeout_ms} ms`,
-        streams || undefined,
-      );
-    }
-    // A grader that could not start graded nothing: an error of the grader, never a failed case.
-    if (result.startError !== undefined)
-      return assertionError(
-        `code-grader: could not start ${shown}: ${result.startError}`,
-        streams || undefined,
-      );
-    const exit = result.exitCode === null ? "was killed" : `exited with code ${result.exitCode}`;
-    const output = parseGraderOutput(result.stdout);
-    if (result.exitCode !== 0) {
-      return scored(0, `${shown} to exit with code 0`, `it ${exit}`, streams || undefined);
-    }
-    if (output === undefined) {
+  "code-grader": defineEvaluator(
+    codeGraderParams,
+    async (params, spec, context) => {
+      const command = graderCommand(params);
+      const cwd = graderCwd(spec, params.cwd);
+      const result = await context.runCommand(command, {
+        cwd,
+        stdin: JSON.stringify(graderInput(spec, context), null, 2),
+        timeoutMs: params.timeout_ms,
+        env: { AGENTV_WORKSPACE_PATH: context.workspaceDir },
+      });
+      const shown = command.join(" ");
+      const streams = [
+        ...(result.stdout.trim() === "" ? [] : [`stdout:\n${excerpt(result.stdout.trim())}`]),
+        ...(result.stderr.trim() === "" ? [] : [`stderr:\n${excerpt(result.stderr.trim())}`]),
+      ].join("\n");
+      if (result.timedOut) {
+        return assertionError(
+          `code-grader: ${shown} timed out after ${params.timeout_ms} ms`,
+          streams || undefined,
+        );
+      }
+      // A grader that could not start graded nothing: an error of the grader, never a failed case.
+      if (result.startError !== undefined)
+        return assertionError(
+          `code-grader: could not start ${shown}: ${result.startError}`,
+          streams || undefined,
+        );
+      const exit = result.exitCode === null ? "was killed" : `exited with code ${result.exitCode}`;
+      const output = parseGraderOutput(result.stdout);
+      if (result.exitCode !== 0) {
+        return scored(0, `${shown} to exit with code 0`, `it ${exit}`, streams || undefined);
+      }
+      if (output === undefined) {
+        return scored(
+          1,
+          `${shown} to succeed`,
+          "it exited with code 0",
+          excerpt(result.stdout.trim()) || undefined,
+        );
+      }
+      const checks = (output.assertions ?? []).flatMap((entry) => {
+        const check = graderCheck.safeParse(entry);
+        return check.success ? [check.data] : [];
+      });
+      const passedChecks = checks.filter((check) => check.passed).length;
+      const score = clampScore(output.score ?? (checks.length > 0 ? passedChecks / checks.length : 0));
+      const lines = [
+        ...(output.reasoning === undefined ? [] : [output.reasoning]),
+        ...checks.map(
+          (check) =>
+            `${check.passed ? "✓" : "✗"} ${check.text}${check.evidence === undefined ? "" : ` (${check.evidence})`}`,
+        ),
+      ];
       return scored(
-        1,
-        `${shown} to succeed`,
-        "it exited with code 0",
-        excerpt(result.stdout.trim()) || undefined,
+        score,
+        `${shown} to grade the output`,
+        `score ${Math.round(score * 100) / 100}${checks.length > 0 ? `, ${passedChecks}/${checks.length} checks passed` : ""}`,
+        lines.length === 0 ? undefined : excerpt(lines.join("\n")),
       );
-    }
-    const checks = (output.assertions ?? []).flatMap((entry) => {
-      const check = graderCheck.safeParse(entry);
-      return check.success ? [check.data] : [];
-    });
-    const passedChecks = checks.filter((check) => check.passed).length;
-    const score = clampScore(output.score ?? (checks.length > 0 ? passedChecks / checks.length : 0));
-    const lines = [
-      ...(output.reasoning === undefined ? [] : [output.reasoning]),
-      ...checks.map(
-        (check) =>
-          `${check.passed ? "✓" : "✗"} ${check.text}${check.evidence === undefined ? "" : ` (${check.evidence})`}`,
-      ),
-    ];
-    return scored(
-      score,
-      `${shown} to grade the output`,
-      `score ${Math.round(score * 100) / 100}${checks.length > 0 ? `, ${passedChecks}/${checks.length} checks passed` : ""}`,
-      lines.length === 0 ? undefined : excerpt(lines.join("\n")),
-    );
-  }),
+    },
+    { scriptOf: graderScript },
+  ),
 } satisfies Record<string, AssertionEvaluator>;
+
+function graderCommand(params: z.output<typeof codeGraderParams>): string[] {
+  const given = params.command ?? params.script ?? [];
+  // A string command is split as a shell would quote it, but never run through one.
+  return typeof given === "string" ? (commandLineWords(given) ?? given.split(/\s+/)) : given;
+}
+
+/** The script the grader runs (see commandScript), when written as a path relative to its cwd. */
+function graderScript(spec: AssertionSpec): { written: string; path: string } | undefined {
+  const parsed = codeGraderParams.safeParse(spec.params);
+  if (!parsed.success) return undefined;
+  const script = commandScript(graderCommand(parsed.data));
+  // An absolute path names the machine's own program, not one of the repository's files.
+  if (script === undefined || isAbsolute(script.path)) return undefined;
+  return { written: script.path, path: resolve(graderCwd(spec, parsed.data.cwd), script.path) };
+}
 
 function graderCwd(spec: AssertionSpec, cwd: string | undefined): string {
   const base = dirname(spec.source.file);

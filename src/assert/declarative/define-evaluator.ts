@@ -11,6 +11,8 @@ export interface AssertionEvaluator {
    * the suite loads, so a feature we do not implement is refused before any agent runs.
    */
   checkParams?: (spec: AssertionSpec) => string | undefined;
+  /** The file the assertion runs (a code-grader's script), as written and resolved: it must exist when the suite loads. */
+  scriptOf?: (spec: AssertionSpec) => { written: string; path: string } | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export function defineEvaluator<Schema extends z.ZodType>(
     spec: AssertionSpec,
     context: DeclarativeContext,
   ) => AssertionVerdict | Promise<AssertionVerdict>,
-  options: { checkAtLoad?: boolean } = {},
+  options: { checkAtLoad?: boolean; scriptOf?: AssertionEvaluator["scriptOf"] } = {},
 ): AssertionEvaluator {
   const evaluator: AssertionEvaluator = async (spec, context) => {
     const parsed = schema.safeParse(spec.params);
@@ -37,6 +39,7 @@ export function defineEvaluator<Schema extends z.ZodType>(
       return assertionError(`${spec.type}: could not be evaluated: ${message}`);
     }
   };
+  if (options.scriptOf !== undefined) evaluator.scriptOf = options.scriptOf;
   if (options.checkAtLoad === true) {
     evaluator.checkParams = (spec) => {
       const parsed = schema.safeParse(spec.params);

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseYamlSource } from "../../config/yaml-source.ts";
 import { ConfigError } from "../../model/errors.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
+import { pathKind } from "../path-kind.ts";
 import { readSkillDirectory, realPathIfExists } from "../read-skill-directory.ts";
 import { parseEvalsJson } from "./parse-evals-json.ts";
 
@@ -17,7 +18,12 @@ export function loadEvalsJsonSuite(file: string, root: string, skills: readonly 
   const relativePath = relative(root, absolute).split(sep).join("/");
   const skill = skillOf(absolute, relativePath, skills);
   const source = parseYamlSource(readFileSync(absolute, "utf8"), relativePath);
-  const { cases, warnings } = parseEvalsJson(source, skill, existsSync, realPathIfExists);
+  const { cases, warnings } = parseEvalsJson(
+    source,
+    skill,
+    (path) => pathKind(path) === "file",
+    realPathIfExists,
+  );
   return {
     id: relativePath.replace(/\.json$/, ""),
     format: "evals-json",

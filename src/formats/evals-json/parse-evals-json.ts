@@ -15,13 +15,14 @@ import {
 /**
  * Turns a parsed `evals/evals.json` into cases: the prompt (naming its input files as
  * skill-creator does), `expected_output`, and each expectation or assertion as a criterion for a
- * judge (typed assertion objects keep their type). A case with nothing to check is an error. Input files resolve from the skill directory and must stay inside it. Pure; whether a
- * file exists is asked of `fileExists`.
+ * judge (typed assertion objects keep their type). A case with nothing to check is an error.
+ * Input files resolve from the skill directory and must be files inside it. Pure; whether a path is
+ * a file is asked of `isFile`.
  */
 export function parseEvalsJson(
   source: YamlSource,
   skill: SkillDirectory,
-  fileExists: (path: string) => boolean,
+  isFile: (path: string) => boolean,
   realPath: (path: string) => string = (path) => path,
 ): { cases: CaseSpec[]; warnings: ConfigWarning[] } {
   if (typeof source.value !== "object" || source.value === null || Array.isArray(source.value)) {
@@ -55,7 +56,7 @@ export function parseEvalsJson(
         });
       }
       seen.set(id, source.positionOf([...path, "id"]));
-      const files = inputFiles(source, path, entry, skill, { fileExists, realPath }, warnings);
+      const files = inputFiles(source, path, entry, skill, { isFile, realPath });
       cases.push(toCaseSpec(id, entry, files, source, path, skill));
     });
   }
@@ -63,41 +64,57 @@ export function parseEvalsJson(
   return { cases, warnings };
 }
 
+type InputFileChecks = { isFile: (path: string) => boolean; realPath: (path: string) => string };
+
+/** The eval's input files, absolute; every file that is outside the skill or missing is reported at once. */
 function inputFiles(
   source: YamlSource,
   path: ValuePath,
   entry: EvalEntry,
   skill: SkillDirectory,
-  files: { fileExists: (path: string) => boolean; realPath: (path: string) => string },
-  warnings: ConfigWarning[],
+  checks: InputFileChecks,
 ): string[] {
-  return (entry.files ?? []).map((written, index) => {
-    const position = source.positionOf([...path, "files", index]);
-    const absolute = resolve(skill.dir, written);
-    const fromSkill = relative(skill.dir, absolute);
-    if (fromSkill === "" || fromSkill.split(sep)[0] === ".." || isAbsolute(fromSkill)) {
-      throw new ConfigError(`input file "${written}" is outside the skill directory`, {
+  const problems: ConfigError[] = [];
+  const files = (entry.files ?? []).map((written, index) =>
+    collectProblems(problems, () =>
+      inputFile(written, source.positionOf([...path, "files", index]), skill, checks),
+    ),
+  );
+  throwProblems(problems);
+  return files.filter((file) => file !== undefined);
+}
+
+function inputFile(
+  written: string,
+  position: SourcePosition,
+  skill: SkillDirectory,
+  checks: InputFileChecks,
+): string {
+  const absolute = resolve(skill.dir, written);
+  const fromSkill = relative(skill.dir, absolute);
+  if (fromSkill === "" || fromSkill.split(sep)[0] === ".." || isAbsolute(fromSkill)) {
+    throw new ConfigError(`input file "${written}" is outside the skill directory`, {
+      position,
+      hint: "eval files are relative to the skill root, e.g. evals/files/sample.csv",
+    });
+  }
+  if (!isWithin(checks.realPath(skill.dir), checks.realPath(absolute))) {
+    throw new ConfigError(
+      `input file "${written}" is a symbolic link to ${checks.realPath(absolute)}, outside the skill directory`,
+      {
         position,
-        hint: "eval files are relative to the skill root, e.g. evals/files/sample.csv",
-      });
-    }
-    if (!isWithin(files.realPath(skill.dir), files.realPath(absolute))) {
-      throw new ConfigError(
-        `input file "${written}" is a symbolic link to ${files.realPath(absolute)}, outside the skill directory`,
-        {
-          position,
-          hint: "copy the file into the skill directory instead of linking to it",
-        },
-      );
-    }
-    if (!files.fileExists(absolute)) {
-      warnings.push({
-        message: `input file not found: ${written} (relative to the skill directory)`,
-        position,
-      });
-    }
-    return absolute;
-  });
+        hint: "copy the file into the skill directory instead of linking to it",
+      },
+    );
+  }
+  // Each file is copied into every execution's workspace: one that is not there fails them all.
+  if (!checks.isFile(absolute)) {
+    throw new ConfigError(`input file "${written}" not found in the skill directory ${skill.dir}`, {
+      position,
+      hint: "add the file, or correct the path: eval files are relative to the skill root (the folder with SKILL.md), e.g. evals/files/sample.csv",
+    });
+  }
+  return absolute;
 }
 
 function toCaseSpec(

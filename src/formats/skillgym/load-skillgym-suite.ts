@@ -3,12 +3,13 @@ import { readFileSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SuiteWorkspaceConfig } from "../../model/case.ts";
-import { ConfigError } from "../../model/errors.ts";
+import { ConfigError, ConfigErrors, type SourcePosition } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
 import type { SkillDirectory, Suite } from "../../model/suite.ts";
 import { realPathIfExists } from "../read-skill-directory.ts";
 import { suiteBounds } from "../suite-bounds.ts";
-import { findCaseLine } from "./case-line.ts";
+import { findCaseLine, findExportLine } from "./case-line.ts";
+import { missingWorkspacePaths } from "./check-workspace-paths.ts";
 import { registerPublicApiHook } from "./module-hook.ts";
 import { probeModule } from "./probe-module.ts";
 import { findSkillgymConfig, readSkillgymConfig, withUserCodeErrors } from "./skillgym-config-file.ts";
@@ -43,13 +44,18 @@ export async function loadSkillgymSuite(
   }));
   // A suite's own `export const workspace` wins over the config's run.workspace; the config's
   // relative paths resolve from the config's folder, the suite's from the suite's (skillgym's rule).
+  const written = writtenWorkspace(fromModule.workspace, settings.workspace, file, text, configFile);
   const workspace =
-    fromModule.workspace !== undefined
-      ? resolveWorkspacePaths(fromModule.workspace, dirname(file))
-      : settings.workspace !== undefined && configFile !== undefined
-        ? resolveWorkspacePaths(settings.workspace, dirname(configFile))
-        : { mode: "none" as const };
+    written === undefined
+      ? { mode: "none" as const }
+      : resolveWorkspacePaths(written.workspace, dirname(written.position.file));
   checkWorkspaceInsideRoot(workspace, suiteBounds(file, root), file);
+  if (written !== undefined) {
+    const { position } = written;
+    const from = position.file === file ? "the suite file's folder" : "the skillgym config's folder";
+    const missing = missingWorkspacePaths(written.workspace, dirname(position.file), position, from);
+    if (missing.length > 0) throw new ConfigErrors(missing);
+  }
   const relativePath = relative(root, file).split(sep).join("/");
   return {
     id: suiteIdFromPath(relativePath),
@@ -79,6 +85,22 @@ async function importSuite(file: string): Promise<Record<string, unknown>> {
       cause: error,
     });
   }
+}
+
+/** The workspace as written, and where: the suite's own export, else the skillgym config's run.workspace. */
+function writtenWorkspace(
+  own: SuiteWorkspaceConfig | undefined,
+  configured: SuiteWorkspaceConfig | undefined,
+  file: string,
+  text: string,
+  configFile: string | undefined,
+): { workspace: SuiteWorkspaceConfig; position: SourcePosition } | undefined {
+  if (own !== undefined) {
+    const line = findExportLine(text, "workspace");
+    return { workspace: own, position: line === undefined ? { file } : { file, line } };
+  }
+  if (configured === undefined || configFile === undefined) return undefined;
+  return { workspace: configured, position: { file: configFile } };
 }
 
 /**

@@ -76,7 +76,7 @@ describe("loadEvalsJsonSuite", () => {
     ]);
   });
 
-  it("takes string ids, and warns about unknown keys, a different skill_name and missing input files", () => {
+  it("takes string ids, and warns about unknown keys and a different skill_name", () => {
     const suite = load("string-ids");
     expect(suite.cases.map((caseSpec) => [caseSpec.id, caseSpec.metadata.evalId])).toEqual([
       ["totals", "totals"],
@@ -99,7 +99,6 @@ describe("loadEvalsJsonSuite", () => {
         7,
         'unknown key "notes" in an eval is ignored (allowed keys: id, prompt, expected_output, files, expectations, assertions)',
       ],
-      [13, 17, "input file not found: evals/files/missing.csv (relative to the skill directory)"],
     ]);
   });
 
@@ -131,6 +130,27 @@ describe("loadEvalsJsonSuite", () => {
     const [problem] = problems("outside");
     expect(problem?.location).toBe("outside/evals/evals.json:4:41");
     expect(problem?.message).toBe('input file "../secrets.txt" is outside the skill directory');
+  });
+
+  it("refuses every input file that is not a file in the skill, each at its line, in one pass", () => {
+    const found = problems("missing-files");
+    expect(found.map((problem) => [problem.location, problem.message])).toEqual([
+      [
+        "missing-files/evals/evals.json:7:42",
+        `input file "evals/files/missing.csv" not found in the skill directory ${join(ROOT, "missing-files")}`,
+      ],
+      [
+        "missing-files/evals/evals.json:13:17",
+        `input file "evals/files/gone.csv" not found in the skill directory ${join(ROOT, "missing-files")}`,
+      ],
+      [
+        "missing-files/evals/evals.json:13:41",
+        `input file "evals/files/folder" not found in the skill directory ${join(ROOT, "missing-files")}`,
+      ],
+    ]);
+    expect(found[0]?.hint).toMatch(
+      /^add the file, or correct the path: eval files are relative to the skill root/,
+    );
   });
 
   it("needs a SKILL.md above the evals folder", () => {
