@@ -129,6 +129,32 @@ describe("an evals.json naming input files that are not there", () => {
   });
 });
 
+describe("an agentv workspace naming a folder that is not there", () => {
+  it.each([
+    [
+      "template",
+      "workspace: { template: ./missing }",
+      "2:24",
+      /workspace template: "\.\/missing" does not exist/,
+    ],
+    [
+      "static path",
+      "workspace: { mode: static, path: ./missing }",
+      "2:34",
+      /workspace path: "\.\/missing" does not exist/,
+    ],
+  ])("%s: refused at its line, and accepted once the folder exists", (_kind, workspace, line, message) => {
+    const dir = makeProject({
+      "skill-eval.config.yaml": REPLAY,
+      "t/c.jsonl": TRANSCRIPT,
+      "EVAL.yaml": `name: x\n${workspace}\ntests:\n  - id: c\n    input: p\n    assertions:\n      - { type: contains, value: a }\n`,
+    });
+    expectRefused(dir, `EVAL.yaml:${line}`, message);
+    mkdirSync(join(dir, "missing"));
+    expectValid(dir);
+  });
+});
+
 describe("a replay runner whose transcripts folder is not there", () => {
   it("is refused at the config's transcripts line, also by validate --no-credentials", () => {
     const dir = makeProject({

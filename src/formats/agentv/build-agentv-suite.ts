@@ -39,7 +39,7 @@ export function buildAgentvSuite(
 ): Suite {
   const unset = new Set<string>();
   const reader = createReader(files, env, unset);
-  const bounds: PathBounds = { root: boundsRoot };
+  const bounds: PathBounds = { root: boundsRoot, kind: (path) => files.kind(path) };
   const evalSource = reader.source(file);
   const parts = parseEvalFile(evalSource, bounds);
   const warnings: ConfigWarning[] = [...parts.warnings];

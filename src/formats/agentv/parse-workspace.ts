@@ -5,7 +5,7 @@ import type { ConfigWarning, HookCommand, WorkspaceHooks, WorkspaceSpec } from "
 import { collectProblems, throwProblems } from "./collect-problems.ts";
 import { HOOK_NAMES, hookSchema, hooksSchema, UNSUPPORTED, workspaceSchema } from "./eval-file-schema.ts";
 import { keyWarnings } from "./key-warnings.ts";
-import { type PathBounds, resolveSuitePath } from "./suite-path.ts";
+import { type PathBounds, resolveSuiteFolder, resolveSuitePath } from "./suite-path.ts";
 
 const HOOK_FIELDS = {
   before_all: "beforeAll",
@@ -34,7 +34,13 @@ export function parseWorkspace(
   const templateDir = collectProblems(problems, () =>
     fields.template === undefined
       ? undefined
-      : resolveSuitePath(fields.template, baseDir, bounds, source.positionOf([...path, "template"])),
+      : resolveSuiteFolder(
+          fields.template,
+          baseDir,
+          bounds,
+          source.positionOf([...path, "template"]),
+          "workspace template",
+        ),
   );
   const hooks = collectProblems(problems, () =>
     fields.hooks === undefined ? undefined : parseHooks(source, [...path, "hooks"], bounds, warnings),
@@ -69,7 +75,13 @@ function staticFolder(
       hint: "add path: ./the/folder/to/run/in, or use template: for a fresh copy per execution",
     });
   }
-  return resolveSuitePath(fields.path, dirname(source.file), bounds, source.positionOf([...path, "path"]));
+  return resolveSuiteFolder(
+    fields.path,
+    dirname(source.file),
+    bounds,
+    source.positionOf([...path, "path"]),
+    "workspace path",
+  );
 }
 
 /** `hooks:` (before_all, before_each, after_each, after_all) at `path`; undefined when `enabled: false`. */

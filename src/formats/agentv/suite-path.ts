@@ -6,6 +6,8 @@ import { isWithin } from "../../model/path-within.ts";
 export interface PathBounds {
   /** The repository root, absolute. */
   root: string;
+  /** What is at a path, so a folder the suite names and that is not there is refused at load; unchecked without it. */
+  kind?: (path: string) => "file" | "directory" | undefined;
 }
 
 /**
@@ -31,4 +33,21 @@ export function resolveSuitePath(
     });
   }
   return absolute;
+}
+
+/** `resolveSuitePath` for a path that must name a folder (a workspace template, a static workspace). */
+export function resolveSuiteFolder(
+  written: string,
+  baseDir: string,
+  bounds: PathBounds,
+  position: SourcePosition,
+  key: string,
+): string {
+  const absolute = resolveSuitePath(written, baseDir, bounds, position);
+  const kind = bounds.kind === undefined ? "directory" : bounds.kind(absolute);
+  if (kind === "directory") return absolute;
+  throw new ConfigError(
+    `${key}: "${written}" ${kind === undefined ? "does not exist" : "is a file, not a folder"} (${absolute})`,
+    { position, hint: "create the folder or fix the path (relative to the file that names it)" },
+  );
 }
