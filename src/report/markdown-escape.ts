@@ -10,7 +10,8 @@ export function escapeMarkdownInline(text: string): string {
       .replace(/&/g, "&amp;")
       .replace(/</g, "&lt;")
       .replace(/>/g, "&gt;")
-      .replace(/([\\`*_[\]#~])/g, "\\$1")
+      // `$` too: GitHub renders $…$ and $$…$$ as math, where an agent could draw any text it likes.
+      .replace(/([\\`*_[\]#~$])/g, "\\$1")
       // A zero-width space after "@": agent output naming @someone or @org/team pings no one.
       .replace(/@(?=[A-Za-z0-9])/g, "@\u200b")
       // And one inside "GH-7", which GitHub links (and cross-references) as an issue, as it does "#7".

@@ -11,8 +11,9 @@ const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL|AUTH/i;
 
 /**
  * The values to hide for one runner: every value of its `env:` map, and the credentials it
- * inherits from the host (by variable name). Longest first, so a secret containing another is
- * replaced whole.
+ * inherits from the host: by variable name, and a URL's user info whatever the name
+ * (`HTTPS_PROXY=http://user:password@proxy`, a base URL with a token in it). Longest first, so a
+ * secret containing another is replaced whole.
  */
 export function secretValues(
   launchedEnv: Readonly<Record<string, string | undefined>>,
@@ -20,9 +21,34 @@ export function secretValues(
 ): string[] {
   const values = new Set<string>();
   for (const value of Object.values(configuredEnv)) values.add(value);
-  for (const [name, value] of Object.entries(launchedEnv))
-    if (value !== undefined && SECRET_NAME.test(name)) values.add(value);
+  for (const [name, value] of Object.entries(launchedEnv)) {
+    if (value === undefined) continue;
+    if (SECRET_NAME.test(name)) values.add(value);
+    else for (const part of urlCredentials(value)) values.add(part);
+  }
   return usableLongestFirst(values);
+}
+
+/** A URL's password (else a user name alone, as tokens are often written) and the whole URL; none without user info. */
+function urlCredentials(value: string): string[] {
+  if (!/^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]*@/i.test(value)) return [];
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [];
+  }
+  const secret = url.password !== "" ? url.password : url.username;
+  if (secret === "") return [];
+  return [value, secret, safeDecode(secret)];
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The values long enough to be secrets, each once, longest first. */
@@ -67,7 +93,10 @@ export function containsSecret(text: string, secrets: readonly string[]): boolea
   return found;
 }
 
-/** A copy of a JSON-like value with every string (keys included) redacted. Pure. */
+/**
+ * A copy of a JSON-like value with every string (keys included) redacted, and every number that
+ * is a secret: in an array it becomes REDACTED, in an object its field is dropped. Pure.
+ */
 export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   const pattern = secretPattern(secrets);
   return pattern === undefined ? value : (redactValue(value, pattern, secrets) as T);
@@ -76,16 +105,25 @@ export function redactDeep<T>(value: T, secrets: readonly string[]): T {
 /** The pattern is found once for the whole value, not again for each of its strings. */
 function redactValue(value: unknown, pattern: RegExp, secrets: readonly string[]): unknown {
   if (typeof value === "string") return withoutCutSecret(value.replace(pattern, REDACTED), secrets);
+  if (isSecretNumber(value, pattern)) return REDACTED;
   if (Array.isArray(value)) return value.map((item) => redactValue(item, pattern, secrets));
   if (value !== null && typeof value === "object" && isPlainObject(value)) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key.replace(pattern, REDACTED),
-        redactValue(item, pattern, secrets),
-      ]),
+      Object.entries(value).flatMap(([key, item]) =>
+        // A number that is a secret leaves its object, so a field typed as a number never holds text.
+        isSecretNumber(item, pattern)
+          ? []
+          : [[key.replace(pattern, REDACTED), redactValue(item, pattern, secrets)]],
+      ),
     );
   }
   return value;
+}
+
+/** A number whose digits are a secret (a numeric password an agent printed as JSON `1234…`). */
+function isSecretNumber(value: unknown, pattern: RegExp): boolean {
+  if (typeof value !== "number" && typeof value !== "bigint") return false;
+  return String(value).replace(pattern, "") === "";
 }
 
 /** How a normalizer ends a tool output it cut (clip-output.ts). */

@@ -1,13 +1,23 @@
 /**
  * The regular-expression source matching one secret in every form it may be written in: raw,
  * JSON-escaped (each character raw or as `\uXXXX`, `/` as `\/`, in any mix and hex case),
- * URL-encoded (each UTF-8 byte raw or as `%XX`, a space as `+`), and base64 (standard and
- * URL-safe alphabets, at each of the three byte alignments it can have inside a longer encoding).
+ * URL-encoded (each UTF-8 byte raw or as `%XX`, a space as `+`), UTF-16 read as UTF-8 (an ASCII
+ * secret's characters with NULs between), and base64 (standard and URL-safe alphabets, at each of
+ * the three byte alignments it can have inside a longer encoding).
  */
 export function secretFormsSource(secret: string): string {
   const perCharacter = [...secret].map(characterForms).join("");
   const base64 = base64Cores(secret).map(escapeRegExp);
-  return [perCharacter, ...base64].join("|");
+  return [perCharacter, ...utf16Forms(secret), ...base64].join("|");
+}
+
+/**
+ * An ASCII secret written as UTF-16 (either byte order) and read as UTF-8: its characters with a
+ * NUL between them, raw, JSON-escaped or shown as the symbol ␀ that replaces control bytes.
+ */
+function utf16Forms(secret: string): string[] {
+  if (!/^[\x20-\x7e]+$/.test(secret)) return [];
+  return [[...secret].map(escapeRegExp).join("(?:\\u0000|\\\\u0000|\u2400)")];
 }
 
 /** The longest text one character of a secret can become (`%XX` × 4 bytes, `\uXXXX` × 2). */

@@ -14,6 +14,11 @@ function project(mode: string, extraEnv = "", timeoutMs = 20_000, topLevel = "")
   });
 }
 
+const storedFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? storedFiles(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+
 function readResults(dir: string) {
   return resultsSchema.parse(JSON.parse(readFileSync(join(dir, ".skill-eval/results.json"), "utf8")));
 }
@@ -176,11 +181,7 @@ describe("secrets a runner is given never reach what is stored or printed", () =
     expect(run.status).toBe(0);
     expect(`${run.stdout}${run.stderr}`).not.toContain(secret);
     const out = join(dir, ".skill-eval");
-    const files = (folder: string): string[] =>
-      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)],
-      );
-    const stored = files(out);
+    const stored = storedFiles(out);
     expect(stored.length).toBeGreaterThan(4);
     for (const file of stored) expect(readFileSync(file, "utf8"), file).not.toContain(secret);
     const execution = readResults(dir).executions[0];
@@ -191,6 +192,26 @@ describe("secrets a runner is given never reach what is stored or printed", () =
       "the key is [REDACTED]",
     );
     expect(existsSync(join(out, "report.md"))).toBe(true);
+  });
+});
+
+describe("a proxy URL's password, which agent CLIs are given from the host", () => {
+  it("never reaches what is stored or printed", async () => {
+    const password = "Pr0xyPassw0rd";
+    const dir = project("echo-proxy");
+    const run = await runDistAsync("cli.js", ["run", "--filter", "c", "--verbose"], {
+      cwd: dir,
+      env: { HTTPS_PROXY: `http://corp-user:${password}@proxy.corp:3128` },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).not.toContain(password);
+    const stored = storedFiles(join(dir, ".skill-eval"));
+    expect(stored.length).toBeGreaterThan(4);
+    for (const file of stored) expect(readFileSync(file, "utf8"), file).not.toContain(password);
+    const execution = readResults(dir).executions[0];
+    expect(readFileSync(join(dir, ".skill-eval", execution?.artifactDir ?? "", "stderr.log"), "utf8")).toBe(
+      "debug: via [REDACTED]\n",
+    );
   });
 });
 

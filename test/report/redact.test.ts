@@ -16,6 +16,37 @@ describe("secret redaction", () => {
     expect(secrets).toEqual(["http://user:hunter22@proxy.local", "sk-ant-abcdef123456"]);
   });
 
+  it("takes the user info of a URL in the host environment, whatever the variable is called", () => {
+    const secrets = secretValues(
+      {
+        HTTPS_PROXY: "http://corp-user:Pr0xy%40Passw0rd@proxy.corp:3128",
+        ANTHROPIC_BASE_URL: "https://ghp_TokenAsUser123@llm-gw.corp/v1",
+        NO_PROXY: "localhost,127.0.0.1",
+        DOCS_URL: "https://example.com/a@b",
+      },
+      {},
+    );
+    expect(secrets).toEqual([
+      "http://corp-user:Pr0xy%40Passw0rd@proxy.corp:3128",
+      "https://ghp_TokenAsUser123@llm-gw.corp/v1",
+      "ghp_TokenAsUser123",
+      "Pr0xy%40Passw0rd",
+      "Pr0xy@Passw0rd",
+    ]);
+  });
+
+  it("redacts a number that is a secret: REDACTED in an array, its field dropped in an object", () => {
+    const pin = "83749201";
+    expect(
+      redactDeep({ input: { pin: 83749201, arr: [83749201, 7] }, costUsd: 83749201, turns: 3 }, [pin]),
+    ).toEqual({
+      input: { arr: [REDACTED, 7] },
+      turns: 3,
+    });
+    // A number that only contains the secret's digits is not one.
+    expect(redactDeep({ durationMs: 1837492019 }, [pin])).toEqual({ durationMs: 1837492019 });
+  });
+
   it("replaces every occurrence, longest secret first", () => {
     const text = 'key=sk-ant-abcdef123456 again "sk-ant-abcdef123456-suffix"';
     expect(redact(text, ["sk-ant-abcdef123456-suffix", "sk-ant-abcdef123456"])).toBe(

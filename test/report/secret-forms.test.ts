@@ -37,6 +37,38 @@ const forms: Record<string, (secret: string) => string> = {
   "base64url, offset 2": (secret) => Buffer.from(`xy${secret}tail`).toString("base64url"),
 };
 
+const asciiSecret = fc
+  .array(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_/+=.:@ "), {
+    minLength: 8,
+    maxLength: 40,
+  })
+  .map((characters) => `S${characters.join("")}9`);
+
+/** An agent printing UTF-16 (iconv -t utf-16le), as the stored stream and the reports read it. */
+const utf16Forms: Record<string, (secret: string) => string> = {
+  "UTF-16LE read as UTF-8": (secret) => Buffer.from(secret, "utf16le").toString("utf8"),
+  "UTF-16BE read as UTF-8": (secret) => Buffer.from(secret, "utf16le").swap16().toString("utf8"),
+  "UTF-16 in a JSON string": (secret) =>
+    JSON.stringify(Buffer.from(secret, "utf16le").toString("utf8")).slice(1, -1),
+  "UTF-16 with NULs shown as ␀": (secret) =>
+    Buffer.from(secret, "utf16le").toString("utf8").replaceAll("\0", "\u2400"),
+};
+
+describe("the redactor knows an ASCII secret written as UTF-16", () => {
+  for (const [name, encode] of Object.entries(utf16Forms)) {
+    it(`removes a secret written ${name}`, () => {
+      fc.assert(
+        fc.property(asciiSecret, fc.string(), fc.string(), (secret, before, after) => {
+          const written = encode(secret);
+          expect(containsSecret(`${before}${written}${after}`, [secret])).toBe(true);
+          expect(redact(`${before}${written}${after}`, [secret])).not.toContain(written.slice(2, -2));
+        }),
+        { numRuns: 100 },
+      );
+    });
+  }
+});
+
 describe("the redactor knows every form of a secret", () => {
   for (const [name, encode] of Object.entries(forms)) {
     it(`removes a secret written ${name}, wherever it sits in the text`, () => {

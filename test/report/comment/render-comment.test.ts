@@ -130,6 +130,12 @@ describe("renderComment", () => {
     );
   });
 
+  it("writes no math for text from agents or suites: GitHub would render $…$ as any text it spells", () => {
+    expect(escapeMarkdownInline("$\\color{green}\\textsf{All checks passed}$ and $$x$$")).toBe(
+      "\\$\\\\color{green}\\\\textsf{All checks passed}\\$ and \\$\\$x\\$\\$",
+    );
+  });
+
   it("writes no live issue reference for text from agents or suites", () => {
     expect(escapeMarkdownInline("fixes #7, GH-8 and gh-9; not HIGH-10 or GH-x")).toBe(
       "fixes \\#7, GH\u200b-8 and gh\u200b-9; not HIGH-10 or GH-x",
