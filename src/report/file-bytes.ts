@@ -1,4 +1,4 @@
-import { closeSync, open, openSync, readSync, writeSync } from "node:fs";
+import { closeSync, constants, open, openSync, readSync, unlink, writeSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { promisify } from "node:util";
 
@@ -58,16 +58,26 @@ export function readTextInPieces(path: string): string {
 }
 
 const openDescriptor = promisify(open);
+const unlinkPath = promisify(unlink);
+const NEW_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 /**
- * Opens `path` for writing, created or emptied, as a descriptor to write with the functions above.
+ * Opens `path` for writing as a new file, as a descriptor to write with the functions above.
+ * Whatever was there is replaced, never written through: an agent that planted a symbolic link
+ * (or a hard link) at a path skill-eval writes in its execution folder gains nothing.
  * Creating a file is the step that can be slow in the kernel (on ext4 without a journal, a tenth
  * of a millisecond or more while many files were deleted lately), so it runs on libuv's thread
  * pool; the writes after it go to the page cache in microseconds, which costs the main thread less
  * than a round trip to the pool for each.
  */
-export function createFile(path: string): Promise<number> {
-  return openDescriptor(path, "w");
+export async function createFile(path: string): Promise<number> {
+  try {
+    return await openDescriptor(path, NEW_FILE, 0o644);
+  } catch (error) {
+    if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+    await unlinkPath(path);
+    return await openDescriptor(path, NEW_FILE, 0o644);
+  }
 }
 
 /** Writes `text` to a new file (or over an old one) at `path`: created in the pool, written here. */
