@@ -83,10 +83,8 @@ export async function liveSession(
     // The host's credentials are in the set already (runExecution): only the launch's own are new.
     env.secrets.add(secretValues(spec.env, config.env));
     const watched = secretWatch(streamed, env.secrets);
-    const { outcome, spawnError, leftovers, stdoutCutBytes } = await runAgentProcess(
-      spec,
-      watched.normalizer,
-      {
+    const { outcome, spawnError, leftovers, stdoutCutBytes, stderrCutBytes, stderrLost } =
+      await runAgentProcess(spec, watched.normalizer, {
         maxSteps: env.maxSteps,
         signal: env.signal,
         stdoutPath,
@@ -94,8 +92,7 @@ export async function liveSession(
         timeoutMs,
         now: env.now,
         secrets: env.secrets,
-      },
-    );
+      });
     const wroteAnswer = spec.outputFile === undefined || (await pushOutputFile(spec.outputFile, normalizer));
     const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
     if (leftovers !== undefined) {
@@ -108,9 +105,18 @@ export async function liveSession(
         `warning: ${key}: stdout.jsonl stored up to its cap; the last ${stdoutCutBytes} bytes were cut`,
       );
     }
+    if (stderrCutBytes !== undefined) {
+      env.log(
+        `warning: ${key}: stderr.log stored up to its cap, its first and last lines; the ${stderrCutBytes} bytes between were cut`,
+      );
+    }
     const secrets = env.secrets.values;
-    if (watched.seen()) await redactFile(stdoutPath, secrets);
-    await redactFile(stderrPath, secrets);
+    const unredacted = [
+      stderrLost,
+      watched.seen() ? await redactFile(stdoutPath, secrets) : undefined,
+      await redactFile(stderrPath, secrets),
+    ];
+    for (const problem of unredacted) if (problem !== undefined) env.log(`warning: ${key}: ${problem}`);
     const report = withEstimatedCost(
       redactSession({ ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } }, secrets),
       config.model,

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, lstatSync, readFileSync, realpathSync } f
 import { copyFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { executionKey } from "../model/execution-key.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { RunnerInfo } from "../model/session-report.ts";
 import type { ProcessOutcome } from "../runners/adapter.ts";
@@ -73,8 +74,12 @@ export async function replaySession(
   await copyFile(transcript, stdoutPath);
   const stderrPath = recorded(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
-  if (watched.seen()) await redactFile(stdoutPath, env.secrets.values);
-  if (stderrPath !== undefined) await redactFile(stderrPath, env.secrets.values);
+  const unredacted = [
+    watched.seen() ? await redactFile(stdoutPath, env.secrets.values) : undefined,
+    stderrPath === undefined ? undefined : await redactFile(stderrPath, env.secrets.values),
+  ];
+  const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
+  for (const problem of unredacted) if (problem !== undefined) env.log(`warning: ${key}: ${problem}`);
   const report = redactSession(
     { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
     env.secrets.values,

@@ -3,14 +3,18 @@ import { createFile, readBytes, writeBytes } from "../report/file-bytes.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { MAX_EXPANSION } from "../report/secret-forms.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
+import { capStoredLog } from "./cap-stored-log.ts";
 import { newMarker } from "./execution-marker.ts";
 import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
 import { type ExecutionProcesses, MARKER_VARIABLE, trackExecution } from "./process-group.ts";
+import { replaceWithNote } from "./redact-file.ts";
 
 const STDERR_TAIL_BYTES = 4096;
 /** Stored stdout per execution; the normalizer still reads all of it. */
 const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
+/** Stored stderr per execution: its first and last lines, half each (the tail is read before the cut). */
+const MAX_STORED_STDERR_BYTES = 10 * 1024 * 1024;
 /** After the agent exits, how long what it wrote may take to arrive before leftovers are ended. */
 const DRAIN_MS = 200;
 /** After leftovers are ended, how long stdout may take to close before it is let go. */
@@ -24,6 +28,10 @@ export interface AgentProcessResult {
   leftovers?: number;
   /** Bytes of stdout not stored past the cap (the end of stdout.jsonl says so too). */
   stdoutCutBytes?: number;
+  /** Bytes of stderr not stored between its first and last lines (a line in stderr.log says so too). */
+  stderrCutBytes?: number;
+  /** Stderr was past its cap and could not be cut: what became of it (replaced by a note), for a warning. */
+  stderrLost?: string;
 }
 
 /**
@@ -31,7 +39,8 @@ export interface AgentProcessResult {
  * execution, including descendants that left the group or session, is ended on timeout, on
  * interrupt, past maxSteps and when the agent exits: SIGTERM, then SIGKILL after a grace period),
  * stdout streamed to `stdoutPath` and to the normalizer line by line at once, stderr written by
- * the agent straight into `stderrPath`. The execution ends when the agent exits, not when a
+ * the agent straight into `stderrPath` (cut to its first and last lines once the agent is done,
+ * past its cap). The execution ends when the agent exits, not when a
  * descendant that holds its stdout lets go.
  * The agent is spawned by the launcher (launcher/agent-launcher.ts), a small process of its own:
  * a spawn from the main thread forks its whole heap, the part of an execution that concurrency
@@ -47,6 +56,8 @@ export async function runAgentProcess(
     maxSteps?: number;
     /** Stdout stored past this is cut (default MAX_STORED_STDOUT_BYTES). */
     maxStoredStdoutBytes?: number;
+    /** Stderr stored past this keeps only its first and last lines (default MAX_STORED_STDERR_BYTES). */
+    maxStoredStderrBytes?: number;
     /** Aborted when the run is interrupted: the agent's process group is stopped. */
     signal?: AbortSignal;
     now?: () => number;
@@ -169,19 +180,43 @@ export async function runAgentProcess(
     closeSync(stdoutFile);
   }
   if (writeError !== undefined) throw writeError;
+  // The tail before the cap: the agent's last words, whatever the cut keeps.
+  const stderr = readTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets);
   const outcome: ProcessOutcome = {
     exitCode: end.code,
     signal: end.signal,
     timedOut,
     maxStepsExceeded,
-    stderrTail: readTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets),
+    stderrTail: stderr.text,
     durationMs: now() - started,
   };
   return {
     outcome,
     ...(leftovers > 0 ? { leftovers } : {}),
     ...(cutBytes > 0 ? { stdoutCutBytes: cutBytes } : {}),
+    ...(await capStderr(
+      options.stderrPath,
+      stderr.size,
+      options.maxStoredStderrBytes ?? MAX_STORED_STDERR_BYTES,
+    )),
   };
+}
+
+/** Stderr past its cap cut to its first and last lines; replaced by a note if that fails. */
+async function capStderr(
+  path: string,
+  size: number,
+  maxBytes: number,
+): Promise<Pick<AgentProcessResult, "stderrCutBytes" | "stderrLost">> {
+  // Nearly always under the cap: known from the tail's read, with no call to the thread pool.
+  if (size <= maxBytes) return {};
+  try {
+    const capped = await capStoredLog(path, maxBytes);
+    return capped === undefined ? {} : { stderrCutBytes: capped.cutBytes };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { stderrLost: await replaceWithNote(path, `was past its cap and could not be cut (${reason})`) };
+  }
 }
 
 async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
@@ -205,11 +240,11 @@ function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): strin
 }
 
 /**
- * The last `bytes` of the file as text (a few KiB: read here, not in the thread pool); "" if it
- * cannot be read. With secrets, read with room for the longest form of one before the cut and
- * redacted first: a secret the cut would split leaves no part of it behind.
+ * The last `bytes` of the file as text (a few KiB: read here, not in the thread pool), and the
+ * file's size; "" and 0 if it cannot be read. With secrets, read with room for the longest form of
+ * one before the cut and redacted first: a secret the cut would split leaves no part of it behind.
  */
-function readTail(path: string, bytes: number, secrets?: SecretSet): string {
+function readTail(path: string, bytes: number, secrets?: SecretSet): { text: string; size: number } {
   const longest = Math.max(0, ...(secrets?.values ?? []).map((value) => Buffer.byteLength(value)));
   const overlap = longest * MAX_EXPANSION;
   try {
@@ -218,11 +253,13 @@ function readTail(path: string, bytes: number, secrets?: SecretSet): string {
       const size = fstatSync(file).size;
       const length = Math.min(size, bytes + overlap);
       const text = readBytes(file, size - length, length).toString("utf8");
-      return secrets === undefined ? text : secrets.redact(text).slice(-bytes);
+      return { text: secrets === undefined ? text : secrets.redact(text).slice(-bytes), size };
     } finally {
       closeSync(file);
     }
-  } catch {
-    return "";
+  } catch (error) {
+    // A log that is there but cannot be read is not known to be under its cap.
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    return { text: "", size: missing ? 0 : Number.POSITIVE_INFINITY };
   }
 }
