@@ -1,49 +1,128 @@
+import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { chmod, lstat, readdir, readlink, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { containsSecret, REDACTED, redact } from "../report/redact.ts";
 import { MAX_EXPANSION } from "../report/secret-forms.ts";
+import { removeFolder } from "./remove-folder.ts";
+
+/** Levels of folders a kept workspace keeps below its root: a folder deeper is replaced by a note. */
+export const MAX_WORKSPACE_DEPTH = 64;
+/** Bytes of a path inside a kept workspace: a folder whose entries' paths could be longer is replaced by a note. */
+export const MAX_WORKSPACE_PATH_BYTES = 2048;
+/** The longest name of one entry most file systems take. */
+const NAME_MAX = 255;
+/** The longest path the system calls take (PATH_MAX, with its NUL): 4096 on Linux, 1024 on macOS. */
+const SYSTEM_PATH_MAX = process.platform === "darwin" ? 1024 : 4096;
 
 /** What a file that held a secret becomes: its content is never partly kept. */
 export function placeholderText(bytes: number): string {
   return `${REDACTED} skill-eval replaced this file (${bytes} bytes): it contained a credential\n`;
 }
 
+/** What a folder too deep to keep becomes. */
+export function prunedFolderText(): string {
+  return `skill-eval replaced this folder: a kept workspace keeps at most ${MAX_WORKSPACE_DEPTH} levels of folders and paths of at most ${MAX_WORKSPACE_PATH_BYTES} bytes\n`;
+}
+
+export interface WorkspaceRedaction {
+  /** Entries renamed or replaced because they held a secret. */
+  changed: number;
+  /** Folders replaced by a note because they lay too deep (MAX_WORKSPACE_DEPTH, MAX_WORKSPACE_PATH_BYTES). */
+  pruned: number;
+}
+
 /**
  * Makes a kept workspace safe to keep or upload: names that contain a secret are redacted, and
  * every file (text or binary) or symbolic link whose content or target holds a secret in any form
- * is replaced by a placeholder file saying so. Links are never followed. Returns how many entries
- * were changed.
+ * is replaced by a placeholder file saying so. Links are never followed. A folder deeper than
+ * MAX_WORKSPACE_DEPTH levels, or one whose entries' paths could outgrow MAX_WORKSPACE_PATH_BYTES
+ * (or what the system takes), is removed whole and replaced by a file saying so: no path the walk
+ * builds is longer than the system allows, and the tree can be copied, packed and uploaded. Throws
+ * when the workspace cannot be made safe; the caller must then not keep it.
  */
-export async function redactWorkspace(dir: string, secrets: readonly string[]): Promise<number> {
-  return secrets.length === 0 ? 0 : redactFolder(dir, secrets, byteForms(secrets));
+export async function redactWorkspace(dir: string, secrets: readonly string[]): Promise<WorkspaceRedaction> {
+  const counts = { changed: 0, pruned: 0 };
+  const root = Buffer.from(dir);
+  await redactFolder({ path: root, relativeBytes: 0, depth: 0 }, secrets, byteForms(secrets), counts, dir);
+  return counts;
+}
+
+/**
+ * Removes a folder of the workspace `root` whatever its depth: moved first to the root under a
+ * name of ours (its own path may hold names that are not UTF-8, which a command's arguments cannot
+ * carry), then removed as any folder is.
+ */
+async function removeDeepFolder(path: Buffer, root: string): Promise<void> {
+  const aside = join(root, `.skill-eval-pruning-${randomBytes(6).toString("hex")}`);
+  await rename(path, aside);
+  await removeFolder(aside);
+}
+
+interface Folder {
+  path: Buffer;
+  /** Bytes of its path below the workspace's root (0 for the root). */
+  relativeBytes: number;
+  /** Levels below the root (0 for the root). */
+  depth: number;
+}
+
+/** Whether the entries of a folder have room: below the depth limit, and any name fits every path budget. */
+function hasRoom(folder: Folder, rootBytes: number): boolean {
+  return (
+    folder.depth < MAX_WORKSPACE_DEPTH &&
+    folder.relativeBytes + 1 + NAME_MAX <= MAX_WORKSPACE_PATH_BYTES &&
+    rootBytes + folder.relativeBytes + 1 + NAME_MAX < SYSTEM_PATH_MAX
+  );
 }
 
 /** One folder, recursively, with the secrets' byte forms worked out once for the whole workspace. */
 async function redactFolder(
-  dir: string | Buffer,
+  folder: Folder,
   secrets: readonly string[],
   needles: readonly string[],
-): Promise<number> {
-  let changed = 0;
+  counts: WorkspaceRedaction,
+  root: string,
+): Promise<void> {
+  const dir = folder.path;
   // Names as bytes: a name that is not valid UTF-8 would not be found again from its decoded text.
   for (const name of await readdir(dir, { encoding: "buffer" })) {
     let path = childPath(dir, name);
-    const shown = name.toString("utf8");
-    const safeName = redact(shown, secrets);
-    if (safeName !== shown || containsSecret(name.toString("latin1"), needles)) {
-      path = await renameFree(path, childPath(dir, Buffer.from(safeName === shown ? REDACTED : safeName)));
-      changed += 1;
+    let childName: Buffer = name;
+    if (secrets.length > 0) {
+      const shown = name.toString("utf8");
+      const safeName = redact(shown, secrets);
+      if (safeName !== shown || containsSecret(name.toString("latin1"), needles)) {
+        path = await renameFree(path, childPath(dir, Buffer.from(safeName === shown ? REDACTED : safeName)));
+        childName = path.subarray(dir.length + 1);
+        counts.changed += 1;
+      }
     }
     const stats = await lstat(path);
-    if (stats.isDirectory()) changed += await redactFolder(path, secrets, needles);
-    else if (stats.isSymbolicLink()) {
+    if (stats.isDirectory()) {
+      const child = {
+        path,
+        relativeBytes: folder.relativeBytes + (folder.depth === 0 ? 0 : 1) + childName.length,
+        depth: folder.depth + 1,
+      };
+      if (hasRoom(child, Buffer.byteLength(root))) {
+        await redactFolder(child, secrets, needles, counts, root);
+      } else {
+        // Never listed: its entries' paths could be longer than a path can be.
+        await removeDeepFolder(path, root);
+        await writeFile(path, prunedFolderText(), { mode: 0o600 });
+        counts.pruned += 1;
+      }
+    } else if (secrets.length === 0) {
+      // Nothing to search for: only the depth of folders matters.
+    } else if (stats.isSymbolicLink()) {
       const target = await readlink(path, { encoding: "buffer" });
       if (
         containsSecret(target.toString("utf8"), secrets) ||
         containsSecret(target.toString("latin1"), needles)
       ) {
         await replaceWithPlaceholder(path, 0);
-        changed += 1;
+        counts.changed += 1;
       }
     } else if (stats.isFile()) {
       if (stats.nlink > 1) {
@@ -51,7 +130,7 @@ async function redactFolder(
         // never changed in place (no chmod, no write), only replaced by a file of its own.
         if ((stats.mode & 0o400) === 0 || (await fileContainsSecret(path, needles))) {
           await replaceWithPlaceholder(path, stats.size);
-          changed += 1;
+          counts.changed += 1;
         }
         continue;
       }
@@ -59,10 +138,9 @@ async function redactFolder(
       if ((stats.mode & 0o600) !== 0o600) await chmod(path, (stats.mode & 0o7777) | 0o600);
       if (!(await fileContainsSecret(path, needles))) continue;
       await writeFile(path, placeholderText(stats.size));
-      changed += 1;
+      counts.changed += 1;
     }
   }
-  return changed;
 }
 
 function childPath(dir: string | Buffer, name: Buffer): Buffer {

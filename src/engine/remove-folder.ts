@@ -1,4 +1,5 @@
-import { chmodSync, type Dir, lstatSync, opendirSync, readdirSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, type Dir, existsSync, lstatSync, opendirSync, readdirSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -14,7 +15,10 @@ const AT_ONCE_ENTRIES = 64;
 
 /**
  * Removes `dir` and everything in it (never following links); a missing folder is not an error,
- * nor one an agent made unreadable (`chmod 000`): it is opened up and removed.
+ * nor one an agent made unreadable (`chmod 000`): it is opened up and removed. Nor is a tree deeper
+ * than a path can name (`mkdir d; cd d` in a loop: its paths outgrow PATH_MAX, and Node's removal,
+ * which names each entry by its whole path, stops at ENAMETOOLONG): the system's `rm`, which walks
+ * a tree by its folders' descriptors, removes it.
  */
 export async function removeFolder(dir: string): Promise<void> {
   if (holdsAtMost(dir, AT_ONCE_ENTRIES)) {
@@ -26,23 +30,51 @@ export async function removeFolder(dir: string): Promise<void> {
     }
   }
   try {
-    await rm(dir, { recursive: true, force: true });
+    await removeTree(dir);
   } catch (error) {
     if (!deniedAccess(error)) throw error;
     openUpFolders(dir);
-    await rm(dir, { recursive: true, force: true });
+    await removeTree(dir);
   }
 }
 
 /** `removeFolder` on the main thread, for the few places that cannot wait. */
 export function removeFolderSync(dir: string): void {
   try {
-    rmSync(dir, { recursive: true, force: true });
+    removeTreeSync(dir);
   } catch (error) {
     if (!deniedAccess(error)) throw error;
     openUpFolders(dir);
-    rmSync(dir, { recursive: true, force: true });
+    removeTreeSync(dir);
   }
+}
+
+async function removeTree(dir: string): Promise<void> {
+  try {
+    await rm(dir, { recursive: true, force: true });
+  } catch (error) {
+    if (!nameTooLong(error)) throw error;
+    const removed = await new Promise<boolean>((resolve) => {
+      const child = spawn("rm", ["-rf", "--", dir], { stdio: "ignore" });
+      child.once("error", () => resolve(false));
+      child.once("close", (code) => resolve(code === 0));
+    });
+    if (!removed || existsSync(dir)) throw error;
+  }
+}
+
+function removeTreeSync(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    if (!nameTooLong(error)) throw error;
+    const removed = spawnSync("rm", ["-rf", "--", dir], { stdio: "ignore" });
+    if (removed.status !== 0 || existsSync(dir)) throw error;
+  }
+}
+
+function nameTooLong(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === "ENAMETOOLONG";
 }
 
 /**

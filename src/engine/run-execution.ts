@@ -23,8 +23,8 @@ import { executionDirName } from "./execution-dir-name.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { classifyWithHook, GRADER_ERROR, gradeReport } from "./grade.ts";
 import { createGradingTools } from "./grading-tools.ts";
+import { releaseWorkspace } from "./keep-workspace.ts";
 import { liveSession } from "./live-session.ts";
-import { redactWorkspace } from "./redact-workspace.ts";
 import { replaySession } from "./replay-session.ts";
 import { failedSetup, type Session } from "./session-outcome.ts";
 import { trackFileChanges } from "./track-file-changes.ts";
@@ -41,6 +41,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   secrets.add(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
   const dirName = executionDirName(key, (text) => secrets.redact(text));
   const artifactDir = join(env.outDir, "executions", dirName);
+  const keptDir = join(env.outDir, "workspaces", dirName);
   await mkdir(artifactDir, { recursive: true });
   const started = env.now();
   const info = runnerInfo(runner);
@@ -53,7 +54,7 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
   try {
     workspace = await prepareWorkspace(workspaceFor(suite, caseSpec), {
       root: env.root,
-      keptDir: join(env.outDir, "workspaces", dirName),
+      keptDir,
       sharedDir: env.sharedWorkspaceDir,
       seedDir: env.seedWorkspaceDir,
     });
@@ -108,8 +109,11 @@ export async function runExecution(task: ExecutionTask, env: ExecutionEnvironmen
     `${JSON.stringify(secrets.redactDeep(grade?.assertions ?? []), null, 2)}\n`,
   );
 
-  const kept = await workspace?.release(keepsWorkspace(status));
-  if (kept !== undefined) await redactWorkspace(kept, secrets.values);
+  await releaseWorkspace(workspace, keepsWorkspace(status), {
+    keptDir,
+    secrets,
+    warn: (line) => env.log(`warning: ${key}: ${line}`),
+  });
   eventStore.remove();
 
   // Assertion messages, expected and actual values quote what the agent wrote: redacted like the

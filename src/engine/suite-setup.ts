@@ -5,7 +5,7 @@ import type { SecretSet } from "../report/redact.ts";
 import { runBootstrap } from "./bootstrap-workspace.ts";
 import { executionDirName } from "./execution-dir-name.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
-import { redactWorkspace } from "./redact-workspace.ts";
+import { releaseWorkspace } from "./keep-workspace.ts";
 import { type PreparedWorkspace, prepareSeedWorkspace, prepareSharedWorkspace } from "./workspace.ts";
 import { runWorkspaceHook } from "./workspace-hooks.ts";
 
@@ -39,23 +39,21 @@ export interface SuiteSetupContext {
 export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Promise<SuiteSetup> {
   const config = suite.workspace;
   const slug = executionDirName(suite.id, (text) => context.secrets?.redact(text) ?? text);
+  const sharedKeptDir = join(context.outDir, "workspaces", "shared", slug);
+  const seedKeptDir = join(context.outDir, "workspaces", "suite-setup", slug);
   let shared: PreparedWorkspace | undefined;
   let seed: PreparedWorkspace | undefined;
   const fail = (failure: Failure): SuiteSetup => ({
     sharedDir: shared?.dir,
     failure,
     finish: async (keep) => {
-      await keepSafely(await shared?.release(keep), context.secrets);
-      await keepSafely(await seed?.release(keep), context.secrets);
+      await keepSafely(shared, keep, sharedKeptDir, suite.id, context);
+      await keepSafely(seed, keep, seedKeptDir, suite.id, context);
     },
   });
   if (config.mode === "shared") {
     try {
-      shared = await prepareSharedWorkspace(
-        config,
-        join(context.outDir, "workspaces", "shared", slug),
-        context.root,
-      );
+      shared = await prepareSharedWorkspace(config, sharedKeptDir, context.root);
     } catch (error) {
       return fail({
         origin: "workspace",
@@ -81,11 +79,7 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
   const hooks = config.hooks;
   if (config.mode === "isolated" && (hooks?.beforeAll !== undefined || hooks?.afterAll !== undefined)) {
     try {
-      seed = await prepareSeedWorkspace(
-        config,
-        join(context.outDir, "workspaces", "suite-setup", slug),
-        context.root,
-      );
+      seed = await prepareSeedWorkspace(config, seedKeptDir, context.root);
     } catch (error) {
       return fail({
         origin: "workspace",
@@ -111,13 +105,23 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
       const teardownFailure =
         hooks?.afterAll && (await runWorkspaceHook("after_all", hooks.afterAll, hookContext));
       if (teardownFailure) context.log(`warning: suite ${suite.id}: ${teardownFailure}`);
-      await keepSafely(await shared?.release(keep), context.secrets);
+      await keepSafely(shared, keep, sharedKeptDir, suite.id, context);
       // Each execution kept its own copy; the seed is only what they were copied from.
       await seed?.release(false);
     },
   };
 }
 
-async function keepSafely(kept: string | undefined, secrets: SecretSet | undefined): Promise<void> {
-  if (kept !== undefined && secrets !== undefined) await redactWorkspace(kept, secrets.values);
+async function keepSafely(
+  workspace: PreparedWorkspace | undefined,
+  keep: boolean,
+  keptDir: string,
+  suiteId: string,
+  context: SuiteSetupContext,
+): Promise<void> {
+  await releaseWorkspace(workspace, keep, {
+    keptDir,
+    secrets: context.secrets,
+    warn: (line) => context.log(`warning: suite ${suiteId}: ${line}`),
+  });
 }

@@ -14,8 +14,13 @@ export function keepsWorkspace(status: ExecutionStatus): boolean {
 
 export interface PreparedWorkspace {
   dir: string;
-  /** Removes a temporary workspace, or keeps it under the output folder (failed executions). */
-  release(keep: boolean): Promise<string | undefined>;
+  /**
+   * Removes a temporary workspace, or keeps it under the output folder (failed executions), made
+   * safe by `makeSafe` first, where it is: nothing reaches the output folder before it is safe.
+   * Returns where it was kept. When it cannot be made safe or kept, it is removed (and whatever
+   * of it reached the output folder) and the error is thrown.
+   */
+  release(keep: boolean, makeSafe?: (dir: string) => Promise<void>): Promise<string | undefined>;
 }
 
 /**
@@ -86,18 +91,28 @@ async function temporaryWorkspace(
   if (templateDir !== undefined) await cp(templateDir, dir, { recursive: true, verbatimSymlinks: true });
   return {
     dir,
-    async release(keep) {
-      untrack();
+    async release(keep, makeSafe) {
       if (!keep) {
+        untrack();
         await removeFolder(dir);
         return undefined;
       }
-      // An agent may have left folders it cannot read (chmod 000): the kept copy is redacted,
-      // uploaded and, by the next run, removed.
-      openUpFolders(dir);
-      await mkdir(join(keptDir, ".."), { recursive: true });
-      await moveDir(dir, keptDir);
-      return keptDir;
+      try {
+        // An agent may have left folders it cannot read (chmod 000): the kept copy is redacted,
+        // uploaded and, by the next run, removed.
+        openUpFolders(dir);
+        await makeSafe?.(dir);
+        await mkdir(join(keptDir, ".."), { recursive: true });
+        await moveDir(dir, keptDir);
+        return keptDir;
+      } catch (error) {
+        await removeFolder(dir).catch(() => undefined);
+        await removeFolder(keptDir).catch(() => undefined);
+        throw error;
+      } finally {
+        // Tracked until here: interrupted meanwhile, the run still removes it.
+        untrack();
+      }
     },
   };
 }
@@ -107,8 +122,13 @@ async function moveDir(from: string, to: string): Promise<void> {
   try {
     await rename(from, to);
   } catch {
-    // Across file systems (tmp on tmpfs): copy, then remove.
-    await cp(from, to, { recursive: true, verbatimSymlinks: true });
+    // Across file systems (tmp on tmpfs): copy, then remove (a copy that failed half-way too).
+    try {
+      await cp(from, to, { recursive: true, verbatimSymlinks: true });
+    } catch (error) {
+      await removeFolder(to).catch(() => undefined);
+      throw error;
+    }
     await removeFolder(from);
   }
 }

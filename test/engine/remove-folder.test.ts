@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -10,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { removeFolder } from "../../src/engine/remove-folder.ts";
+import { removeFolder, removeFolderSync } from "../../src/engine/remove-folder.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "remove-folder-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,5 +50,28 @@ describe("removeFolder", () => {
 
   it("takes a folder that is already gone", async () => {
     await expect(removeFolder(join(dir, "never-made"))).resolves.toBeUndefined();
+  });
+
+  it("removes a tree deeper than a path can name (past PATH_MAX), without following its links", async () => {
+    for (const [name, remove] of [
+      ["deep-async", removeFolder],
+      ["deep-sync", removeFolderSync],
+    ] as const) {
+      const { root, outside } = tree(name, 100);
+      const made = spawnSync(
+        "sh",
+        [
+          "-c",
+          `for i in $(seq 1 300); do mkdir dddddddddddddddddddd; cd dddddddddddddddddddd; done; ln -s "$1" link; echo x > deep.txt`,
+          "sh",
+          outside,
+        ],
+        { cwd: root },
+      );
+      expect(made.status, made.stderr.toString()).toBe(0);
+      await remove(root);
+      expect(existsSync(root), name).toBe(false);
+      expect(readFileSync(outside, "utf8")).toBe("kept");
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { cpSync, lstatSync, rmSync } from "node:fs";
+import { cpSync, lstatSync } from "node:fs";
 import { basename, join } from "node:path";
 import { redactWorkspace } from "../../engine/redact-workspace.ts";
+import { removeFolderSync } from "../../engine/remove-folder.ts";
 
 export interface PackWorkspaceOptions {
   /** The kept workspace, e.g. `<out>/workspaces/<execution dir>`. */
@@ -38,7 +39,7 @@ export async function packWorkspace(options: PackWorkspaceOptions): Promise<void
       throw new Error(`tar could not pack ${name} (exit ${packed.exitCode}): ${packed.stderr.trim()}`);
     }
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    removeFolderSync(copy);
   }
 }
 
