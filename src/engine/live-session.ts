@@ -83,7 +83,7 @@ export async function liveSession(
     // The host's credentials are in the set already (runExecution): only the launch's own are new.
     env.secrets.add(secretValues(spec.env, config.env));
     const watched = secretWatch(streamed, env.secrets);
-    const { outcome, spawnError, leftovers, stdoutCutBytes, stderrCutBytes, stderrLost } =
+    const { outcome, spawnError, leftovers, stdoutCutBytes, stderrCutBytes, stderrLost, launcherLost } =
       await runAgentProcess(spec, watched.normalizer, {
         maxSteps: env.maxSteps,
         signal: env.signal,
@@ -140,6 +140,17 @@ export async function liveSession(
           origin: "runner",
           class: INFRASTRUCTURE_CLASSES.interrupted,
           message: "stopped when the run was interrupted",
+        },
+      };
+    }
+    if (launcherLost !== undefined) {
+      // The launcher was stopped (an agent can stop its parent) or lost: how the agent ended is unknown.
+      return {
+        report,
+        infrastructureFailure: {
+          origin: "runner",
+          class: INFRASTRUCTURE_CLASSES[outcome.timedOut ? "timeout" : "crash"],
+          message: outcome.timedOut ? `timed out after ${timeoutMs} ms; ${launcherLost}` : launcherLost,
         },
       };
     }

@@ -13,9 +13,9 @@ import { removeFolder, removeFolderSync } from "./remove-folder.ts";
 export const MARKER_VARIABLE = "SKILL_EVAL_EXECUTION";
 
 /** How long processes get between SIGTERM and SIGKILL. */
-const KILL_GRACE_MS = 2000;
+export const KILL_GRACE_MS = 2000;
 /** How long to wait for SIGKILLed processes to be gone. */
-const KILL_WAIT_MS = 1000;
+export const KILL_WAIT_MS = 1000;
 const POLL_MS = 50;
 /** How many more scans a process seen without an environment may cost, POLL_MS apart. */
 const UNSURE_LOOKS = 3;
@@ -92,6 +92,19 @@ export function startTicks(pid: number): number | undefined {
     return Number.isSafeInteger(ticks) ? ticks : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Whether `pid` is stopped by a signal (state `T` in `/proc/<pid>/stat`: SIGSTOP, which no process
+ * can catch); false when not known (gone, or not Linux).
+ */
+export function isStopped(pid: number): boolean {
+  if (process.platform !== "linux") return false;
+  try {
+    return procStat(pid).state === "T";
+  } catch {
+    return false;
   }
 }
 

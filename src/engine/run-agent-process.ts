@@ -7,7 +7,12 @@ import { capStoredLog } from "./cap-stored-log.ts";
 import { newMarker } from "./execution-marker.ts";
 import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
-import { type ExecutionProcesses, MARKER_VARIABLE, trackExecution } from "./process-group.ts";
+import {
+  type ExecutionProcesses,
+  MARKER_VARIABLE,
+  terminateExecution,
+  trackExecution,
+} from "./process-group.ts";
 import { replaceWithNote } from "./redact-file.ts";
 
 const STDERR_TAIL_BYTES = 4096;
@@ -32,6 +37,8 @@ export interface AgentProcessResult {
   stderrCutBytes?: number;
   /** Stderr was past its cap and could not be cut: what became of it (replaced by a note), for a warning. */
   stderrLost?: string;
+  /** Why the agent launcher was lost before it reported the agent's exit (its processes were ended here). */
+  launcherLost?: string;
 }
 
 /**
@@ -44,7 +51,8 @@ export interface AgentProcessResult {
  * descendant that holds its stdout lets go.
  * The agent is spawned by the launcher (launcher/agent-launcher.ts), a small process of its own:
  * a spawn from the main thread forks its whole heap, the part of an execution that concurrency
- * cannot overlap. Signals and waiting for the processes to be gone stay here.
+ * cannot overlap. Signals and waiting for the processes to be gone stay here. A launcher found
+ * stopped or late with an answer (launcher-watch.ts) is killed, and the processes are ended from here.
  */
 export async function runAgentProcess(
   spec: LaunchSpec,
@@ -81,6 +89,9 @@ export async function runAgentProcess(
     stderrPath: options.stderrPath,
   });
   if ("error" in launched) {
+    const lost = launched.launcherLost;
+    // The launcher, lost with the launch under way, may have started the agent: found by its marker.
+    if (lost !== undefined) await terminateExecution(processes);
     untrack();
     closeSync(stdoutFile);
     const outcome: ProcessOutcome = {
@@ -88,9 +99,11 @@ export async function runAgentProcess(
       signal: null,
       timedOut: false,
       maxStepsExceeded: false,
-      stderrTail: "",
+      stderrTail:
+        lost === undefined ? "" : readTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets).text,
       durationMs: now() - started,
     };
+    if (lost !== undefined) return { outcome, launcherLost: lost };
     return { outcome, spawnError: spawnErrorMessage(spec.command, launched.error) };
   }
   const child = launched;
@@ -161,7 +174,9 @@ export async function runAgentProcess(
   // A stop under way (timeout, interrupt) finishes first; what is alive after it is left over
   // (nothing, when the launcher found nothing of the execution as the agent exited).
   await stopping;
-  const leftovers = child.nothingLeft() ? 0 : await terminateAgent(processes);
+  const found = child.nothingLeft() ? 0 : await terminateAgent(processes);
+  // With the launcher lost, what was found includes the agent itself, which may not have exited.
+  const leftovers = end.launcherLost === undefined ? found : 0;
   if (!drained && !(await settlesWithin(child.closed, CLOSE_MS))) {
     child.release();
     stdout.destroy();
@@ -199,6 +214,7 @@ export async function runAgentProcess(
       stderr.size,
       options.maxStoredStderrBytes ?? MAX_STORED_STDERR_BYTES,
     )),
+    ...(end.launcherLost === undefined ? {} : { launcherLost: end.launcherLost }),
   };
 }
 

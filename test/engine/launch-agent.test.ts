@@ -1,12 +1,25 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type LaunchedAgent, launchAgent, terminateAgent } from "../../src/engine/launcher/launch-agent.ts";
 import { MARKER_VARIABLE } from "../../src/engine/process-group.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "launch-agent-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Launchers stopped and agents' groups of a test, ended after it should it have failed to. */
+const strays: number[] = [];
+afterEach(() => {
+  for (const pid of strays.splice(0)) {
+    for (const signal of ["SIGCONT", "SIGKILL"] as const) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // Gone.
+      }
+    }
+  }
+});
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
 
 async function output(stdout: NodeJS.ReadableStream): Promise<string> {
@@ -195,9 +208,68 @@ describe("launchAgent", () => {
     expect(launcherPid).not.toBe(process.pid);
     process.kill(launcherPid, "SIGKILL");
     // The run no longer hears the agent's exit from the launcher; its output still ends with it.
-    expect(await launched.exited).toEqual({ code: null, signal: null });
+    expect(await launched.exited).toEqual({
+      code: null,
+      signal: null,
+      launcherLost: "the agent launcher exited; skill-eval ended the agent itself",
+    });
     const lines = (await text).trim().split("\n");
     expect(lines).toHaveLength(50000);
     expect(lines.at(-1)).toBe("50000");
   });
+
+  it("kills a launcher an agent stopped: the agent's exit says why, its processes are ended here, a new launcher starts the next", async () => {
+    const marker = "launch-agent-test-stopped";
+    const launched = await launchShell("echo ready; exec sleep 30", "stopped", marker);
+    await new Promise((ready) => launched.stdout.once("data", ready));
+    const stopped = launcherOf(launched.pid);
+    strays.push(stopped, -launched.pid);
+    process.kill(stopped, "SIGSTOP");
+    expect(await launched.exited).toEqual({
+      code: null,
+      signal: null,
+      launcherLost: expect.stringMatching(/^the agent launcher was stopped \(SIGSTOP/),
+    });
+    expect(await terminateAgent({ groupId: launched.pid, marker })).toBe(1);
+    expect(isRunning(launched.pid)).toBe(false);
+    expect(isRunning(stopped)).toBe(false);
+    const next = await launchShell("echo next", "next");
+    expect(launcherOf(next.pid)).not.toBe(stopped);
+    expect((await output(next.stdout)).trim()).toBe("next");
+  });
+
+  it("ends an agent that stops its launcher as it is asked to end, in bounded time", async () => {
+    const marker = "launch-agent-test-stop-on-term";
+    const launched = await launchShell(
+      'trap "kill -STOP $PPID" TERM; echo ready; while :; do sleep 0.1; done',
+      "stop-on-term",
+      marker,
+    );
+    await new Promise((ready) => launched.stdout.once("data", ready));
+    const stopped = launcherOf(launched.pid);
+    strays.push(stopped, -launched.pid);
+    const asked = Date.now();
+    // The launcher's SIGTERM makes the agent stop it; the termination is finished here, SIGKILL and all.
+    expect(await terminateAgent({ groupId: launched.pid, marker })).toBeGreaterThanOrEqual(1);
+    expect((await launched.exited).launcherLost).toMatch(/^the agent launcher was stopped/);
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    expect(isRunning(launched.pid)).toBe(false);
+    expect(isRunning(stopped)).toBe(false);
+  });
 });
+
+/** The agent launcher: the agent's parent. */
+function launcherOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+}
+
+/** Running, as opposed to gone or a zombie. */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0] !== "Z";
+  } catch {
+    return false;
+  }
+}

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/model/results.ts";
 import { makeProject, REPO_ROOT, runDistAsync } from "../support/run-dist.ts";
 
@@ -54,6 +54,29 @@ function isRunning(pid: number): boolean {
 /** The execution's own temporary folders (private home, isolated workspace) left in TMPDIR. */
 function leftoverFolders(tmp: string): string[] {
   return readdirSync(tmp).filter((name) => name.startsWith("skill-eval-"));
+}
+
+/**
+ * Ends a process a test's agent recorded (the agent, its descendant, the launcher it stopped) should
+ * the run have left it: continued, then killed, so a failing test leaves nothing stopped behind.
+ * Only while it is still one of skill-eval's, by its command line.
+ */
+function endStray(pid: number): void {
+  let command = "";
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, "latin1");
+  } catch {
+    return;
+  }
+  if (!command.includes("agent-launcher") && !command.includes(AGENT) && !command.includes("setInterval"))
+    return;
+  for (const signal of ["SIGCONT", "SIGKILL"] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Gone.
+    }
+  }
 }
 
 function readResults(dir: string) {
@@ -138,4 +161,73 @@ describe("process control an agent cannot escape", () => {
       expect(leftoverFolders(tmp)).toEqual([]);
     }, 30_000);
   }
+});
+
+describe("an agent that stops its launcher (kill -STOP $PPID)", () => {
+  const pidFiles: string[] = [];
+  afterEach(() => {
+    for (const file of pidFiles.splice(0)) for (const pid of pids(file)) endStray(pid);
+  });
+
+  it("the run goes on: the launcher is killed, the execution is an error saying why, and nothing of it is left", async () => {
+    const { dir, pidFile, tmp } = hostileProject("stop-launcher", 1500);
+    pidFiles.push(pidFile);
+    const started = Date.now();
+    // The old run hung here for good: bounded, so a regression fails rather than hangs the suite.
+    const run = await runDistAsync("cli.js", ["run"], { cwd: dir, env: { TMPDIR: tmp }, timeoutMs: 40_000 });
+    const elapsed = Date.now() - started;
+    expect(run.status, run.stderr).toBe(3);
+    const [execution] = readResults(dir).executions;
+    expect(execution).toMatchObject({ status: "error", failure: { class: { id: "crash" } } });
+    expect(execution?.failure?.message).toMatch(/^the agent launcher was stopped \(SIGSTOP/);
+    // Well within the 1.5 s timeout and the 2 s grace of the SIGTERM the agent and its descendant ignore.
+    expect(elapsed).toBeLessThan(15_000);
+    const all = pids(pidFile);
+    expect(all).toHaveLength(3);
+    expect(all.filter(isRunning)).toEqual([]);
+    expect(leftoverFolders(tmp)).toEqual([]);
+  }, 60_000);
+
+  it("stopped as it ends the agent at its timeout: the execution is a timeout saying so, and nothing of it is left", async () => {
+    const { dir, pidFile, tmp } = hostileProject("stop-launcher-on-term", 1500);
+    pidFiles.push(pidFile);
+    const started = Date.now();
+    const run = await runDistAsync("cli.js", ["run"], { cwd: dir, env: { TMPDIR: tmp }, timeoutMs: 40_000 });
+    const elapsed = Date.now() - started;
+    expect(run.status, run.stderr).toBe(3);
+    const [execution] = readResults(dir).executions;
+    expect(execution).toMatchObject({ status: "error", failure: { class: { id: "timeout" } } });
+    expect(execution?.failure?.message).toMatch(/^timed out after 1500 ms; the agent launcher was stopped/);
+    expect(elapsed).toBeLessThan(15_000);
+    const all = pids(pidFile);
+    expect(all).toHaveLength(3);
+    expect(all.filter(isRunning)).toEqual([]);
+    expect(leftoverFolders(tmp)).toEqual([]);
+  }, 60_000);
+
+  it("stopped as a SIGTERM to the CLI ends the agent: the run exits 3, and nothing of it is left", async () => {
+    const { dir, pidFile, tmp } = hostileProject("stop-launcher-on-term", 120_000);
+    pidFiles.push(pidFile);
+    const cli = spawn(process.execPath, [join(REPO_ROOT, "dist", "cli.js"), "run"], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", TMPDIR: tmp },
+      stdio: "ignore",
+    });
+    const exited = new Promise<number | null>((resolve) => cli.once("exit", (code) => resolve(code)));
+    // The old run hung after the first SIGTERM: killed outright here, so the test fails instead.
+    const bound = setTimeout(() => cli.kill("SIGKILL"), 30_000);
+    try {
+      while (pids(pidFile).length < 3) await sleep(50);
+      cli.kill("SIGTERM");
+      const signalled = Date.now();
+      expect(await exited).toBe(3);
+      expect(Date.now() - signalled).toBeLessThan(15_000);
+    } finally {
+      clearTimeout(bound);
+    }
+    const all = pids(pidFile);
+    expect(all).toHaveLength(3);
+    expect(all.filter(isRunning)).toEqual([]);
+    expect(leftoverFolders(tmp)).toEqual([]);
+  }, 60_000);
 });

@@ -54,11 +54,14 @@ function mkdirp(file: string): void {
   mkdirSync(resolve(file, ".."), { recursive: true });
 }
 
-/** Like runDist, without blocking the event loop (needed when the test also serves requests). */
+/**
+ * Like runDist, without blocking the event loop (needed when the test also serves requests).
+ * Past `timeoutMs` (default 300 s) the run gets SIGTERM, and SIGKILL 5 s later.
+ */
 export async function runDistAsync(
   entry: DistEntry,
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string>; nodeOptions?: string[] } = {},
+  options: { cwd?: string; env?: Record<string, string>; nodeOptions?: string[]; timeoutMs?: number } = {},
 ): Promise<DistRun> {
   const { execa } = await import("execa");
   const result = await execa(
@@ -74,7 +77,7 @@ export async function runDistAsync(
       },
       extendEnv: false,
       reject: false,
-      timeout: 300_000,
+      timeout: options.timeoutMs ?? 300_000,
     },
   );
   return { status: result.exitCode ?? null, stdout: String(result.stdout), stderr: String(result.stderr) };

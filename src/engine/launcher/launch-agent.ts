@@ -1,10 +1,30 @@
 import { type ChildProcess, fork } from "node:child_process";
 import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
-import { type ExecutionProcesses, terminateExecution, trackedTemporaryPaths } from "../process-group.ts";
+import {
+  type ExecutionProcesses,
+  isStopped,
+  terminateExecution,
+  trackedTemporaryPaths,
+} from "../process-group.ts";
 import type { AgentLaunch, LauncherEvent, LauncherRequest } from "./launcher-protocol.ts";
+import {
+  ANSWER_TICKS,
+  killLauncher,
+  LAUNCHER_LOST,
+  type LauncherWatch,
+  watchLauncher,
+} from "./launcher-watch.ts";
 
-export type AgentEnding = { code: number | null; signal: NodeJS.Signals | null };
+export type AgentEnding = {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /**
+   * Set when the launcher was lost (stopped, late with an answer, or gone) before it reported the
+   * agent's exit: why. The agent may still run; the caller ends its execution's processes itself.
+   */
+  launcherLost?: string;
+};
 
 /** A started agent, as the launcher reports it. */
 export interface LaunchedAgent {
@@ -26,18 +46,35 @@ export interface LaunchedAgent {
   nothingLeft: () => boolean;
 }
 
+/**
+ * A started agent, or why it did not start. `launcherLost`: the launcher was lost with the launch
+ * under way (see AgentEnding): the agent may have started, and is found by its marker.
+ */
+export type LaunchResult = LaunchedAgent | { error: NodeJS.ErrnoException; launcherLost?: string };
+
 interface Waiting {
-  started: (launched: LaunchedAgent | { error: NodeJS.ErrnoException }) => void;
+  started: (launched: LaunchResult) => void;
   exited: Promise<AgentEnding>;
   exit: (ending: AgentEnding) => void;
   pid?: number;
   nothingLeft?: boolean;
+  /** The watch's tick by which the launcher must answer: "started", or "exit" once it ended the agent. */
+  answerBy?: number;
+}
+
+interface Termination {
+  done: (found: number) => void;
+  groupId: number;
+  answerBy: number;
 }
 
 interface Launcher {
   child: ChildProcess;
   agents: Map<number, Waiting>;
-  terminations: Map<number, (found: number) => void>;
+  terminations: Map<number, Termination>;
+  watch: LauncherWatch;
+  /** Set once it is stopped, killed or gone: nothing it still sends is waited for. */
+  lost?: true;
 }
 
 let launcher: Launcher | undefined;
@@ -62,33 +99,78 @@ function startLauncher(): Launcher {
     // Node needs to strip the types of the source the test runner starts.
     execArgv: ["--max-semi-space-size=1", ...(file.endsWith(".js") ? ["--jitless"] : [])],
   });
-  const started: Launcher = { child, agents: new Map(), terminations: new Map() };
-  child.on("message", (event: LauncherEvent, handle?: Socket) => deliver(started, event, handle));
-  child.once("exit", () => {
-    if (launcher === started) launcher = undefined;
-    // Agents it had started keep running (their own groups); the main process still ends them by marker.
-    for (const [id, agent] of started.agents) {
-      if (agent.pid === undefined) agent.started({ error: launcherGone() });
-      else agent.exit({ code: null, signal: null });
-      started.agents.delete(id);
-    }
-    // A termination it did not finish is done here instead.
-    for (const [ticket, done] of started.terminations) {
-      started.terminations.delete(ticket);
-      done(Number.NaN);
-    }
+  const overdue = (tick: number) =>
+    [...started.agents.values(), ...started.terminations.values()].some(
+      ({ answerBy }) => answerBy !== undefined && answerBy < tick,
+    );
+  const started: Launcher = {
+    child,
+    agents: new Map(),
+    terminations: new Map(),
+    watch: watchLauncher(child, overdue, (reason) => abandon(started, reason)),
+  };
+  // A message it can no longer take (it was killed) is not the run's error; a launcher that never
+  // started is given up on.
+  child.on("error", (error) => {
+    if (child.pid === undefined) abandon(started, `the agent launcher could not start: ${error.message}`);
   });
+  child.on("message", (event: LauncherEvent, handle?: Socket) => deliver(started, event, handle));
+  child.once("exit", () => abandon(started, LAUNCHER_LOST.exited));
   idle(started);
+  installExitHook();
   return started;
 }
 
-function launcherGone(): NodeJS.ErrnoException {
-  return Object.assign(new Error("the agent launcher stopped"), { code: "ELAUNCHER" });
+let exitHookInstalled = false;
+
+/**
+ * As the run exits the launcher sees it go and ends its agents, unless it is stopped: then it is
+ * killed, not left behind (the run's own exit ends every execution's processes, process-group.ts).
+ */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", () => {
+    const pid = launcher?.child.pid;
+    if (launcher !== undefined && pid !== undefined && isStopped(pid)) killLauncher(launcher.child);
+  });
 }
 
-/** The launcher keeps the run alive only while it has agents to report on. */
+/**
+ * Gives up on the launcher (stopped, late or gone): it is killed, and every wait on it ends now.
+ * Agents it had started keep running (their own groups); the main process ends them itself, by
+ * group and marker, as the launcher would have (terminateAgent, and run-agent-process.ts for an
+ * agent whose start was not heard).
+ */
+function abandon(target: Launcher, reason: string): void {
+  if (launcher === target) launcher = undefined;
+  target.lost = true;
+  target.watch.stop();
+  killLauncher(target.child);
+  for (const [id, agent] of target.agents) {
+    target.agents.delete(id);
+    if (agent.pid === undefined) agent.started({ error: launcherGone(reason), launcherLost: reason });
+    else agent.exit({ code: null, signal: null, launcherLost: reason });
+  }
+  // A termination it did not finish is done here instead.
+  for (const [ticket, { done }] of target.terminations) {
+    target.terminations.delete(ticket);
+    done(Number.NaN);
+  }
+  target.child.unref();
+  target.child.channel?.unref();
+}
+
+function launcherGone(reason = "the agent launcher exited"): NodeJS.ErrnoException {
+  return Object.assign(new Error(reason), { code: "ELAUNCHER" });
+}
+
+/** The launcher keeps the run alive, and is watched, only while it has agents to report on. */
 function idle(target: Launcher): void {
-  if (target.agents.size > 0 || target.terminations.size > 0) {
+  if (target.lost) return;
+  const busy = target.agents.size > 0 || target.terminations.size > 0;
+  target.watch.busy(busy);
+  if (busy) {
     target.child.ref();
     target.child.channel?.ref();
   } else {
@@ -99,16 +181,30 @@ function idle(target: Launcher): void {
 
 function deliver(target: Launcher, event: LauncherEvent, handle?: Socket): void {
   if (event.kind === "terminated") {
-    target.terminations.get(event.ticket)?.(event.found);
+    const termination = target.terminations.get(event.ticket);
+    if (termination === undefined) return;
     target.terminations.delete(event.ticket);
+    // The agent, if its exit is not reported yet, is gone: the report follows at once.
+    for (const agent of target.agents.values()) {
+      if (agent.pid === termination.groupId) agent.answerBy = target.watch.tick() + ANSWER_TICKS.exited;
+    }
+    termination.done(event.found);
     idle(target);
     return;
   }
   const agent = target.agents.get(event.id);
-  if (agent === undefined) return;
+  if (agent === undefined) {
+    // Started as the launcher was given up on: nobody follows it, so it is ended.
+    if (event.kind === "started") {
+      handle?.destroy();
+      endGroup(event.pid);
+    }
+    return;
+  }
   switch (event.kind) {
     case "started": {
       agent.pid = event.pid;
+      delete agent.answerBy;
       if (handle === undefined) {
         // Without its stdout the agent cannot be followed: it is ended at once.
         endGroup(event.pid);
@@ -170,7 +266,10 @@ export function warmLauncher(): void {
  * Starts an agent through the launcher (started on first use): no shell, its own process group,
  * stderr straight into its file. Resolves once it runs, or with the error that kept it from starting.
  */
-export function launchAgent(request: AgentLaunch): Promise<LaunchedAgent | { error: NodeJS.ErrnoException }> {
+export function launchAgent(request: AgentLaunch): Promise<LaunchResult> {
+  // Stopped while it had no agents (by a process an agent left behind): a new one starts this agent.
+  const pid = launcher?.child.pid;
+  if (launcher !== undefined && pid !== undefined && isStopped(pid)) abandon(launcher, LAUNCHER_LOST.stopped);
   launcher ??= startLauncher();
   const target = launcher;
   const id = nextId++;
@@ -183,7 +282,12 @@ export function launchAgent(request: AgentLaunch): Promise<LaunchedAgent | { err
       resolve({ error: launcherGone() });
       return;
     }
-    target.agents.set(id, { started: resolve, exited, exit });
+    target.agents.set(id, {
+      started: resolve,
+      exited,
+      exit,
+      answerBy: target.watch.tick() + ANSWER_TICKS.started,
+    });
     idle(target);
     send(target, { kind: "launch", id, temporaryPaths: trackedTemporaryPaths(), ...request });
   });
@@ -198,14 +302,18 @@ let nextTicket = 1;
 /**
  * Ends every process of an execution (SIGTERM, SIGKILL after the grace period, until they are
  * gone) from the launcher, whose /proc scans then cost the main thread nothing; here if the
- * launcher is gone. Returns how many processes were found alive.
+ * launcher is gone, stopped or too late to answer. Returns how many processes were found alive.
  */
 export async function terminateAgent(target: ExecutionProcesses): Promise<number> {
   const current = launcher;
   if (current === undefined || !current.child.connected) return terminateExecution(target);
   const ticket = nextTicket++;
   const found = await new Promise<number>((resolve) => {
-    current.terminations.set(ticket, resolve);
+    current.terminations.set(ticket, {
+      done: resolve,
+      groupId: target.groupId,
+      answerBy: current.watch.tick() + ANSWER_TICKS.terminated,
+    });
     idle(current);
     send(current, { kind: "terminate", ticket, ...target });
   });
