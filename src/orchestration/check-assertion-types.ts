@@ -1,5 +1,5 @@
 import { findEvaluator } from "../assert/declarative/assertion-registry.ts";
-import { pathKind } from "../formats/path-kind.ts";
+import { notThere, pathKind } from "../formats/path-kind.ts";
 import { compilePattern } from "../model/compile-pattern.ts";
 import { ConfigError } from "../model/errors.ts";
 import type { AssertionSpec, Suite } from "../model/suite.ts";
@@ -30,7 +30,7 @@ export function checkAssertionTypes(suites: readonly Suite[]): ConfigError[] {
         if (script !== undefined && scriptKind !== "file") {
           problems.push(
             new ConfigError(
-              `${spec.type}: the script "${script.written}" ${scriptKind === undefined ? "does not exist" : "is not a file"} (${script.path})`,
+              `${spec.type}: the script "${script.written}" ${notThere(scriptKind, "file")} (${script.path})`,
               {
                 position: spec.source,
                 hint: "add the script, or correct the path in command: it resolves from the grader's cwd (default: the folder of the file the assertion is written in)",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseYamlSource } from "../config/yaml-source.ts";
-import { pathKind } from "../formats/path-kind.ts";
+import { notThere, pathKind } from "../formats/path-kind.ts";
 import { ConfigError, type SourcePosition } from "../model/errors.ts";
 import { isReplayRunner } from "../runners/registry.ts";
 import type { LoadedConfig } from "./load-config.ts";
@@ -29,7 +29,7 @@ export function missingTranscriptFolders(
     const config = configs.find((candidate) => candidate.dir === runner.baseDir);
     problems.push(
       new ConfigError(
-        `runner ${runner.id}: the transcripts folder "${runner.config.transcripts}" ${kind === undefined ? "does not exist" : "is not a folder"} (${dir})`,
+        `runner ${runner.id}: the transcripts folder "${runner.config.transcripts}" ${notThere(kind, "folder")} (${dir})`,
         {
           ...(config === undefined
             ? {}

@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESULTS_ARTIFACT_NAME } from "../../src/github/baseline.ts";
+import { createGitRepo, type GitRepo } from "../discover/git-repo.ts";
 import { type GithubDouble, startGithubDouble } from "../support/github-double/github-double.ts";
 import { zipArchive } from "../support/github-double/zip-archive.ts";
-import { makeProject, REPO_ROOT } from "../support/run-dist.ts";
+import { REPO_ROOT } from "../support/run-dist.ts";
 import { runActionDist, webhookExample } from "./github-env.ts";
 
 /**
@@ -30,35 +30,27 @@ const PASSING_C = '{ id: "c", prompt: "p", assert() {} }';
 // The recorded session never uses the skill: c fails on every run.
 const FAILING_C = '{ id: "c", prompt: "p", assert(r) { assert.skills.has(r, "pdf-report"); } }';
 
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-  }).trim();
-}
-
 /** fork → (base branch) base tip breaking c; fork → (pull request) head editing only a comment. */
-function history(): { workspace: string; fork: string; baseTip: string; head: string } {
-  const workspace = makeProject({
+function history(): { repo: GitRepo; fork: string; baseTip: string; head: string } {
+  const repo = createGitRepo();
+  repos.push(repo);
+  repo.write({
     "skill-eval.config.yaml": "runners:\n  replay:\n    agent: replay\n    transcripts: ./t\n",
     "t/c.jsonl": transcript,
     "t/d.jsonl": transcript,
     "x.suite.ts": suite(PASSING_C),
   });
-  git(workspace, "init", "-q", "-b", "master");
-  git(workspace, "add", ".");
-  git(workspace, "commit", "-q", "-m", "fork point");
-  const fork = git(workspace, "rev-parse", "HEAD");
-  git(workspace, "checkout", "-q", "-b", "pr");
-  writeFileSync(join(workspace, "x.suite.ts"), suite(PASSING_C, "// reworded\n"));
-  git(workspace, "commit", "-q", "-am", "pull request");
-  const head = git(workspace, "rev-parse", "HEAD");
-  git(workspace, "checkout", "-q", "master");
-  writeFileSync(join(workspace, "x.suite.ts"), suite(FAILING_C));
-  git(workspace, "commit", "-q", "-am", "base branch breaks c");
-  const baseTip = git(workspace, "rev-parse", "HEAD");
-  return { workspace, fork, baseTip, head };
+  const fork = repo.commit("fork point");
+  repo.git("checkout", "-q", "-b", "pr");
+  repo.write({ "x.suite.ts": suite(PASSING_C, "// reworded\n") });
+  const head = repo.commit("pull request");
+  repo.git("checkout", "-q", "main");
+  repo.write({ "x.suite.ts": suite(FAILING_C) });
+  const baseTip = repo.commit("base branch breaks c");
+  return { repo, fork, baseTip, head };
 }
+
+const repos: GitRepo[] = [];
 
 describe("the baseline of a pull request checkout", { timeout: 120_000 }, () => {
   let double: GithubDouble;
@@ -67,12 +59,14 @@ describe("the baseline of a pull request checkout", { timeout: 120_000 }, () => 
   });
   afterEach(async () => {
     await double.close();
+    for (const repo of repos.splice(0)) repo.cleanup();
     expect(double.violations).toEqual([]);
   });
 
   /** The base branch's run at the commit checked out now, uploaded as that commit's results artifact. */
-  async function recordBaseRun(workspace: string, commit: string): Promise<void> {
-    git(workspace, "checkout", "-q", commit);
+  async function recordBaseRun(repo: GitRepo, commit: string): Promise<void> {
+    repo.git("checkout", "-q", commit);
+    const workspace = repo.dir;
     const run = await runActionDist(
       { comment: "off", "fail-on": "never" },
       { eventName: "push", payload: webhookExample("push", () => true), workspace },
@@ -92,15 +86,16 @@ describe("the baseline of a pull request checkout", { timeout: 120_000 }, () => 
   it.each(["merge", "head"] as const)(
     "a %s checkout is compared with the base commit its code grew from",
     async (checkout) => {
-      const { workspace, fork, baseTip, head } = history();
-      await recordBaseRun(workspace, fork);
-      await recordBaseRun(workspace, baseTip);
+      const { repo, fork, baseTip, head } = history();
+      await recordBaseRun(repo, fork);
+      await recordBaseRun(repo, baseTip);
       if (checkout === "merge") {
-        git(workspace, "checkout", "-q", baseTip);
-        git(workspace, "merge", "-q", "--no-ff", "-m", "merge", head);
+        repo.git("checkout", "-q", baseTip);
+        repo.git("merge", "-q", "--no-ff", "-m", "merge", head);
       } else {
-        git(workspace, "checkout", "-q", head);
+        repo.git("checkout", "-q", head);
       }
+      const workspace = repo.dir;
       const payload = webhookExample(
         "pull_request",
         (example) => example.action === "opened",

@@ -4,13 +4,13 @@
  * with the runner's env, exchanging plan.json and results through the real @actions/artifact
  * client and a local double of the Actions results service.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readZipEntry } from "../../src/github/zip-entry.ts";
-import { createGitRepo } from "../discover/git-repo.ts";
+import { cloneRepo, createGitRepo, type GitRepo } from "../discover/git-repo.ts";
 import {
   type ActionsResultsDouble,
   startActionsResultsDouble,
@@ -240,12 +240,12 @@ describe("a pull request through the sharded workflow", { timeout: 180_000 }, ()
   it("the report job says why each suite ran and which the change removed, as an unsharded run does", async () => {
     const repo = createGitRepo();
     const github = await startGithubDouble({ repo: "Codertocat/Hello-World" });
-    const clones: string[] = [];
+    const clones: GitRepo[] = [];
+    // Each job of the workflow checks the pull request out on a machine of its own.
     const clone = () => {
-      const dir = mkdtempSync(join(tmpdir(), "skill-eval-job-"));
-      clones.push(dir);
-      repo.git("clone", "--quiet", repo.dir, dir);
-      return dir;
+      const job = cloneRepo(repo.dir, []);
+      clones.push(job);
+      return job.dir;
     };
     try {
       const transcript = readFileSync(
@@ -314,7 +314,7 @@ describe("a pull request through the sharded workflow", { timeout: 180_000 }, ()
     } finally {
       await github.close();
       repo.cleanup();
-      for (const dir of clones) rmSync(dir, { recursive: true, force: true });
+      for (const job of clones) job.cleanup();
     }
   });
 });

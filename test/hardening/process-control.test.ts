@@ -169,40 +169,40 @@ describe("an agent that stops its launcher (kill -STOP $PPID)", () => {
     for (const file of pidFiles.splice(0)) for (const pid of pids(file)) endStray(pid);
   });
 
-  it("the run goes on: the launcher is killed, the execution is an error saying why, and nothing of it is left", async () => {
-    const { dir, pidFile, tmp } = hostileProject("stop-launcher", 1500);
+  /** The run of one hostile agent, bounded: the old run hung for good, so a regression fails rather than hangs the suite. */
+  async function stoppedRun(mode: string) {
+    const { dir, pidFile, tmp } = hostileProject(mode, 1500);
     pidFiles.push(pidFile);
     const started = Date.now();
-    // The old run hung here for good: bounded, so a regression fails rather than hangs the suite.
     const run = await runDistAsync("cli.js", ["run"], { cwd: dir, env: { TMPDIR: tmp }, timeoutMs: 40_000 });
-    const elapsed = Date.now() - started;
+    return { run, elapsed: Date.now() - started, execution: readResults(dir).executions[0], pidFile, tmp };
+  }
+
+  /** The agent, its descendant and the launcher are gone, and so are their temporary folders. */
+  function expectNothingLeft(pidFile: string, tmp: string): void {
+    const all = pids(pidFile);
+    expect(all).toHaveLength(3);
+    expect(all.filter(isRunning)).toEqual([]);
+    expect(leftoverFolders(tmp)).toEqual([]);
+  }
+
+  it("the run goes on: the launcher is killed, the execution is an error saying why, and nothing of it is left", async () => {
+    const { run, elapsed, execution, pidFile, tmp } = await stoppedRun("stop-launcher");
     expect(run.status, run.stderr).toBe(3);
-    const [execution] = readResults(dir).executions;
     expect(execution).toMatchObject({ status: "error", failure: { class: { id: "crash" } } });
     expect(execution?.failure?.message).toMatch(/^the agent launcher was stopped \(SIGSTOP/);
     // Well within the 1.5 s timeout and the 2 s grace of the SIGTERM the agent and its descendant ignore.
     expect(elapsed).toBeLessThan(15_000);
-    const all = pids(pidFile);
-    expect(all).toHaveLength(3);
-    expect(all.filter(isRunning)).toEqual([]);
-    expect(leftoverFolders(tmp)).toEqual([]);
+    expectNothingLeft(pidFile, tmp);
   }, 60_000);
 
   it("stopped as it ends the agent at its timeout: the execution is a timeout saying so, and nothing of it is left", async () => {
-    const { dir, pidFile, tmp } = hostileProject("stop-launcher-on-term", 1500);
-    pidFiles.push(pidFile);
-    const started = Date.now();
-    const run = await runDistAsync("cli.js", ["run"], { cwd: dir, env: { TMPDIR: tmp }, timeoutMs: 40_000 });
-    const elapsed = Date.now() - started;
+    const { run, elapsed, execution, pidFile, tmp } = await stoppedRun("stop-launcher-on-term");
     expect(run.status, run.stderr).toBe(3);
-    const [execution] = readResults(dir).executions;
     expect(execution).toMatchObject({ status: "error", failure: { class: { id: "timeout" } } });
     expect(execution?.failure?.message).toMatch(/^timed out after 1500 ms; the agent launcher was stopped/);
     expect(elapsed).toBeLessThan(15_000);
-    const all = pids(pidFile);
-    expect(all).toHaveLength(3);
-    expect(all.filter(isRunning)).toEqual([]);
-    expect(leftoverFolders(tmp)).toEqual([]);
+    expectNothingLeft(pidFile, tmp);
   }, 60_000);
 
   it("stopped as a SIGTERM to the CLI ends the agent: the run exits 3, and nothing of it is left", async () => {
@@ -225,9 +225,6 @@ describe("an agent that stops its launcher (kill -STOP $PPID)", () => {
     } finally {
       clearTimeout(bound);
     }
-    const all = pids(pidFile);
-    expect(all).toHaveLength(3);
-    expect(all.filter(isRunning)).toEqual([]);
-    expect(leftoverFolders(tmp)).toEqual([]);
+    expectNothingLeft(pidFile, tmp);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
 import { isWithin } from "../../model/path-within.ts";
+import { notThere } from "../path-kind.ts";
 
 /** Where a suite's files may live: anywhere under the repository root. */
 export interface PathBounds {
@@ -46,8 +47,8 @@ export function resolveSuiteFolder(
   const absolute = resolveSuitePath(written, baseDir, bounds, position);
   const kind = bounds.kind === undefined ? "directory" : bounds.kind(absolute);
   if (kind === "directory") return absolute;
-  throw new ConfigError(
-    `${key}: "${written}" ${kind === undefined ? "does not exist" : "is a file, not a folder"} (${absolute})`,
-    { position, hint: "create the folder or fix the path (relative to the file that names it)" },
-  );
+  throw new ConfigError(`${key}: "${written}" ${notThere(kind, "folder")} (${absolute})`, {
+    position,
+    hint: "create the folder or fix the path (relative to the file that names it)",
+  });
 }

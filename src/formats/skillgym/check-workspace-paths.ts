@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { SuiteWorkspaceConfig } from "../../model/case.ts";
 import { commandScript } from "../../model/command-script.ts";
 import { ConfigError, type SourcePosition } from "../../model/errors.ts";
-import { pathKind } from "../path-kind.ts";
+import { notThere, pathKind } from "../path-kind.ts";
 
 /** Paths resolved from the suite's (or config's) folder, as skillgym resolves a bootstrap's. */
 const FROM_BASE = /^\.\.?[/\\]/;
@@ -30,10 +30,10 @@ export function missingWorkspacePaths(
     const kind = pathKind(path);
     if (kind === "folder") continue;
     problems.push(
-      new ConfigError(
-        `workspace ${key} "${written}" ${kind === undefined ? "does not exist" : "is not a folder"} (${path})`,
-        { position, hint: `create the folder, or correct ${key}: a relative path resolves from ${from}` },
-      ),
+      new ConfigError(`workspace ${key} "${written}" ${notThere(kind, "folder")} (${path})`, {
+        position,
+        hint: `create the folder, or correct ${key}: a relative path resolves from ${from}`,
+      }),
     );
   }
   const bootstrap = "bootstrap" in workspace ? workspace.bootstrap : undefined;
@@ -44,13 +44,10 @@ export function missingWorkspacePaths(
     if (kind !== "file") {
       const field = script.index === 0 ? "bootstrap.command" : `bootstrap.args[${script.index - 1}]`;
       problems.push(
-        new ConfigError(
-          `workspace ${field} "${script.path}" ${kind === undefined ? "does not exist" : "is not a file"} (${path})`,
-          {
-            position,
-            hint: `add the script, or correct the path: ./ and ../ paths resolve from ${from}`,
-          },
-        ),
+        new ConfigError(`workspace ${field} "${script.path}" ${notThere(kind, "file")} (${path})`, {
+          position,
+          hint: `add the script, or correct the path: ./ and ../ paths resolve from ${from}`,
+        }),
       );
     }
   }
