@@ -1,5 +1,5 @@
 import { ConfigErrors } from "../model/errors.ts";
-import { checkRunNeeds } from "../orchestration/check-run-needs.ts";
+import { assessRunNeeds, type RunScope } from "../orchestration/check-run-needs.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { missingTranscriptFolders } from "../orchestration/missing-transcript-folders.ts";
 import { prepareRun } from "../orchestration/prepare-run.ts";
@@ -36,21 +36,24 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     io.stdout(VALIDATE_HELP);
     return EXIT.passed;
   }
-  const prepared = await prepareRun({
-    paths: positionals,
-    configFile: values.config,
-    cwd: io.cwd,
-    // The suites are checked as the run that names these flags would load them.
-    overrides: { strict: values.strict, lenient: values.lenient },
-  });
-  const needs =
+  const needsOf = (loaded: RunScope) =>
     values.credentials === false
-      ? undefined
-      : checkRunNeeds(prepared, { hostEnv: io.env, useLocalAuth: values["use-local-auth"] === true });
-  // Without the credential checks, what the run reads from disk is still checked.
-  const missing = needs === undefined ? missingTranscriptFolders(prepared.plan, prepared.configs) : [];
-  if (missing.length > 0) throw new ConfigErrors(missing);
-  const warnings = [...prepared.warnings, ...(needs?.warnings ?? [])];
+      ? // Without the credential checks, what the run reads from disk is still checked.
+        { problems: missingTranscriptFolders(loaded.plan, loaded.configs), warnings: [] }
+      : assessRunNeeds(loaded, { hostEnv: io.env, useLocalAuth: values["use-local-auth"] === true });
+  const prepared = await prepareRun(
+    {
+      paths: positionals,
+      configFile: values.config,
+      cwd: io.cwd,
+      // The suites are checked as the run that names these flags would load them.
+      overrides: { strict: values.strict, lenient: values.lenient },
+    },
+    (loaded) => needsOf(loaded).problems,
+  );
+  const needs = needsOf(prepared);
+  if (needs.problems.length > 0) throw new ConfigErrors(needs.problems);
+  const warnings = [...prepared.warnings, ...needs.warnings];
   for (const warning of warnings) io.stderr(`${describeWarning(warning, io.cwd)}\n`);
   const cases = prepared.plan.reduce((sum, { suite }) => sum + suite.cases.length, 0);
   // Every suite was loaded and checked; a config's tags (skillgym's run.tags) may leave some out of a run.

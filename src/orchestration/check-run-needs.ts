@@ -32,16 +32,28 @@ export interface RunNeeds {
   plannedExecutions: number;
 }
 
+/** What `assessRunNeeds` found: the needs, and every problem in the way of the run. */
+export interface AssessedRunNeeds extends RunNeeds {
+  problems: ConfigError[];
+}
+
 /**
  * What a run needs before its first agent starts, all checked at once: the judge (a configured
  * one without its key, or a required judge assertion with no judge at all), each runner's
  * credentials, each replay runner's transcripts folder, and the `maxExecutions` guard. Every
  * problem found is thrown together (exit 2).
  */
-export function checkRunNeeds(
-  prepared: Pick<PreparedRun, "config" | "plan" | "configs">,
-  options: RunNeedsOptions,
-): RunNeeds {
+export function checkRunNeeds(prepared: RunScope, options: RunNeedsOptions): RunNeeds {
+  const { problems, ...needs } = assessRunNeeds(prepared, options);
+  if (problems.length > 0) throw new ConfigErrors(problems);
+  return needs;
+}
+
+/** The plan a run's needs are checked on: also the part of one that loaded (`prepareRun`'s `alsoCheck`). */
+export type RunScope = Pick<PreparedRun, "config" | "plan" | "configs">;
+
+/** `checkRunNeeds` without the throw: the problems are returned with the rest. */
+export function assessRunNeeds(prepared: RunScope, options: RunNeedsOptions): AssessedRunNeeds {
   const problems: ConfigError[] = [];
   const configured = prepared.config?.config;
   let judge: JudgeClient | undefined;
@@ -65,8 +77,7 @@ export function checkRunNeeds(
   const plannedExecutions = countExecutions(prepared.plan);
   const limit = options.maxExecutions ?? configured?.maxExecutions ?? DEFAULT_MAX_EXECUTIONS;
   if (plannedExecutions > limit) problems.push(overLimit(plannedExecutions, limit, options.overLimitHint));
-  if (problems.length > 0) throw new ConfigErrors(problems);
-  return { judge, warnings: [...needs.warnings, ...credentials.warnings], plannedExecutions };
+  return { judge, warnings: [...needs.warnings, ...credentials.warnings], plannedExecutions, problems };
 }
 
 /** Every case × runner × iteration of the plan. */

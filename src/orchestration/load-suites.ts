@@ -6,11 +6,15 @@ import { checkAssertionTypes } from "./check-assertion-types.ts";
 
 /**
  * Loads every suite source and checks its assertions (checkAssertionTypes), collecting all
- * problems so the user sees them at once. Sources load side by side (a suite module waiting on
+ * problems so the user sees them at once: the suites that loaded come back beside the problems,
+ * so what they need can be checked in the same pass. Sources load side by side (a suite module waiting on
  * its child-process check does not hold up the YAML files); suites and problems keep the sources'
  * order.
  */
-export async function loadSuites(sources: readonly SuiteSource[], context: LoadContext): Promise<Suite[]> {
+export async function loadSuites(
+  sources: readonly SuiteSource[],
+  context: LoadContext,
+): Promise<{ suites: Suite[]; problems: ConfigError[] }> {
   for (const format of suiteFormats)
     format.prepare?.(sources.filter((source) => source.format === format.id));
   const settled = await Promise.allSettled(
@@ -26,6 +30,5 @@ export async function loadSuites(sources: readonly SuiteSource[], context: LoadC
   }
   // The suites that loaded have their assertions checked even when others did not load: one pass shows all.
   problems.push(...checkAssertionTypes(suites));
-  if (problems.length > 0) throw new ConfigErrors(problems);
-  return suites;
+  return { suites, problems };
 }

@@ -51,8 +51,15 @@ export interface PreparedRun {
   configs: LoadedConfig[];
 }
 
-/** Everything up to the first agent: discovery, configs, loading, overrides, runners. */
-export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> {
+/**
+ * Everything up to the first agent: discovery, configs, loading, overrides, runners. When some
+ * suites cannot load, `alsoCheck` (what the run needs: credentials, transcripts) still runs on the
+ * ones that did, and its problems are thrown with theirs: one try lists every mistake.
+ */
+export async function prepareRun(
+  options: PrepareOptions,
+  alsoCheck?: (loaded: Pick<PreparedRun, "config" | "plan" | "configs">) => readonly ConfigError[],
+): Promise<PreparedRun> {
   const overrides = options.overrides ?? {};
   const paths =
     options.paths.length > 0 ? options.paths.map((path) => resolve(options.cwd, path)) : [options.cwd];
@@ -81,7 +88,9 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         ...(config?.skippedRunners === undefined ? {} : { skipped: config.skippedRunners }),
       };
       const skills = config ? findSkillDirectories(config.config.skills, config.dir, config.file) : [];
-      const loaded = applyPromptScripts(await loadSuites(sources, { root: options.cwd, skills, overrides }));
+      const outcome = await loadSuites(sources, { root: options.cwd, skills, overrides });
+      problems.push(...outcome.problems);
+      const loaded = applyPromptScripts(outcome.suites);
       suites.push(...loaded);
       const runners = runnersOf(scope, loaded);
       // agentv's execution.targets variants run under their own names: --runner may pick one.
@@ -115,19 +124,23 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       }),
     );
   }
-  if (problems.length > 0) throw new ConfigErrors(problems);
+  const config = explicit ?? primaryConfig(groups);
+  const configs = groups.flatMap((group) => (group.config === undefined ? [] : [group.config]));
+  const planned = options.units === undefined ? plan : restrictToUnits(plan, options.units);
+  if (problems.length > 0)
+    throw new ConfigErrors([...problems, ...(alsoCheck?.({ config, plan: planned, configs }) ?? [])]);
   if (plan.length === 0 && options.units === undefined)
     throw nothingToRun(tree.sources, suites, overrides, groups, options.cwd);
   return {
-    config: explicit ?? primaryConfig(groups),
+    config,
     suites,
-    plan: options.units === undefined ? plan : restrictToUnits(plan, options.units),
+    plan: planned,
     skillDirs: tree.skillDirs,
     warnings: [
       ...groups.flatMap((group) => group.config?.warnings ?? []),
       ...suites.flatMap((suite) => suite.warnings),
     ],
-    configs: groups.flatMap((group) => (group.config === undefined ? [] : [group.config])),
+    configs,
   };
 }
 

@@ -32,7 +32,7 @@ import { isAgentCliRunner, isReplayRunner } from "../runners/registry.ts";
 import type { Runner } from "../runners/runner-config.ts";
 import { describeGate, type MeanScoreGate } from "../verdicts/mean-score-gates.ts";
 import { TOOL_VERSION } from "../version.ts";
-import { checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
+import { assessRunNeeds, checkRunNeeds, type RunNeedsOptions } from "./check-run-needs.ts";
 import { confirmDrops } from "./confirm-drops.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { liveResultsFile } from "./live-results-file.ts";
@@ -119,9 +119,14 @@ export interface RunEvalsOutcome {
 export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcome> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
-  const prepared = await prepareRun(options);
+  const planOf = (planned: SuitePlan[]) =>
+    options.compareWithoutSkill === true ? withSkillTwins(planned) : planned;
+  const prepared = await prepareRun(
+    options,
+    (loaded) => assessRunNeeds({ ...loaded, plan: planOf(loaded.plan) }, options).problems,
+  );
   const { config, warnings } = prepared;
-  const plan = options.compareWithoutSkill === true ? withSkillTwins(prepared.plan) : prepared.plan;
+  const plan = planOf(prepared.plan);
   // Before the first agent: a missing judge, credential or transcripts folder, or too many executions, is exit 2.
   const needs = checkRunNeeds({ config, plan, configs: prepared.configs }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
