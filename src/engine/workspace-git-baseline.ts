@@ -55,7 +55,8 @@ type Git = (args: readonly string[], maxBuffer?: number) => Promise<{ stdout: st
  * temporary folder, so the workspace gets no `.git`. The agent runs as the same user and could
  * write there: before they are read again their configuration and index are put back, their
  * objects checked (`git fsck`), replace refs ignored, and the diff taken against the commit
- * recorded before the agent started. The workspace's `.gitignore` files apply, as in agentv.
+ * recorded before the agent started. The workspace's `.gitignore` files apply, as in agentv, to
+ * files that were not there at the start; the rule files themselves are always shown.
  * Throws (with git's words) when git is missing or fails.
  */
 export async function recordWorkspaceBaseline(
@@ -72,6 +73,7 @@ export async function recordWorkspaceBaseline(
       const git = gitOf(gitDir, tree);
       await initRepository(git);
       await git(["add", "--all", "--", ".", ...excluded(tree, trees)]);
+      await stageRuleFiles(git, excluded(tree, trees));
       await git(["commit", "--quiet", "--allow-empty", "--no-verify", "--message", "skill-eval baseline"]);
       atStart.set(tree, { gitDir, commit: (await git(["rev-parse", "HEAD"])).stdout.trim() });
     }
@@ -109,7 +111,11 @@ export async function recordWorkspaceBaseline(
           } else {
             const git = gitOf(before.gitDir, tree);
             const out = excluded(tree, folders);
+            // The index put back as the baseline left it: a file tracked then stays tracked,
+            // whatever ignore rule the agent wrote since (else a changed file would read as deleted).
+            await git(["read-tree", before.commit]);
             await git(["add", "--all", "--", ".", ...out]);
+            await stageRuleFiles(git, out);
             await parts.add((budget) =>
               git(
                 [
@@ -134,6 +140,27 @@ export async function recordWorkspaceBaseline(
     },
     discard: remove,
   };
+}
+
+/**
+ * Every `.gitignore` and `.gitattributes` is staged even where one ignores itself: a rule the
+ * agent wrote (`*` to ignore, `-diff`) hides what it made from the diff, as in agentv, but never
+ * the rule itself.
+ */
+async function stageRuleFiles(git: Git, out: readonly string[]): Promise<void> {
+  const listed = await git([
+    "ls-files",
+    "-z",
+    "--others",
+    "--ignored",
+    "--exclude-standard",
+    "--",
+    ":(glob)**/.gitignore",
+    ":(glob)**/.gitattributes",
+    ...out,
+  ]);
+  const hidden = listed.stdout.split("\0").filter((path) => path !== "");
+  if (hidden.length > 0) await git(["add", "--force", "--", ...hidden.map((path) => `:(literal)${path}`)]);
 }
 
 /** Diffs that run nothing a configuration could name, as agentv's plain `git diff` shows them. */
@@ -178,6 +205,7 @@ async function newTreeDiff(
   );
   if (kind === "tree") await git(["read-tree", `${base.commit}:${path}`]);
   await git(["add", "--all", "--", ".", ...excluded(tree, atEnd)]);
+  await stageRuleFiles(git, excluded(tree, atEnd));
   const made = await git(
     [
       "diff",

@@ -220,6 +220,34 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     expect(diff).toMatch(/^diff --git a\/plan.txt\/b.txt b\/plan.txt\/b.txt\nnew file mode 100644\n/m);
   });
 
+  it("shows a .gitignore the agent wrote, even one ignoring itself, keeps tracked files tracked under it, and leaves an unchanged one out", async () => {
+    const dir = workspace({ "a.txt": "a\n", "kept/.gitignore": "*\n" });
+    const baseline = await recordWorkspaceBaseline(dir);
+    writeFileSync(join(dir, ".gitignore"), "*\n");
+    writeFileSync(join(dir, "a.txt"), "a changed\n");
+    writeFileSync(join(dir, "hidden.txt"), "made by the agent\n");
+    const diff = await baseline.changes();
+    expect(diff).toMatch(/^diff --git a\/.gitignore b\/.gitignore\nnew file mode 100644\n[\s\S]*\n\+\*\n/m);
+    // A file tracked at the start stays tracked under the new rule: changed, not deleted.
+    expect(diff).toMatch(
+      /^diff --git a\/a.txt b\/a.txt\nindex \w+\.\.\w+ 100644\n[\s\S]*\n-a\n\+a changed$/m,
+    );
+    expect(diff).not.toContain("deleted file");
+    expect(diff).not.toContain("kept/.gitignore");
+  });
+
+  it("shows a .gitattributes the agent wrote beside a .gitignore hiding both", async () => {
+    const dir = workspace({ "a.txt": "a\n" });
+    const baseline = await recordWorkspaceBaseline(dir);
+    writeFileSync(join(dir, ".gitignore"), "*\n");
+    writeFileSync(join(dir, ".gitattributes"), "* -diff\n");
+    writeFileSync(join(dir, "a.txt"), "a changed\n");
+    const diff = await baseline.changes();
+    for (const rules of [".gitattributes", ".gitignore"])
+      expect(diff).toContain(`diff --git a/${rules} b/${rules}\nnew file mode 100644\n`);
+    expect(diff).toContain("diff --git a/a.txt b/a.txt\nindex ");
+  });
+
   it("refuses a workspace of more nested repositories than it reads", async () => {
     const files = Object.fromEntries(Array.from({ length: 201 }, (_, index) => [`r/${index}/.git`, ""]));
     await expect(recordWorkspaceBaseline(workspace(files))).rejects.toThrow(
