@@ -1,4 +1,4 @@
-import type { Results } from "../model/results.ts";
+import type { ExecutionResult, Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
 import { summarizeRunners } from "../verdicts/runner-summaries.ts";
 import { alignColumns } from "./align-columns.ts";
@@ -26,19 +26,23 @@ export interface TerminalOptions {
  */
 export function renderTerminalTable(results: Results, options: TerminalOptions = {}): string {
   const caseRows = results.cases.map((result) => {
-    const failure = results.executions.find(
+    const executions = results.executions.filter(
       (execution) =>
         execution.suite === result.suite &&
         execution.case === result.case &&
-        execution.runner === result.runner &&
-        execution.failure,
-    )?.failure;
+        execution.runner === result.runner,
+    );
+    const failure = executions.find((execution) => execution.failure)?.failure;
     return [
       PLAIN_VERDICTS[result.verdict],
       `${result.suite}/${result.case}`,
       result.runner,
       `${formatPercent(result.passRate)} (${result.passes}/${result.graded})`,
-      failure && result.verdict !== "passed" ? firstLine(failure.message, 80) : "",
+      result.verdict === "skipped"
+        ? skipDetail(executions, results.run.complete)
+        : failure && result.verdict !== "passed"
+          ? firstLine(failure.message, 80)
+          : "",
     ];
   });
   const runnerRows = summarizeRunners(results).map((summary) => [
@@ -64,6 +68,13 @@ export function renderTerminalTable(results: Results, options: TerminalOptions =
     ...budgetLine(results),
     "",
   ].join("\n");
+}
+
+/** Why a case has no graded execution: a run that stopped before it, or its executions' skip reason. */
+function skipDetail(executions: readonly ExecutionResult[], runComplete: boolean): string {
+  if (executions.length === 0) return runComplete ? "" : "not started: the run did not finish";
+  const reason = executions.find((execution) => execution.skipReason !== undefined)?.skipReason;
+  return reason === "budget" ? "not run: budget reached" : reason === undefined ? "" : `skipped: ${reason}`;
 }
 
 function budgetLine(results: Results): string[] {

@@ -11,6 +11,15 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
   skipped: "⏭️ skipped",
 };
 
+/** Cases a run that did not finish (interrupted, or stopped by a failure) never started. */
+export function casesNotStarted(results: Results): number {
+  if (results.run.complete) return 0;
+  const started = new Set(
+    results.executions.map((execution) => `${execution.suite}/${execution.case}/${execution.runner}`),
+  );
+  return results.cases.filter((result) => result.verdict === "skipped" && !started.has(result.key)).length;
+}
+
 /** Cases that never ran because the run's budget was spent first: a passing run of the rest is not green. */
 export function casesSkippedForBudget(results: Results): number {
   const skippedForBudget = new Set(

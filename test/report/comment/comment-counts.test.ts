@@ -7,20 +7,21 @@ import { verdictLine } from "../../../src/report/verdict-line.ts";
 import { makeResults } from "../../compare/results-builder.ts";
 
 describe("countsLine", () => {
-  it("adds up to the cases listed: an interrupted run's cases that never ran count, as skipped", () => {
+  it("adds up to the cases listed: an interrupted run's cases that never started count, named apart from skips", () => {
     const results = makeResults(
       [
         { case: "a", outcomes: "p" },
         { case: "b", outcomes: "e" },
         { case: "c", outcomes: "s" },
+        { case: "d", outcomes: "" },
       ],
       { complete: false },
     );
-    const line = "**3 cases:** 1 passed · 0 failed · 1 errored · 1 skipped";
+    const line = "**4 cases:** 1 passed · 0 failed · 1 errored · 1 skipped · 1 not started";
     expect(countsLine(results, compareResults(results, undefined))).toBe(line);
     const report = renderMarkdownReport(results);
     expect(report).toContain(line);
-    expect(report.match(/^\| `demo` \| `[abc]` \|/gm)).toHaveLength(3);
+    expect(report.match(/^\| `demo` \| `[abcd]` \|/gm)).toHaveLength(4);
   });
 
   it("names no skipped part when every case ran", () => {
