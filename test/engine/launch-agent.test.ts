@@ -233,9 +233,12 @@ describe("launchAgent", () => {
     expect(await terminateAgent({ groupId: launched.pid, marker })).toBe(1);
     expect(isRunning(launched.pid)).toBe(false);
     expect(isRunning(stopped)).toBe(false);
-    const next = await launchShell("echo next", "next");
+    // Alive while its parent is read: an agent that had exited already has no /proc entry.
+    const next = await launchShell("echo next; exec sleep 30", "next");
+    strays.push(-next.pid);
     expect(launcherOf(next.pid)).not.toBe(stopped);
-    expect((await output(next.stdout)).trim()).toBe("next");
+    const said = await new Promise<Buffer>((read) => next.stdout.once("data", read));
+    expect(said.toString().trim()).toBe("next");
   });
 
   it("ends an agent that stops its launcher as it is asked to end, in bounded time", async () => {
