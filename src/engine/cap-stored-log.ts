@@ -1,5 +1,9 @@
 import { type FileHandle, open, rename, rm } from "node:fs/promises";
 import { basename } from "node:path";
+import { replaceWithNote } from "./redact-file.ts";
+
+/** Stored stderr per execution (an agent's, a replayed one's): its first and last lines, half each. */
+export const MAX_STORED_STDERR_BYTES = 10 * 1024 * 1024;
 
 const COPY_BYTES = 1 << 20;
 const NEWLINE = 0x0a;
@@ -35,9 +39,7 @@ export async function capStoredLog(path: string, maxBytes: number): Promise<Capp
     const output = await open(temporary, "w");
     try {
       await copyRange(input, output, 0, headEnd);
-      await output.writeFile(
-        `[skill-eval: ${basename(path)} stored up to ${maxBytes} bytes, whole lines only: its first ${capped.headBytes} and last ${capped.tailBytes} bytes; the ${capped.cutBytes} bytes between were cut]\n`,
-      );
+      await output.writeFile(cutNote(basename(path), maxBytes, capped));
       await copyRange(input, output, tailStart, size);
     } finally {
       await output.close();
@@ -49,6 +51,28 @@ export async function capStoredLog(path: string, maxBytes: number): Promise<Capp
     throw error;
   } finally {
     await input.close();
+  }
+}
+
+/** The line that stands for what was cut, between the first and last lines kept. */
+export function cutNote(name: string, maxBytes: number, capped: CappedLog): string {
+  return `[skill-eval: ${name} stored up to ${maxBytes} bytes, whole lines only: its first ${capped.headBytes} and last ${capped.tailBytes} bytes; the ${capped.cutBytes} bytes between were cut]\n`;
+}
+
+/**
+ * capStoredLog, or when the cut copy cannot be made, the log replaced by a note (fails closed):
+ * the bytes cut, or what became of the log, for a warning.
+ */
+export async function capStoredLogOrNote(
+  path: string,
+  maxBytes: number,
+): Promise<{ cutBytes?: number; lost?: string }> {
+  try {
+    const capped = await capStoredLog(path, maxBytes);
+    return capped === undefined ? {} : { cutBytes: capped.cutBytes };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { lost: await replaceWithNote(path, `was past its cap and could not be cut (${reason})`) };
   }
 }
 

@@ -3,7 +3,7 @@ import { createFile, readBytes, writeBytes } from "../report/file-bytes.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { MAX_EXPANSION } from "../report/secret-forms.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
-import { capStoredLog } from "./cap-stored-log.ts";
+import { capStoredLogOrNote, MAX_STORED_STDERR_BYTES } from "./cap-stored-log.ts";
 import { newMarker } from "./execution-marker.ts";
 import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
@@ -13,13 +13,10 @@ import {
   terminateExecution,
   trackExecution,
 } from "./process-group.ts";
-import { replaceWithNote } from "./redact-file.ts";
 
 const STDERR_TAIL_BYTES = 4096;
 /** Stored stdout per execution; the normalizer still reads all of it. */
 const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
-/** Stored stderr per execution: its first and last lines, half each (the tail is read before the cut). */
-const MAX_STORED_STDERR_BYTES = 10 * 1024 * 1024;
 /** After the agent exits, how long what it wrote may take to arrive before leftovers are ended. */
 const DRAIN_MS = 200;
 /** After leftovers are ended, how long stdout may take to close before it is let go. */
@@ -226,13 +223,12 @@ async function capStderr(
 ): Promise<Pick<AgentProcessResult, "stderrCutBytes" | "stderrLost">> {
   // Nearly always under the cap: known from the tail's read, with no call to the thread pool.
   if (size <= maxBytes) return {};
-  try {
-    const capped = await capStoredLog(path, maxBytes);
-    return capped === undefined ? {} : { stderrCutBytes: capped.cutBytes };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { stderrLost: await replaceWithNote(path, `was past its cap and could not be cut (${reason})`) };
-  }
+  // The tail was read before the cut.
+  const { cutBytes, lost } = await capStoredLogOrNote(path, maxBytes);
+  return {
+    ...(cutBytes === undefined ? {} : { stderrCutBytes: cutBytes }),
+    ...(lost === undefined ? {} : { stderrLost: lost }),
+  };
 }
 
 async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { newMarker } from "./execution-marker.ts";
+import { headAndTail } from "./head-and-tail.ts";
 import { MARKER_VARIABLE, terminateExecution } from "./process-group.ts";
 
 export interface GraderCommandResult {
@@ -6,16 +7,24 @@ export interface GraderCommandResult {
   stdout: string;
   stderr: string;
   timedOut: boolean;
+  /** Bytes cut from the middle of stdout past its cap (a line in `stdout` says so too). */
+  stdoutCutBytes?: number;
+  /** Bytes cut from the middle of stderr past its cap (a line in `stderr` says so too). */
+  stderrCutBytes?: number;
   /** Set when the command did not start at all (not installed, not executable): why. */
   startError?: string;
 }
 
-const MAX_OUTPUT_BYTES = 1024 * 1024;
+/** What is kept of each of a command's output streams. */
+export const MAX_COMMAND_OUTPUT_BYTES = 1024 * 1024;
 
 /**
- * Runs a grader's command (code-grader, exec): an argument array, never a shell string, in its
- * own process group so a timeout kills everything it started, and with an environment marker so
- * that whatever it left running (a daemon in a new session) is ended once it is done. Output is capped.
+ * Runs a grader's command (code-grader, exec), a hook or a bootstrap: an argument array, never a
+ * shell string, in its own process group so a timeout kills everything it started, and with an
+ * environment marker so that whatever it left running (a daemon in a new session) is ended once
+ * it is done. Its output is read to the end however long (a verbose `npm ci` never sees its pipe
+ * closed, so its exit status is its own) and kept up to MAX_COMMAND_OUTPUT_BYTES per stream: past
+ * that, its first and last whole lines, with a line between saying what was cut.
  */
 export async function runGraderCommand(
   command: readonly string[],
@@ -25,6 +34,8 @@ export async function runGraderCommand(
   if (file === undefined) return { exitCode: null, stdout: "", stderr: "empty command", timedOut: false };
   const marker = newMarker();
   const { execa } = await import("execa");
+  const stdout = headAndTail("stdout", MAX_COMMAND_OUTPUT_BYTES);
+  const stderr = headAndTail("stderr", MAX_COMMAND_OUTPUT_BYTES);
   const running = execa(file, args, {
     cwd: options.cwd,
     // Graders, hooks and exec snippets (code from the agent's answer) never see the host's secrets.
@@ -41,20 +52,26 @@ export async function runGraderCommand(
     timeout: options.timeoutMs,
     killDescendants: true,
     forceKillAfterDelay: 2000,
-    maxBuffer: MAX_OUTPUT_BYTES,
-    stripFinalNewline: false,
+    // Read here instead, a chunk at a time: execa's maxBuffer closes the pipe once it is full.
+    buffer: false,
   });
+  running.stdout?.on("data", (chunk: Buffer) => stdout.push(chunk));
+  running.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
   const result = await running;
   if (running.pid !== undefined) await terminateExecution({ groupId: running.pid, marker });
   const started = result.exitCode !== undefined || result.timedOut || result.isTerminated;
+  const out = stdout.finish();
+  const err = stderr.finish();
   return {
     ...(started ? {} : { startError: result.shortMessage ?? `could not start ${file}` }),
     exitCode: result.exitCode ?? null,
-    stdout: String(result.stdout ?? ""),
+    stdout: out.text,
     stderr:
       result.exitCode === undefined && !result.timedOut
-        ? `${String(result.stderr ?? "")}${result.shortMessage ?? ""}`
-        : String(result.stderr ?? ""),
+        ? `${err.text}${result.shortMessage ?? ""}`
+        : err.text,
     timedOut: result.timedOut,
+    ...(out.capped === undefined ? {} : { stdoutCutBytes: out.capped.cutBytes }),
+    ...(err.capped === undefined ? {} : { stderrCutBytes: err.capped.cutBytes }),
   };
 }

@@ -28,4 +28,44 @@ describe("runGraderCommand", () => {
     expect(daemon).toBeGreaterThan(0);
     expect(isRunning(daemon)).toBe(false);
   }, 20_000);
+
+  it("reads a verbose command's output to the end, so it ends on its own status, and keeps its first and last lines", async () => {
+    const dir = makeProject({});
+    // 3 MB on each stream, in lines, then a last line on each: the cap is 1 MiB per stream.
+    const script = [
+      'const line = "a".repeat(99) + "\\n";',
+      "for (let i = 0; i < 30_000; i++) { process.stdout.write(line); process.stderr.write(line); }",
+      'process.stdout.write("done\\n");',
+      'process.stderr.write("done\\n");',
+      "process.exitCode = 3;",
+    ].join("\n");
+    const result = await runGraderCommand([process.execPath, "-e", script], { cwd: dir, timeoutMs: 20_000 });
+    expect(result.exitCode).toBe(3);
+    for (const [text, cut] of [
+      [result.stdout, result.stdoutCutBytes],
+      [result.stderr, result.stderrCutBytes],
+    ] as const) {
+      expect(text).not.toMatch(/EPIPE|write error/);
+      expect(text.startsWith(`${"a".repeat(99)}\n`)).toBe(true);
+      expect(text.endsWith(`${"a".repeat(99)}\ndone\n`)).toBe(true);
+      expect(text).toMatch(
+        /\[skill-eval: std(out|err) stored up to 1048576 bytes, whole lines only: its first \d+ and last \d+ bytes; the \d+ bytes between were cut\]\n/,
+      );
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1024 * 1024 + 200);
+      expect(cut).toBeGreaterThan(3_000_000 - 1024 * 1024 - 200);
+    }
+  }, 30_000);
+
+  it("keeps a command's output whole when it fits, with no cut reported", async () => {
+    const dir = makeProject({});
+    const result = await runGraderCommand(
+      [process.execPath, "-e", 'process.stdout.write("x".repeat(1024 * 1024))'],
+      {
+        cwd: dir,
+        timeoutMs: 20_000,
+      },
+    );
+    expect(result.stdout).toBe("x".repeat(1024 * 1024));
+    expect(result.stdoutCutBytes).toBeUndefined();
+  }, 30_000);
 });

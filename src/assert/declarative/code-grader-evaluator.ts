@@ -18,7 +18,10 @@ import { excerpt } from "./excerpt.ts";
  *   passed), `assertions: [{ text, passed, evidence? }]`, `reasoning?`;
  * - stdout anything else: the exit code decides, 0 = 1, else 0, with stdout as evidence;
  * - a non-zero exit scores 0 even with JSON stdout; a timeout or a command that cannot start is an
- *   error (it never passes, even negated).
+ *   error (it never passes, even negated);
+ * - an exit 0 with more stdout than is kept of it (1 MiB: its first and last lines, the middle cut)
+ *   is an error too: neither its JSON nor its plain text can be read whole, and a cut text must not
+ *   pass as plain output.
  * Fields the assertion has beyond these reach the grader as `config`, as agentv passes them.
  */
 
@@ -77,10 +80,16 @@ export const codeGraderEvaluators = {
           streams || undefined,
         );
       const exit = result.exitCode === null ? "was killed" : `exited with code ${result.exitCode}`;
-      const output = parseGraderOutput(result.stdout);
       if (result.exitCode !== 0) {
         return scored(0, `${shown} to exit with code 0`, `it ${exit}`, streams || undefined);
       }
+      if (result.stdoutCutBytes !== undefined) {
+        return assertionError(
+          `code-grader: ${shown} printed more on stdout than is kept of it (${result.stdoutCutBytes} bytes were cut from its middle), so its result was not read; print only the result on stdout, logs on stderr`,
+          streams || undefined,
+        );
+      }
+      const output = parseGraderOutput(result.stdout);
       if (output === undefined) {
         return scored(
           1,

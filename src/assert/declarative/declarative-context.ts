@@ -13,6 +13,8 @@ export type CommandRunner = (
   stderr: string;
   timedOut: boolean;
   startError?: string;
+  /** Set when stdout was past what is kept of it: the bytes cut from its middle. */
+  stdoutCutBytes?: number;
 }>;
 
 /**

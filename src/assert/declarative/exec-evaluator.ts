@@ -9,7 +9,8 @@ import { extensionFor, extractCodeBlocks, isSameLanguage } from "./extract-code-
  * fenced code blocks of the final output (only those in `language`, when given), write them to one
  * file in a fresh scratch folder (blocks joined by a newline, in order) and run `command <file>`
  * there, killed after `timeout_ms` (default 10000). `expect: "exit_code:N"` (the default is
- * `exit_code:0`) checks the exit code; `expect: { output_contains: "text" }` checks stdout. A
+ * `exit_code:0`) checks the exit code; `expect: { output_contains: "text" }` checks stdout (an
+ * error when the text is not in what was kept of a stdout past its cap: it may be in the cut). A
  * top-level `exit_code` or `output_contains` works too, as the skill-test loader accepts them.
  *
  * The scratch folder comes from the injected `createScratchDir`, so this stays free of I/O. The
@@ -107,8 +108,15 @@ export const execEvaluators = {
           evidence,
         );
       }
+      const found = result.stdout.includes(expected.stdoutContains);
+      // Not found in what was kept of stdout, it may still be in the middle that was cut.
+      if (!found && result.stdoutCutBytes !== undefined)
+        return assertionError(
+          `exec: stdout of ${command.join(" ")} was past what is kept of it (${result.stdoutCutBytes} bytes were cut from its middle), so whether it contains ${quote(expected.stdoutContains)} is not known`,
+          evidence,
+        );
       return scored(
-        result.stdout.includes(expected.stdoutContains),
+        found,
         `stdout of ${command.join(" ")} to contain ${quote(expected.stdoutContains)}`,
         result.stdout === "" ? "stdout was empty" : "it does not",
         evidence,

@@ -19,6 +19,7 @@ function runner(result: {
   stderr?: string;
   timedOut?: boolean;
   startError?: string;
+  stdoutCutBytes?: number;
 }) {
   const calls: Call[] = [];
   const run: CommandRunner = async (command, options) => {
@@ -29,6 +30,7 @@ function runner(result: {
       stderr: result.stderr ?? "",
       timedOut: result.timedOut ?? false,
       ...(result.startError === undefined ? {} : { startError: result.startError }),
+      ...(result.stdoutCutBytes === undefined ? {} : { stdoutCutBytes: result.stdoutCutBytes }),
     };
   };
   return { run, calls };
@@ -112,6 +114,19 @@ describe("code-grader", () => {
     expect(result.outcomes[0]).toMatchObject({ passed: false, score: 0 });
     expect(result.outcomes[0]?.message).toBe("code-grader: python3 graders/check.py timed out after 500 ms");
     expect(result.passed).toBe(false);
+  });
+
+  it("is ungraded, not passed as plain text, when its stdout was past what is kept of it", async () => {
+    // What runGraderCommand keeps of a long stdout: its first and last lines, the middle cut.
+    const stdout = '{"score": 0, "reasoning": "\n[skill-eval: stdout stored up to 1048576 bytes, …]\n"}\n';
+    const result = await grade(grader(), runner({ stdout, stdoutCutBytes: 3_000_000 }).run);
+    expect(result.outcomes[0]).toMatchObject({ passed: false, ungraded: true });
+    expect(result.outcomes[0]?.message).toBe(
+      "code-grader: python3 graders/check.py printed more on stdout than is kept of it (3000000 bytes were cut from its middle), so its result was not read; print only the result on stdout, logs on stderr",
+    );
+    // A non-zero exit still scores 0, whatever its stdout.
+    const failed = await grade(grader(), runner({ exitCode: 1, stdout, stdoutCutBytes: 3_000_000 }).run);
+    expect(failed.outcomes[0]).toMatchObject({ passed: false, score: 0 });
   });
 
   it("is ungraded, not failed, when its program could not start (bun not installed, say)", async () => {

@@ -22,7 +22,9 @@ const ANSWER = [
   "```",
 ].join("\n");
 
-function harness(result: { exitCode?: number | null; stdout?: string; timedOut?: boolean } = {}) {
+function harness(
+  result: { exitCode?: number | null; stdout?: string; timedOut?: boolean; stdoutCutBytes?: number } = {},
+) {
   const written: Record<string, string>[] = [];
   const disposed: string[] = [];
   const calls: { command: string[]; cwd: string; timeoutMs: number }[] = [];
@@ -38,6 +40,7 @@ function harness(result: { exitCode?: number | null; stdout?: string; timedOut?:
       stdout: result.stdout ?? "",
       stderr: "",
       timedOut: result.timedOut ?? false,
+      ...(result.stdoutCutBytes === undefined ? {} : { stdoutCutBytes: result.stdoutCutBytes }),
     };
   };
   return { written, disposed, calls, createScratchDir, runCommand };
@@ -93,6 +96,18 @@ describe("skill-test exec", () => {
     expect((await run(spec, harness({ stdout: "bye\n" })))?.passed).toBe(false);
     // Whatever the exit code: only stdout is checked.
     expect((await run(spec, harness({ exitCode: 3, stdout: "hello" })))?.passed).toBe(true);
+  });
+
+  it("cannot tell output_contains from a stdout whose middle was cut, unless the text is in what was kept", async () => {
+    const spec = skillTest("exec", { command: "node", language: "js", expect: { output_contains: "hello" } });
+    const cut = "first\n[skill-eval: stdout stored up to 1048576 bytes, …]\nlast\n";
+    const unknown = await run(spec, harness({ stdout: cut, stdoutCutBytes: 2_000_000 }));
+    expect(unknown).toMatchObject({ passed: false, ungraded: true });
+    expect(unknown?.message).toBe(
+      'exec: stdout of node snippet.js was past what is kept of it (2000000 bytes were cut from its middle), so whether it contains "hello" is not known',
+    );
+    const kept = await run(spec, harness({ stdout: `hello\n${cut}`, stdoutCutBytes: 2_000_000 }));
+    expect(kept?.passed).toBe(true);
   });
 
   it("accepts a top-level output_contains or exit_code, as the loader does", async () => {

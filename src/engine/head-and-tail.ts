@@ -1,0 +1,72 @@
+import { type CappedLog, cutNote } from "./cap-stored-log.ts";
+
+const NEWLINE = 0x0a;
+
+/** A stream's text as kept: all of it, or its first and last lines with a line saying what was cut. */
+export interface KeptText {
+  text: string;
+  /** Set when the stream was past its cap. */
+  capped?: CappedLog;
+}
+
+export interface HeadAndTail {
+  push(chunk: Buffer): void;
+  finish(): KeptText;
+}
+
+/**
+ * Takes every chunk of a stream, holding at most about `maxBytes` of it, and gives it back as
+ * capStoredLog cuts a stored log: whole when it fits, else its first and last whole lines within
+ * `maxBytes` (half each) with the same line between them. The stream is read to its end however
+ * much it prints, so the process writing it never sees its pipe closed.
+ */
+export function headAndTail(name: string, maxBytes: number): HeadAndTail {
+  const headLimit = Math.floor(maxBytes / 2);
+  // One byte more than the tail keeps: the newline its first kept line starts after.
+  const tailLimit = maxBytes - headLimit + 1;
+  const head: Buffer[] = [];
+  const tail: Buffer[] = [];
+  let headBytes = 0;
+  let tailBytes = 0;
+  let total = 0;
+  return {
+    push(chunk: Buffer): void {
+      total += chunk.length;
+      let rest = chunk;
+      if (headBytes < headLimit) {
+        const taken = rest.subarray(0, headLimit - headBytes);
+        head.push(taken);
+        headBytes += taken.length;
+        rest = rest.subarray(taken.length);
+      }
+      if (rest.length === 0) return;
+      tail.push(rest);
+      tailBytes += rest.length;
+      for (
+        let first = tail[0];
+        first !== undefined && tailBytes - first.length >= tailLimit;
+        first = tail[0]
+      ) {
+        tail.shift();
+        tailBytes -= first.length;
+      }
+    },
+    finish(): KeptText {
+      if (total <= maxBytes) return { text: Buffer.concat([...head, ...tail]).toString("utf8") };
+      const headKept = Buffer.concat(head);
+      const headEnd = headKept.lastIndexOf(NEWLINE) + 1;
+      const tailKept = Buffer.concat(tail).subarray(-tailLimit);
+      const newline = tailKept.indexOf(NEWLINE);
+      const tailStart = newline === -1 ? tailKept.length : newline + 1;
+      const capped = {
+        headBytes: headEnd,
+        tailBytes: tailKept.length - tailStart,
+        cutBytes: total - headEnd - (tailKept.length - tailStart),
+      };
+      return {
+        text: `${headKept.subarray(0, headEnd).toString("utf8")}${cutNote(name, maxBytes, capped)}${tailKept.subarray(tailStart).toString("utf8")}`,
+        capped,
+      };
+    },
+  };
+}
