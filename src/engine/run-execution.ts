@@ -166,6 +166,7 @@ async function runSession(
       logDir: artifactDir,
       caseId: caseSpec.id,
       runnerId: runner.id,
+      secrets: env.secrets,
     });
     if (bootstrapFailure) return failedSetup(info, caseSpec.prompt, bootstrapFailure, "bootstrap");
   }

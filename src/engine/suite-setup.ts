@@ -25,8 +25,8 @@ export interface SuiteSetupContext {
   outDir: string;
   runId: string;
   log: (line: string) => void;
-  /** The run's redactor: a kept shared workspace is made safe with it. */
-  secrets?: SecretSet;
+  /** The run's redactor: the shared bootstrap's logs and a kept shared workspace are made safe with it. */
+  secrets: SecretSet;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface SuiteSetupContext {
  */
 export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Promise<SuiteSetup> {
   const config = suite.workspace;
-  const slug = executionDirName(suite.id, (text) => context.secrets?.redact(text) ?? text);
+  const slug = executionDirName(suite.id, (text) => context.secrets.redact(text));
   const sharedKeptDir = join(context.outDir, "workspaces", "shared", slug);
   const seedKeptDir = join(context.outDir, "workspaces", "suite-setup", slug);
   let shared: PreparedWorkspace | undefined;
@@ -67,6 +67,7 @@ export async function setUpSuite(suite: Suite, context: SuiteSetupContext): Prom
         workspaceDir: shared.dir,
         outDir: context.outDir,
         logDir: join(context.outDir, "workspaces", "shared-setup", slug),
+        secrets: context.secrets,
       }));
     if (bootstrapFailure) {
       return fail({
