@@ -9,9 +9,11 @@ import type { ProcessOutcome } from "../runners/adapter.ts";
 import { normalizers } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { ReplayRunnerConfig } from "../runners/runner-config.ts";
+import { capStoredLogOrNote, MAX_STORED_STDERR_BYTES } from "./cap-stored-log.ts";
 import type { ExecutionTask, SessionEnvironment } from "./execution-context.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
+import { readLogTail, STDERR_TAIL_BYTES } from "./read-log-tail.ts";
 import { redactFile } from "./redact-file.ts";
 import { redactSession } from "./redact-session.ts";
 import { secretWatch } from "./secret-watch.ts";
@@ -66,19 +68,28 @@ export async function replaySession(
   const outcome: ProcessOutcome = {
     exitCode: recorded(sidecars.exitCode) ? Number.parseInt(readFileSync(sidecars.exitCode, "utf8"), 10) : 0,
     timedOut: false,
-    stderrTail: recorded(sidecars.stderr) ? readFileSync(sidecars.stderr, "utf8").slice(-4096) : "",
+    stderrTail: recorded(sidecars.stderr)
+      ? readLogTail(sidecars.stderr, STDERR_TAIL_BYTES, env.secrets).text
+      : "",
     durationMs: env.now() - started,
   };
   // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
   const stdoutPath = join(artifactDir, "stdout.jsonl");
   await copyFile(transcript, stdoutPath);
+  const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
   const stderrPath = recorded(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
-  if (stderrPath !== undefined) await copyFile(sidecars.stderr, stderrPath);
+  // Stored as a live agent's stderr is: up to its cap, then redacted.
+  const stderrCap = stderrPath === undefined ? {} : await copyCapped(sidecars.stderr, stderrPath);
+  if (stderrCap.cutBytes !== undefined) {
+    env.log(
+      `warning: ${key}: stderr.log stored up to its cap, its first and last lines; the ${stderrCap.cutBytes} bytes between were cut`,
+    );
+  }
   const unredacted = [
+    stderrCap.lost,
     watched.seen() ? await redactFile(stdoutPath, env.secrets.values) : undefined,
     stderrPath === undefined ? undefined : await redactFile(stderrPath, env.secrets.values),
   ];
-  const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
   for (const problem of unredacted) if (problem !== undefined) env.log(`warning: ${key}: ${problem}`);
   const report = redactSession(
     { ...normalizer.finish(outcome), rawArtifacts: { stdoutPath, stderrPath } },
@@ -92,4 +103,9 @@ export async function replaySession(
   if (unreadable !== undefined)
     return { report, infrastructureFailure: normalizationFailure(unreadable), ...fileChanges };
   return { ...sessionWithFailure(report), ...fileChanges };
+}
+
+async function copyCapped(from: string, to: string): Promise<{ cutBytes?: number; lost?: string }> {
+  await copyFile(from, to);
+  return capStoredLogOrNote(to, MAX_STORED_STDERR_BYTES);
 }

@@ -1,7 +1,6 @@
-import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from "node:fs";
-import { createFile, readBytes, writeBytes } from "../report/file-bytes.ts";
+import { closeSync, ftruncateSync, writeSync } from "node:fs";
+import { createFile, writeBytes } from "../report/file-bytes.ts";
 import type { SecretSet } from "../report/redact.ts";
-import { MAX_EXPANSION } from "../report/secret-forms.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { capStoredLogOrNote, MAX_STORED_STDERR_BYTES } from "./cap-stored-log.ts";
 import { newMarker } from "./execution-marker.ts";
@@ -13,8 +12,8 @@ import {
   terminateExecution,
   trackExecution,
 } from "./process-group.ts";
+import { readLogTail, STDERR_TAIL_BYTES } from "./read-log-tail.ts";
 
-const STDERR_TAIL_BYTES = 4096;
 /** Stored stdout per execution; the normalizer still reads all of it. */
 const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
 /** After the agent exits, how long what it wrote may take to arrive before leftovers are ended. */
@@ -97,7 +96,7 @@ export async function runAgentProcess(
       timedOut: false,
       maxStepsExceeded: false,
       stderrTail:
-        lost === undefined ? "" : readTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets).text,
+        lost === undefined ? "" : readLogTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets).text,
       durationMs: now() - started,
     };
     if (lost !== undefined) return { outcome, launcherLost: lost };
@@ -193,7 +192,7 @@ export async function runAgentProcess(
   }
   if (writeError !== undefined) throw writeError;
   // The tail before the cap: the agent's last words, whatever the cut keeps.
-  const stderr = readTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets);
+  const stderr = readLogTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets);
   const outcome: ProcessOutcome = {
     exitCode: end.code,
     signal: end.signal,
@@ -249,29 +248,4 @@ function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): strin
     return `could not start "${command}": it is not installed or not on PATH; install the agent CLI, or set the runner's command: to its path`;
   }
   return `could not start "${command}": ${error.message}`;
-}
-
-/**
- * The last `bytes` of the file as text (a few KiB: read here, not in the thread pool), and the
- * file's size; "" and 0 if it cannot be read. With secrets, read with room for the longest form of
- * one before the cut and redacted first: a secret the cut would split leaves no part of it behind.
- */
-function readTail(path: string, bytes: number, secrets?: SecretSet): { text: string; size: number } {
-  const longest = Math.max(0, ...(secrets?.values ?? []).map((value) => Buffer.byteLength(value)));
-  const overlap = longest * MAX_EXPANSION;
-  try {
-    const file = openSync(path, "r");
-    try {
-      const size = fstatSync(file).size;
-      const length = Math.min(size, bytes + overlap);
-      const text = readBytes(file, size - length, length).toString("utf8");
-      return { text: secrets === undefined ? text : secrets.redact(text).slice(-bytes), size };
-    } finally {
-      closeSync(file);
-    }
-  } catch (error) {
-    // A log that is there but cannot be read is not known to be under its cap.
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    return { text: "", size: missing ? 0 : Number.POSITIVE_INFINITY };
-  }
 }
