@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeProject, REPO_ROOT, runDist } from "../support/run-dist.ts";
 
@@ -185,5 +185,55 @@ describe("config precedence: a skill-eval.config.* wins over a nearer .agentv/ta
     const run = runDist("cli.js", ["run", "evals", "--out", join(dir, "out")], { cwd: dir });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^PASS +evals\/dataset\/greets +mock_agent/m);
+  });
+});
+
+describe("agentv: a code-grader that prints megabytes", () => {
+  // 3 MB of log lines on the stream `LOGS` names, then the result on stdout.
+  const grader = `const line = "log ".repeat(24) + "\\n";
+const logs = process.env.LOGS === "stdout" ? process.stdout : process.stderr;
+for (let i = 0; i < 30000; i++) logs.write(line);
+process.stdout.write(JSON.stringify({ score: 1 }) + "\\n");
+`;
+  const evalFile = (logs: string) => `execution:
+  target: mock_agent
+tests:
+  - id: logs-on-${logs}
+    criteria: Answers.
+    input: Answer.
+    assertions:
+      - name: grade
+        type: code-grader
+        command: ["sh", "-c", "LOGS=${logs} exec node ../grade.mjs"]
+`;
+
+  it("is read to the end: logs on stderr leave its result to decide; past 1 MiB of stdout it is a grader error", () => {
+    const dir = makeProject({
+      "skill-eval.config.yaml": REPLAY,
+      "grade.mjs": grader,
+      "evals/stderr.eval.yaml": evalFile("stderr"),
+      "evals/stdout.eval.yaml": evalFile("stdout"),
+      "transcripts/logs-on-stderr.jsonl": session([], "42"),
+      "transcripts/logs-on-stdout.jsonl": session([], "42"),
+    });
+    const run = runDist("cli.js", ["run", "evals", "--out", join(dir, "out"), "--format", "json"], {
+      cwd: dir,
+      env: { PATH: [dirname(process.execPath), process.env.PATH ?? ""].join(delimiter) },
+    });
+    const executions: {
+      case: string;
+      status: string;
+      failure?: { class: { id: string } };
+      assertions: { message: string }[];
+    }[] = JSON.parse(run.stdout).executions;
+    const byCase = Object.fromEntries(executions.map((execution) => [execution.case, execution]));
+    expect(byCase["logs-on-stderr"]?.status).toBe("passed");
+    expect(byCase["logs-on-stdout"]).toMatchObject({
+      status: "error",
+      failure: { class: { id: "grader-error" } },
+    });
+    expect(byCase["logs-on-stdout"]?.assertions[0]?.message).toMatch(
+      /^code-grader: sh -c LOGS=stdout exec node \.\.\/grade\.mjs printed more on stdout than is kept of it \(\d+ bytes were cut from its middle\), so its result was not read/,
+    );
   });
 });
