@@ -1,3 +1,4 @@
+import { caseKey } from "../model/execution-key.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
 import { summarizeRunners } from "../verdicts/runner-summaries.ts";
@@ -25,13 +26,15 @@ export interface TerminalOptions {
  * grouped by class. Plain text.
  */
 export function renderTerminalTable(results: Results, options: TerminalOptions = {}): string {
+  const byCase = new Map<string, ExecutionResult[]>();
+  for (const execution of results.executions) {
+    const key = caseKey(execution.suite, execution.case, execution.runner);
+    const listed = byCase.get(key);
+    if (listed === undefined) byCase.set(key, [execution]);
+    else listed.push(execution);
+  }
   const caseRows = results.cases.map((result) => {
-    const executions = results.executions.filter(
-      (execution) =>
-        execution.suite === result.suite &&
-        execution.case === result.case &&
-        execution.runner === result.runner,
-    );
+    const executions = byCase.get(result.key) ?? [];
     const failure = executions.find((execution) => execution.failure)?.failure;
     return [
       PLAIN_VERDICTS[result.verdict],

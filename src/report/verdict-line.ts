@@ -1,3 +1,4 @@
+import { caseKey } from "../model/execution-key.ts";
 import type { Results } from "../model/results.ts";
 import type { Verdict } from "../model/status.ts";
 import { failedGateNotes } from "../verdicts/mean-score-gates.ts";
@@ -15,7 +16,7 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
 export function casesNotStarted(results: Results): number {
   if (results.run.complete) return 0;
   const started = new Set(
-    results.executions.map((execution) => `${execution.suite}/${execution.case}/${execution.runner}`),
+    results.executions.map((execution) => caseKey(execution.suite, execution.case, execution.runner)),
   );
   return results.cases.filter((result) => result.verdict === "skipped" && !started.has(result.key)).length;
 }
