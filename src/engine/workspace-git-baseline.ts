@@ -145,7 +145,8 @@ export async function recordWorkspaceBaseline(
 /**
  * Every `.gitignore` and `.gitattributes` is staged even where one ignores itself: a rule the
  * agent wrote (`*` to ignore, `-diff`) hides what it made from the diff, as in agentv, but never
- * the rule itself.
+ * the rule itself. Those in a folder a rule ignores (an installed `node_modules/`) stay out with
+ * it, as the rule hiding them is shown: `--directory` names such a folder instead of entering it.
  */
 async function stageRuleFiles(git: Git, out: readonly string[]): Promise<void> {
   const listed = await git([
@@ -154,12 +155,13 @@ async function stageRuleFiles(git: Git, out: readonly string[]): Promise<void> {
     "--others",
     "--ignored",
     "--exclude-standard",
+    "--directory",
     "--",
     ":(glob)**/.gitignore",
     ":(glob)**/.gitattributes",
     ...out,
   ]);
-  const hidden = listed.stdout.split("\0").filter((path) => path !== "");
+  const hidden = listed.stdout.split("\0").filter((path) => path !== "" && !path.endsWith("/"));
   if (hidden.length > 0) await git(["add", "--force", "--", ...hidden.map((path) => `:(literal)${path}`)]);
 }
 

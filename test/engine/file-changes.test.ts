@@ -248,6 +248,21 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     expect(diff).toContain("diff --git a/a.txt b/a.txt\nindex ");
   });
 
+  it("leaves out the rule files of a folder a rule ignores (an installed node_modules), and shows one ignoring itself", async () => {
+    const dir = workspace({ ".gitignore": "node_modules/\n", "a.txt": "a\n" });
+    const baseline = await recordWorkspaceBaseline(dir);
+    mkdirSync(join(dir, "node_modules/pkg"), { recursive: true });
+    mkdirSync(join(dir, ".pytest_cache"));
+    writeFileSync(join(dir, "node_modules/pkg/.gitignore"), "x\n");
+    writeFileSync(join(dir, "node_modules/pkg/.gitattributes"), "x\n");
+    writeFileSync(join(dir, ".pytest_cache/.gitignore"), "*\n");
+    writeFileSync(join(dir, "a.txt"), "a changed\n");
+    const diff = await baseline.changes();
+    expect(diff).not.toContain("node_modules");
+    expect(diff).toContain("diff --git a/.pytest_cache/.gitignore b/.pytest_cache/.gitignore\nnew file mode");
+    expect(diff).toContain("diff --git a/a.txt b/a.txt\nindex ");
+  });
+
   it("refuses a workspace of more nested repositories than it reads", async () => {
     const files = Object.fromEntries(Array.from({ length: 201 }, (_, index) => [`r/${index}/.git`, ""]));
     await expect(recordWorkspaceBaseline(workspace(files))).rejects.toThrow(
