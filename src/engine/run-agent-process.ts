@@ -13,6 +13,7 @@ import {
   trackExecution,
 } from "./process-group.ts";
 import { readLogTail, STDERR_TAIL_BYTES } from "./read-log-tail.ts";
+import { settlesWithin } from "./settles-within.ts";
 
 /** Stored stdout per execution; the normalizer still reads all of it. */
 const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
@@ -228,16 +229,6 @@ async function capStderr(
     ...(cutBytes === undefined ? {} : { stderrCutBytes: cutBytes }),
     ...(lost === undefined ? {} : { stderrLost: lost }),
   };
-}
-
-async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const settled = await Promise.race([promise.then(() => true as const), expired]);
-  clearTimeout(timer);
-  return settled;
 }
 
 function spawnErrorMessage(command: string, error: NodeJS.ErrnoException): string {

@@ -1,6 +1,7 @@
 import { newMarker } from "./execution-marker.ts";
 import { headAndTail } from "./head-and-tail.ts";
 import { MARKER_VARIABLE, terminateExecution } from "./process-group.ts";
+import { settlesWithin } from "./settles-within.ts";
 
 export interface GraderCommandResult {
   exitCode: number | null;
@@ -17,6 +18,10 @@ export interface GraderCommandResult {
 
 /** What is kept of each of a command's output streams. */
 export const MAX_COMMAND_OUTPUT_BYTES = 1024 * 1024;
+/** After the command exits, how long what it wrote may take to arrive before leftovers are ended. */
+const DRAIN_MS = 200;
+/** After leftovers are ended, how long the output may take to close before it is let go. */
+const CLOSE_MS = 1000;
 
 /**
  * Runs a grader's command (code-grader, exec), a hook or a bootstrap: an argument array, never a
@@ -57,6 +62,21 @@ export async function runGraderCommand(
   });
   running.stdout?.on("data", (chunk: Buffer) => stdout.push(chunk));
   running.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
+  const settled = running.then(() => undefined);
+  await Promise.race([
+    new Promise<void>((resolve) => running.nodeChildProcess.once("exit", () => resolve())),
+    settled,
+  ]);
+  // A process it left holding stdout or stderr open (a server started in the background) would
+  // keep the read going past its timeout, for ever in a session of its own: it is ended instead.
+  if (!(await settlesWithin(settled, DRAIN_MS)) && running.pid !== undefined) {
+    await terminateExecution({ groupId: running.pid, marker });
+    // One that escaped both its group and the marker: its pipes are let go.
+    if (!(await settlesWithin(settled, CLOSE_MS))) {
+      running.stdout?.destroy();
+      running.stderr?.destroy();
+    }
+  }
   const result = await running;
   if (running.pid !== undefined) await terminateExecution({ groupId: running.pid, marker });
   const started = result.exitCode !== undefined || result.timedOut || result.isTerminated;

@@ -29,6 +29,23 @@ describe("runGraderCommand", () => {
     expect(isRunning(daemon)).toBe(false);
   }, 20_000);
 
+  it("ends, rather than waits for, a process it left in a new session holding its stdout", async () => {
+    const dir = makeProject({});
+    const pidFile = join(dir, "daemon.pid");
+    const script = [
+      'const { spawn } = require("node:child_process");',
+      'const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { detached: true, stdio: "inherit" });',
+      `require("node:fs").writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));`,
+      'console.log("started");',
+      "process.exit(4);",
+    ].join("\n");
+    const started = Date.now();
+    const result = await runGraderCommand([process.execPath, "-e", script], { cwd: dir, timeoutMs: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result).toMatchObject({ exitCode: 4, timedOut: false, stdout: "started\n" });
+    expect(isRunning(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  }, 60_000);
+
   it("reads a verbose command's output to the end, so it ends on its own status, and keeps its first and last lines", async () => {
     const dir = makeProject({});
     // 3 MB on each stream, in lines, then a last line on each: the cap is 1 MiB per stream.
