@@ -7,6 +7,8 @@ export interface KeptText {
   text: string;
   /** Set when the stream was past its cap. */
   capped?: CappedLog;
+  /** Set when the stream was past its cap: its first and its last lines kept, without the line between. */
+  kept?: readonly [string, string];
 }
 
 export interface HeadAndTail {
@@ -63,10 +65,11 @@ export function headAndTail(name: string, maxBytes: number): HeadAndTail {
         tailBytes: tailKept.length - tailStart,
         cutBytes: total - headEnd - (tailKept.length - tailStart),
       };
-      return {
-        text: `${headKept.subarray(0, headEnd).toString("utf8")}${cutNote(name, maxBytes, capped)}${tailKept.subarray(tailStart).toString("utf8")}`,
-        capped,
-      };
+      const kept = [
+        headKept.subarray(0, headEnd).toString("utf8"),
+        tailKept.subarray(tailStart).toString("utf8"),
+      ] as const;
+      return { text: `${kept[0]}${cutNote(name, maxBytes, capped)}${kept[1]}`, capped, kept };
     },
   };
 }

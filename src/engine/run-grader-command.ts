@@ -10,6 +10,8 @@ export interface GraderCommandResult {
   timedOut: boolean;
   /** Bytes cut from the middle of stdout past its cap (a line in `stdout` says so too). */
   stdoutCutBytes?: number;
+  /** With `stdoutCutBytes`: the first and the last lines of stdout kept, without that line. */
+  stdoutKept?: readonly [string, string];
   /** Bytes cut from the middle of stderr past its cap (a line in `stderr` says so too). */
   stderrCutBytes?: number;
   /** Set when the command did not start at all (not installed, not executable): why. */
@@ -92,6 +94,7 @@ export async function runGraderCommand(
         : err.text,
     timedOut: result.timedOut,
     ...(out.capped === undefined ? {} : { stdoutCutBytes: out.capped.cutBytes }),
+    ...(out.kept === undefined ? {} : { stdoutKept: out.kept }),
     ...(err.capped === undefined ? {} : { stderrCutBytes: err.capped.cutBytes }),
   };
 }

@@ -15,6 +15,8 @@ export type CommandRunner = (
   startError?: string;
   /** Set when stdout was past what is kept of it: the bytes cut from its middle. */
   stdoutCutBytes?: number;
+  /** With `stdoutCutBytes`: its first and its last lines kept, without the line `stdout` puts between. */
+  stdoutKept?: readonly [string, string];
 }>;
 
 /**

@@ -108,7 +108,10 @@ export const execEvaluators = {
           evidence,
         );
       }
-      const found = result.stdout.includes(expected.stdoutContains);
+      // A cut stdout is searched in what was kept of it, not in the line saying what was cut.
+      const found = (result.stdoutKept ?? [result.stdout]).some((kept) =>
+        kept.includes(expected.stdoutContains),
+      );
       // Not found in what was kept of stdout, it may still be in the middle that was cut.
       if (!found && result.stdoutCutBytes !== undefined)
         return assertionError(

@@ -4,6 +4,7 @@ import type {
   ScratchDirFactory,
 } from "../../../src/assert/declarative/declarative-context.ts";
 import { evaluateAssertions } from "../../../src/assert/declarative/evaluate-assertions.ts";
+import { headAndTail } from "../../../src/engine/head-and-tail.ts";
 import type { AssertionSpec } from "../../../src/model/suite.ts";
 import { sessionReport } from "../../support/session-report-builder.ts";
 import { context, skillTest } from "./declarative-fixtures.ts";
@@ -23,7 +24,13 @@ const ANSWER = [
 ].join("\n");
 
 function harness(
-  result: { exitCode?: number | null; stdout?: string; timedOut?: boolean; stdoutCutBytes?: number } = {},
+  result: {
+    exitCode?: number | null;
+    stdout?: string;
+    timedOut?: boolean;
+    stdoutCutBytes?: number;
+    stdoutKept?: readonly [string, string];
+  } = {},
 ) {
   const written: Record<string, string>[] = [];
   const disposed: string[] = [];
@@ -41,6 +48,7 @@ function harness(
       stderr: "",
       timedOut: result.timedOut ?? false,
       ...(result.stdoutCutBytes === undefined ? {} : { stdoutCutBytes: result.stdoutCutBytes }),
+      ...(result.stdoutKept === undefined ? {} : { stdoutKept: result.stdoutKept }),
     };
   };
   return { written, disposed, calls, createScratchDir, runCommand };
@@ -108,6 +116,26 @@ describe("skill-test exec", () => {
     );
     const kept = await run(spec, harness({ stdout: `hello\n${cut}`, stdoutCutBytes: 2_000_000 }));
     expect(kept?.passed).toBe(true);
+  });
+
+  it("does not find output_contains in the line standing for a cut stdout's middle", async () => {
+    const stream = headAndTail("stdout", 100);
+    for (let line = 0; line < 50; line++) stream.push(Buffer.from(`line ${line}\n`));
+    const { text, capped, kept } = stream.finish();
+    const cut = { stdout: text, stdoutCutBytes: capped?.cutBytes, stdoutKept: kept };
+    expect(text).toContain("bytes between were cut]");
+    const inNote = skillTest("exec", {
+      command: "node",
+      language: "js",
+      expect: { output_contains: "bytes" },
+    });
+    expect(await run(inNote, harness(cut))).toMatchObject({ passed: false, ungraded: true });
+    const inHead = skillTest("exec", {
+      command: "node",
+      language: "js",
+      expect: { output_contains: "line 0" },
+    });
+    expect((await run(inHead, harness(cut)))?.passed).toBe(true);
   });
 
   it("accepts a top-level output_contains or exit_code, as the loader does", async () => {
