@@ -1,5 +1,5 @@
 import type { Dirent } from "node:fs";
-import { lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { temporaryFolder } from "./process-group.ts";
 
@@ -71,7 +71,7 @@ export async function recordWorkspaceBaseline(
     for (const tree of trees) {
       const gitDir = mkdtempSync(join(root, "tree-"));
       const git = gitOf(gitDir, tree);
-      await initRepository(git);
+      await initRepository(git, gitDir);
       await git(["add", "--all", "--", ".", ...excluded(tree, trees)]);
       await stageRuleFiles(git, excluded(tree, trees));
       await git(["commit", "--quiet", "--allow-empty", "--no-verify", "--message", "skill-eval baseline"]);
@@ -196,7 +196,7 @@ async function newTreeDiff(
   if (base === undefined) return { stdout: "", cut: false };
   const gitDir = mkdtempSync(join(root, "made-"));
   const git = gitRunner(gitCommand, gitDir, join(workspaceDir, tree));
-  await initRepository(git);
+  await initRepository(git, gitDir);
   writeFileSync(join(gitDir, "objects", "info", "alternates"), `${join(base.gitDir, "objects")}\n`, {
     flag: "wx",
   });
@@ -352,8 +352,18 @@ function relativeTo(tree: string, inner: string): string {
   return tree === "" ? inner : inner.slice(tree.length + 1);
 }
 
-async function initRepository(git: Git): Promise<void> {
+async function initRepository(git: Git, gitDir: string): Promise<void> {
   await git(["-c", "init.defaultBranch=main", "init", "--quiet"]);
+  writeOwnAttributes(gitDir);
+}
+
+/**
+ * The rule files diffed as text whatever the workspace's attributes say of them (`* -diff`, or
+ * `binary`, would show them as "Binary files differ"): `info/attributes` comes before them all.
+ */
+function writeOwnAttributes(gitDir: string): void {
+  mkdirSync(join(gitDir, "info"), { recursive: true });
+  writeFileSync(join(gitDir, "info", "attributes"), ".gitignore diff\n.gitattributes diff\n", { flag: "wx" });
 }
 
 function isFolder(path: string): boolean {
@@ -361,9 +371,9 @@ function isFolder(path: string): boolean {
 }
 
 /**
- * While the agent ran it could write to the repository: its configuration is put back and what
- * else git would read from it beyond objects and the recorded commit (index, hooks, `info`,
- * alternates) removed, without following a link.
+ * While the agent ran it could write to the repository: its configuration and `info/attributes`
+ * are put back and what else git would read from it beyond objects and the recorded commit
+ * (index, hooks, the rest of `info`, alternates) removed, without following a link.
  */
 function resetRepository(gitDir: string): void {
   for (const path of [
@@ -377,4 +387,5 @@ function resetRepository(gitDir: string): void {
     rmSync(join(gitDir, path), { recursive: true, force: true });
   }
   writeFileSync(join(gitDir, "config"), OWN_CONFIG, { flag: "wx" });
+  writeOwnAttributes(gitDir);
 }

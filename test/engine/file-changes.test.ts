@@ -246,6 +246,10 @@ describe("recordWorkspaceBaseline (agentv's file_changes)", () => {
     for (const rules of [".gitattributes", ".gitignore"])
       expect(diff).toContain(`diff --git a/${rules} b/${rules}\nnew file mode 100644\n`);
     expect(diff).toContain("diff --git a/a.txt b/a.txt\nindex ");
+    // The rules are shown as text whatever they say of themselves; what they hide, as agentv shows it.
+    expect(diff).toMatch(/^\+\* -diff$/m);
+    expect(diff).toMatch(/^\+\*$/m);
+    expect(diff).toContain("Binary files a/a.txt and b/a.txt differ");
   });
 
   it("leaves out the rule files of a folder a rule ignores (an installed node_modules), and shows one ignoring itself", async () => {
