@@ -26,38 +26,42 @@ export function headAndTail(name: string, maxBytes: number): HeadAndTail {
   const headLimit = Math.floor(maxBytes / 2);
   // One byte more than the tail keeps: the newline its first kept line starts after.
   const tailLimit = maxBytes - headLimit + 1;
-  const head: Buffer[] = [];
-  const tail: Buffer[] = [];
+  // Copied into two buffers of their own, the tail a ring: a stream of many small chunks (a
+  // progress bar) costs no more memory, nor time per chunk, than one of large ones.
+  let head: Buffer | undefined;
+  let ring: Buffer | undefined;
   let headBytes = 0;
+  let ringEnd = 0;
   let tailBytes = 0;
   let total = 0;
+  const tail = (): Buffer => {
+    if (ring === undefined) return Buffer.alloc(0);
+    if (tailBytes < tailLimit) return ring.subarray(0, tailBytes);
+    return Buffer.concat([ring.subarray(ringEnd), ring.subarray(0, ringEnd)]);
+  };
   return {
     push(chunk: Buffer): void {
       total += chunk.length;
       let rest = chunk;
       if (headBytes < headLimit) {
-        const taken = rest.subarray(0, headLimit - headBytes);
-        head.push(taken);
-        headBytes += taken.length;
-        rest = rest.subarray(taken.length);
+        head ??= Buffer.allocUnsafe(headLimit);
+        const taken = rest.copy(head, headBytes, 0, headLimit - headBytes);
+        headBytes += taken;
+        rest = rest.subarray(taken);
       }
       if (rest.length === 0) return;
-      tail.push(rest);
-      tailBytes += rest.length;
-      for (
-        let first = tail[0];
-        first !== undefined && tailBytes - first.length >= tailLimit;
-        first = tail[0]
-      ) {
-        tail.shift();
-        tailBytes -= first.length;
-      }
+      ring ??= Buffer.allocUnsafe(tailLimit);
+      if (rest.length > tailLimit) rest = rest.subarray(rest.length - tailLimit);
+      const first = rest.copy(ring, ringEnd);
+      rest.copy(ring, 0, first);
+      ringEnd = (ringEnd + rest.length) % tailLimit;
+      tailBytes = Math.min(tailLimit, tailBytes + rest.length);
     },
     finish(): KeptText {
-      if (total <= maxBytes) return { text: Buffer.concat([...head, ...tail]).toString("utf8") };
-      const headKept = Buffer.concat(head);
+      const headKept = head?.subarray(0, headBytes) ?? Buffer.alloc(0);
+      if (total <= maxBytes) return { text: Buffer.concat([headKept, tail()]).toString("utf8") };
       const headEnd = headKept.lastIndexOf(NEWLINE) + 1;
-      const tailKept = Buffer.concat(tail).subarray(-tailLimit);
+      const tailKept = tail();
       const newline = tailKept.indexOf(NEWLINE);
       const tailStart = newline === -1 ? tailKept.length : newline + 1;
       const capped = {

@@ -41,4 +41,15 @@ describe("headAndTail", () => {
       }
     }
   });
+
+  it("holds a stream of many small chunks in constant time a chunk (a progress bar's updates)", () => {
+    const collector = headAndTail("stdout", 1 << 20);
+    const chunk = Buffer.from("a\n");
+    const started = Date.now();
+    for (let count = 0; count < 2_000_000; count++) collector.push(chunk);
+    const { capped, kept } = collector.finish();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(capped?.cutBytes).toBe(4_000_000 - (1 << 20));
+    expect(kept?.[1].endsWith("a\na\n")).toBe(true);
+  }, 120_000);
 });
