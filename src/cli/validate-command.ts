@@ -1,5 +1,5 @@
 import { ConfigErrors } from "../model/errors.ts";
-import { assessRunNeeds, type RunScope } from "../orchestration/check-run-needs.ts";
+import { assessRunNeeds, type NeedsScope } from "../orchestration/check-run-needs.ts";
 import { describeWarning } from "../orchestration/describe-warning.ts";
 import { missingTranscriptFolders } from "../orchestration/missing-transcript-folders.ts";
 import { prepareRun } from "../orchestration/prepare-run.ts";
@@ -36,7 +36,7 @@ export async function validateCommand(args: readonly string[], io: CliIo): Promi
     io.stdout(VALIDATE_HELP);
     return EXIT.passed;
   }
-  const needsOf = (loaded: RunScope) =>
+  const needsOf = (loaded: NeedsScope) =>
     values.credentials === false
       ? // Without the credential checks, what the run reads from disk is still checked.
         { problems: missingTranscriptFolders(loaded.plan, loaded.configs), warnings: [] }

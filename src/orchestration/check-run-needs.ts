@@ -43,17 +43,17 @@ export interface AssessedRunNeeds extends RunNeeds {
  * credentials, each replay runner's transcripts folder, and the `maxExecutions` guard. Every
  * problem found is thrown together (exit 2).
  */
-export function checkRunNeeds(prepared: RunScope, options: RunNeedsOptions): RunNeeds {
+export function checkRunNeeds(prepared: NeedsScope, options: RunNeedsOptions): RunNeeds {
   const { problems, ...needs } = assessRunNeeds(prepared, options);
   if (problems.length > 0) throw new ConfigErrors(problems);
   return needs;
 }
 
 /** The plan a run's needs are checked on: also the part of one that loaded (`prepareRun`'s `alsoCheck`). */
-export type RunScope = Pick<PreparedRun, "config" | "plan" | "configs">;
+export type NeedsScope = Pick<PreparedRun, "config" | "plan" | "configs">;
 
 /** `checkRunNeeds` without the throw: the problems are returned with the rest. */
-export function assessRunNeeds(prepared: RunScope, options: RunNeedsOptions): AssessedRunNeeds {
+export function assessRunNeeds(prepared: NeedsScope, options: RunNeedsOptions): AssessedRunNeeds {
   const problems: ConfigError[] = [];
   const configured = prepared.config?.config;
   let judge: JudgeClient | undefined;
