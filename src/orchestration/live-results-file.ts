@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import type { Results } from "../model/results.ts";
+import { keptResultsRenderer } from "../report/kept-results-renderer.ts";
 import { backgroundTemporary, writeResults, writeResultsInBackground } from "../report/write-results.ts";
 
 /**
@@ -35,12 +36,13 @@ export function liveResultsFile(
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
   let stopped = false;
+  const render = keptResultsRenderer();
 
   const start = () => {
     timer = undefined;
     dirty = false;
     lastWrite = performance.now();
-    writing = writeResultsInBackground(outDir, snapshot())
+    writing = writeResultsInBackground(outDir, snapshot(), render)
       .catch(() => {
         dirty = true;
       })
@@ -59,7 +61,7 @@ export function liveResultsFile(
     if (!dirty && writing === undefined) return;
     try {
       rmSync(backgroundTemporary(outDir), { force: true });
-      writeResults(outDir, snapshot());
+      writeResults(outDir, snapshot(), render);
     } catch (error) {
       // Exiting already: say so, without turning the exit into a crash.
       process.stderr.write(`skill-eval: results.json could not be written on exit: ${String(error)}\n`);
@@ -82,7 +84,7 @@ export function liveResultsFile(
     stop,
     async flush() {
       await stop();
-      if (dirty) writeResults(outDir, snapshot());
+      if (dirty) writeResults(outDir, snapshot(), render);
     },
   };
 }
