@@ -3,57 +3,12 @@
 // The public API's declarations go to dist/types/ (see emit-declarations.mjs).
 // `node scripts/build.mjs --metafile <file>` also writes esbuild's metafile (what takes the space).
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { build } from "esbuild";
+import { lighterHttpClient, nativeTraverseHelpers, withoutZodLocales } from "./build-plugins.mjs";
 import { emitDeclarations } from "./emit-declarations.mjs";
 
 const metafileArg = process.argv.indexOf("--metafile");
 const metafilePath = metafileArg === -1 ? undefined : process.argv[metafileArg + 1];
-
-/**
- * `import { z } from "zod"` makes esbuild keep the whole `z` namespace, with `z.locales`: error
- * messages in 49 languages (about 250 KB) that nothing here selects. English is imported on its own.
- */
-const withoutZodLocales = {
-  name: "without-zod-locales",
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
-      /[\\/]node_modules[\\/]zod[\\/]/.test(importer)
-        ? { path: "zod-locales", namespace: "empty" }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "export {};", loader: "js" }));
-  },
-};
-
-/**
- * @actions/core imports @actions/http-client, and two of its imports cost more than the rest of the
- * action's start: undici (400 KB of module code to run, for a ProxyAgent used only behind a proxy)
- * and `import * as http`, whose ESM facade reads every export of node:http, WebSocket's too, which
- * loads Node's own undici. Here ProxyAgent loads undici on its first `new`, and http/https come
- * through require(), with the members http-client uses.
- */
-const HTTP_CLIENT_IMPORTS = {
-  undici:
-    'export class ProxyAgent { constructor(options) { return new (require("undici").ProxyAgent)(options); } }',
-  http: 'export const { Agent, globalAgent, request } = require("node:http");',
-  https: 'export const { Agent, globalAgent, request } = require("node:https");',
-};
-const lighterHttpClient = {
-  name: "lighter-http-client",
-  setup(build) {
-    build.onResolve({ filter: /^(undici|https?)$/ }, ({ path, importer, kind }) =>
-      kind === "import-statement" && /[\\/]@actions[\\/]http-client[\\/]lib[\\/]index\.js$/.test(importer)
-        ? { path, namespace: "lighter-http-client", pluginData: dirname(importer) }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: "lighter-http-client" }, ({ path, pluginData }) => ({
-      contents: HTTP_CLIENT_IMPORTS[path],
-      resolveDir: pluginData,
-      loader: "js",
-    }));
-  },
-};
 
 rmSync("dist", { recursive: true, force: true });
 const result = await build({
@@ -80,7 +35,7 @@ const result = await build({
   keepNames: true,
   // Reached only through @azure/storage-blob's Arrow blob listing, which @actions/artifact never calls.
   external: ["apache-arrow"],
-  plugins: [withoutZodLocales, lighterHttpClient],
+  plugins: [withoutZodLocales, lighterHttpClient, nativeTraverseHelpers],
   // Some dependencies are CommonJS and call require() for Node built-ins.
   banner: {
     js: 'import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);',
