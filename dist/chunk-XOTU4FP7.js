@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{b as e}from"./chunk-DHHIE23S.js";var r=e.enum(["passed","failed","expected-failed","unexpected-passed","error","skipped"]),a=e.enum(["assertion","assert-hook","max-steps","model-rejected","runner","workspace-bootstrap","workspace","collection","normalization","snapshot","replay","grader"]),o=e.object({id:e.string(),label:e.string().optional()});export{r as a,a as b,o as c};

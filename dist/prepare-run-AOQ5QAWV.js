@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{l as a}from"./chunk-MI6RQUP7.js";import"./chunk-K7SWPXMR.js";import"./chunk-MRXKQILO.js";import"./chunk-QJWFBQ25.js";import"./chunk-4LCJDVEA.js";import"./chunk-MKEMCDLE.js";import"./chunk-OBJPPEZV.js";import"./chunk-D5IJ44WZ.js";import"./chunk-QJJFF2IQ.js";import"./chunk-6PRQBK7J.js";import"./chunk-ZBP4W7UJ.js";import"./chunk-X34DKRMB.js";import"./chunk-P6OXLM7D.js";import"./chunk-2L26AAF6.js";export{a as prepareRun};
