@@ -51,11 +51,22 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The values long enough to be secrets, each once, longest first. */
+/**
+ * A line of a multi-line secret at least this long is a secret of its own: a key in PEM form is
+ * found whole only where it is written whole, not in a log cut between its lines, nor in JSON,
+ * which writes its line breaks as `\n`.
+ */
+const MIN_LINE_PART = 16;
+
+/** The values long enough to be secrets, with the long lines of multi-line ones, each once, longest first. */
 function usableLongestFirst(values: Iterable<string>): string[] {
-  return [...new Set(values)]
-    .filter((value) => value.length >= MIN_SECRET_LENGTH)
-    .sort((a, b) => b.length - a.length);
+  const usable = new Set<string>();
+  for (const value of values) {
+    usable.add(value);
+    if (!value.includes("\n")) continue;
+    for (const line of value.split(/\r?\n/)) if (line.trim().length >= MIN_LINE_PART) usable.add(line.trim());
+  }
+  return [...usable].filter((value) => value.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
 
 const patterns = new Map<string, RegExp>();

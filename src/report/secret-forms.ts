@@ -1,9 +1,9 @@
 /**
  * The regular-expression source matching one secret in every form it may be written in: raw,
- * JSON-escaped (each character raw or as `\uXXXX`, `/` as `\/`, in any mix and hex case),
- * URL-encoded (each UTF-8 byte raw or as `%XX`, a space as `+`), UTF-16 read as UTF-8 (an ASCII
- * secret's characters with NULs between), and base64 (standard and URL-safe alphabets, at each of
- * the three byte alignments it can have inside a longer encoding).
+ * JSON-escaped (each character raw or as `\uXXXX`, `/` as `\/`, a line break as `\n`, in any
+ * mix and hex case), URL-encoded (each UTF-8 byte raw or as `%XX`, a space as `+`), UTF-16 read
+ * as UTF-8 (an ASCII secret's characters with NULs between), and base64 (standard and URL-safe
+ * alphabets, at each of the three byte alignments it can have inside a longer encoding).
  */
 export function secretFormsSource(secret: string): string {
   const perCharacter = [...secret].map(characterForms).join("");
@@ -20,6 +20,15 @@ function utf16Forms(secret: string): string[] {
   return [[...secret].map(escapeRegExp).join("(?:\\u0000|\\\\u0000|\u2400)")];
 }
 
+/** The control characters JSON writes as a backslash and a letter. */
+const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  "\n": "n",
+  "\r": "r",
+  "\t": "t",
+  "\b": "b",
+  "\f": "f",
+};
+
 /** The longest text one character of a secret can become (`%XX` × 4 bytes, `\uXXXX` × 2). */
 export const MAX_EXPANSION = 12;
 
@@ -30,6 +39,8 @@ function characterForms(character: string): string {
   if (character === "/") forms.add("\\\\/");
   if (character === '"') forms.add('\\\\"');
   if (character === "\\") forms.add("\\\\\\\\");
+  const shortEscape = JSON_SHORT_ESCAPES[character];
+  if (shortEscape !== undefined) forms.add(`\\\\${shortEscape}`);
   if (character === " ") forms.add("\\+");
   const bytes = [...Buffer.from(character, "utf8")];
   forms.add(bytes.map((byte) => `%${hexPattern(byte, 2)}`).join(""));

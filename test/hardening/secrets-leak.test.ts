@@ -50,7 +50,7 @@ function leaks(secrets: readonly string[], texts: Record<string, string>): strin
 }
 
 const secretArbitrary = fc
-  .array(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_/+=.:"), {
+  .array(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_/+=.:\n"), {
     minLength: 12,
     maxLength: 32,
   })
@@ -164,6 +164,17 @@ describe("planted secrets never reach what the CLI stores or prints", () => {
     for (const execution of failed) expect(JSON.stringify(execution)).toContain("[REDACTED]");
     // report.html's sessions are searched decoded too, and they do quote the agent's output.
     expect(surfaces["report.html sessions"]).toContain("[REDACTED]");
+  }, 60_000);
+
+  it("a key in PEM form, its lines and its JSON form included, appears nowhere", async () => {
+    const lines = ["MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcw", "ggSjAgEAAoIBAQC7q1w2e3r4t5y6u7i8o9"];
+    const key = ["-----BEGIN PRIVATE KEY-----", ...lines, "-----END PRIVATE KEY-----"].join("\n");
+    const { surfaces } = await plantAndRun(
+      key,
+      "ghs_plantedGithubToken0123456789",
+      "sk-ant-plantedJudgeKey-abc",
+    );
+    expect(leaks([key, ...lines], surfaces)).toEqual([]);
   }, 60_000);
 
   it("random secrets, in every form and route, appear nowhere", async () => {

@@ -55,6 +55,33 @@ describe("secret redaction", () => {
   });
 });
 
+describe("a multi-line secret (a key in PEM form)", () => {
+  const body = [
+    "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7",
+    "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c2v3b4n5m6",
+  ];
+  const key = ["-----BEGIN PRIVATE KEY-----", ...body, "-----END PRIVATE KEY-----", ""].join("\n");
+  const secrets = secretValues({ SSH_PRIVATE_KEY: key }, {});
+
+  it("is redacted line by line where only some of its lines are written (a log cut between them)", () => {
+    const cut = `[skill-eval: stored up to 10 bytes]\n${body[1]}\n-----END PRIVATE KEY-----\n`;
+    expect(redact(cut, secrets)).not.toContain(body[1]);
+    expect(redact(`${body[0]}\n`, secrets)).toBe(`${REDACTED}\n`);
+  });
+
+  it("is redacted in JSON, which writes its line breaks as \\n", () => {
+    const json = JSON.stringify({ stderr: `loaded ${key}` });
+    expect(redact(json, secrets)).toBe(JSON.stringify({ stderr: `loaded ${REDACTED}` }));
+    const cutJson = JSON.stringify({ stderr: key.slice(key.indexOf(body[1] ?? "")) });
+    for (const line of body) expect(redact(cutJson, secrets)).not.toContain(line);
+  });
+
+  it("leaves short lines and ordinary text alone", () => {
+    const short = secretValues({ API_TOKEN: "abcdefgh\nxy" }, {});
+    expect(redact("abcdefgh\nxy and xy", short)).toBe(`${REDACTED} and xy`);
+  });
+});
+
 describe("redactDeep on a tool output the normalizer cut", () => {
   it("redacts the first part of a secret the cut split, whose rest is gone", () => {
     const secret = "ghp_CutSecretT0kenAbCdEf0123456789";
