@@ -1,4 +1,4 @@
-import { secretFormsSource } from "./secret-forms.ts";
+import { escapeRegExp, secretFormsSource } from "./secret-forms.ts";
 
 /** What replaces a secret in every stored or printed text. */
 export const REDACTED = "[REDACTED]";
@@ -51,22 +51,38 @@ function safeDecode(text: string): string {
   }
 }
 
+/** The values long enough to be secrets, each once, longest first. */
+function usableLongestFirst(values: Iterable<string>): string[] {
+  return [...new Set(values)]
+    .filter((value) => value.length >= MIN_SECRET_LENGTH)
+    .sort((a, b) => b.length - a.length);
+}
+
 /**
  * A line of a multi-line secret at least this long is a secret of its own: a key in PEM form is
- * found whole only where it is written whole, not in a log cut between its lines, nor in JSON,
- * which writes its line breaks as `\n`.
+ * found whole only where it is written whole, not in a log cut between its lines, nor where an
+ * agent printed some of them.
  */
 const MIN_LINE_PART = 16;
 
-/** The values long enough to be secrets, with the long lines of multi-line ones, each once, longest first. */
-function usableLongestFirst(values: Iterable<string>): string[] {
-  const usable = new Set<string>();
-  for (const value of values) {
-    usable.add(value);
-    if (!value.includes("\n")) continue;
-    for (const line of value.split(/\r?\n/)) if (line.trim().length >= MIN_LINE_PART) usable.add(line.trim());
+/**
+ * The long lines of the multi-line secrets, as written raw or in JSON (`/` as `\/`): only those
+ * two forms, as a key's lines are base64 or plain text. In every form, as a whole secret is, the
+ * 53 lines of a 4096-bit key made redacting 10 MB take 2.3 s instead of 4 ms.
+ */
+function linePartSources(secrets: readonly string[]): string[] {
+  const whole = new Set(secrets);
+  const parts = new Set<string>();
+  for (const secret of secrets) {
+    if (!secret.includes("\n")) continue;
+    for (const line of secret.split(/\r?\n/)) {
+      const part = line.trim();
+      if (part.length >= MIN_LINE_PART && !whole.has(part)) parts.add(part);
+    }
   }
-  return [...usable].filter((value) => value.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return [...parts]
+    .sort((a, b) => b.length - a.length)
+    .map((part) => part.split("/").map(escapeRegExp).join("(?:/|\\\\/)"));
 }
 
 const patterns = new Map<string, RegExp>();
@@ -79,7 +95,8 @@ function secretPattern(secrets: readonly string[]): RegExp | undefined {
   let pattern = patterns.get(key);
   if (pattern === undefined) {
     if (patterns.size > 64) patterns.clear();
-    pattern = new RegExp(usable.map(secretFormsSource).join("|"), "g");
+    // Whole secrets first: where one starts, it is replaced whole, not its first line alone.
+    pattern = new RegExp([...usable.map(secretFormsSource), ...linePartSources(usable)].join("|"), "g");
     patterns.set(key, pattern);
   }
   return pattern;

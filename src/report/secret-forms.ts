@@ -73,6 +73,6 @@ function base64Cores(secret: string): string[] {
   return [...cores];
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
 }
