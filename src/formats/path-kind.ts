@@ -12,7 +12,10 @@ export function pathKind(path: string): "file" | "folder" | "other" | undefined 
   return stats.isFile() ? "file" : stats.isDirectory() ? "folder" : "other";
 }
 
-/** Why a path is not the `wanted` kind, as an error says it after the path's name: "does not exist" or "is not a folder". */
+/**
+ * Why a path is not the `wanted` kind, as an error says it after the path's name: "does not
+ * exist" or "is not a folder".
+ */
 export function notThere(kind: string | undefined, wanted: "file" | "folder"): string {
   return kind === undefined ? "does not exist" : `is not a ${wanted}`;
 }

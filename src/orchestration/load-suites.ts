@@ -7,9 +7,9 @@ import { checkAssertionTypes } from "./check-assertion-types.ts";
 /**
  * Loads every suite source and checks its assertions (checkAssertionTypes), collecting all
  * problems so the user sees them at once: the suites that loaded come back beside the problems,
- * so what they need can be checked in the same pass. Sources load side by side (a suite module waiting on
- * its child-process check does not hold up the YAML files); suites and problems keep the sources'
- * order.
+ * so what they need can be checked in the same pass. Sources load side by side (a suite module
+ * waiting on its child-process check does not hold up the YAML files); suites and problems keep
+ * the sources' order.
  */
 export async function loadSuites(
   sources: readonly SuiteSource[],

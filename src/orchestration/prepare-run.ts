@@ -11,6 +11,7 @@ import type { ConfigWarning, Suite } from "../model/suite.ts";
 import { restrictToUnits } from "../plan/restrict-to-units.ts";
 import { countOf, formatFew } from "../report/format.ts";
 import { narrowToFilteredUnits } from "./case-filters.ts";
+import type { NeedsScope } from "./check-run-needs.ts";
 import { describeWarning } from "./describe-warning.ts";
 import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from "./load-config.ts";
 import { loadSuites } from "./load-suites.ts";
@@ -58,7 +59,7 @@ export interface PreparedRun {
  */
 export async function prepareRun(
   options: PrepareOptions,
-  alsoCheck?: (loaded: Pick<PreparedRun, "config" | "plan" | "configs">) => readonly ConfigError[],
+  alsoCheck?: (loaded: NeedsScope) => readonly ConfigError[],
 ): Promise<PreparedRun> {
   const overrides = options.overrides ?? {};
   const paths =

@@ -7,8 +7,9 @@ import { casesNotStarted } from "../verdict-line.ts";
  * One line of counts under the verdict, with the change against base where there is one:
  * "**14 cases:** 5 passed (−3) · 6 failed (+3) · 1 errored (+1) · 1 expected failure · 1
  * regression · 2 unconfirmed · 0 flaky". Skipped cases (a `skip`, a budget) and those a run that
- * did not finish never started count in the total and are named, so the line adds up to the cases listed below it. Base counts
- * are over the base's cases of the suites this run selected, as the comparison joined them. Pure.
+ * did not finish never started count in the total and are named, so the line adds up to the cases
+ * listed below it. Base counts are over the base's cases of the suites this run selected, as the
+ * comparison joined them. Pure.
  */
 export function countsLine(results: Results, comparison: Comparison): string {
   const head = countCases(results.cases);
