@@ -38,8 +38,9 @@ export interface ExecutionEnvironment {
   log: (line: string) => void;
   now: () => number;
   /**
-   * The run's one redactor: every credential in scope. Each execution adds its runner's `env:`
-   * and launch credentials; everything it stores or returns passes through it.
+   * The run's one redactor: every credential in scope, the host's and each runner's `env:` given
+   * (`runSecrets`; made so when absent). Each execution adds its launch credentials; everything
+   * it stores or returns passes through it.
    */
   secrets?: SecretSet;
   /** Where this execution's session keeps its older events (set by `runExecution`). */

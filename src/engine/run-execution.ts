@@ -37,8 +37,9 @@ import { writeReportJson } from "./write-report-json.ts";
 export async function runExecution(task: ExecutionTask, env: ExecutionEnvironment): Promise<ExecutionResult> {
   const { suite, caseSpec, runner, iteration } = task;
   const key = executionKey(suite.id, caseSpec.id, runner.id, iteration);
-  const secrets = env.secrets ?? new SecretSet();
-  secrets.add(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
+  const secrets =
+    env.secrets ??
+    new SecretSet(secretValues(env.hostEnv, "env" in runner.config ? (runner.config.env ?? {}) : {}));
   const dirName = executionDirName(key, (text) => secrets.redact(text));
   const artifactDir = join(env.outDir, "executions", dirName);
   const keptDir = join(env.outDir, "workspaces", dirName);

@@ -127,7 +127,37 @@ export function containsSecret(text: string, secrets: readonly string[]): boolea
  */
 export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   const pattern = secretPattern(secrets);
-  return pattern === undefined ? value : (redactValue(value, pattern, secrets) as T);
+  if (pattern === undefined || !mayHoldSecret(value, pattern)) return value;
+  return redactValue(value, pattern, secrets) as T;
+}
+
+/**
+ * Whether redacting the value could change it: its strings, keys and numbers joined and searched
+ * once. Nearly every value holds no secret, and the search costs a fraction of the copy. A text a
+ * normalizer cut may end in a secret's first part, which the pattern does not find: it is copied.
+ */
+function mayHoldSecret(value: unknown, pattern: RegExp): boolean {
+  const texts: string[] = [];
+  collectTexts(value, texts);
+  const joined = texts.join("\n");
+  pattern.lastIndex = 0;
+  const found = pattern.test(joined) || CUT_MARK_INSIDE.test(joined);
+  pattern.lastIndex = 0;
+  return found;
+}
+
+/** The strings, keys and numbers redactValue looks at, in any order. */
+function collectTexts(value: unknown, texts: string[]): void {
+  if (typeof value === "string") texts.push(value);
+  else if (typeof value === "number" || typeof value === "bigint") texts.push(String(value));
+  else if (Array.isArray(value)) for (const item of value) collectTexts(item, texts);
+  else if (value !== null && typeof value === "object" && isPlainObject(value)) {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      texts.push(key);
+      collectTexts((value as Record<string, unknown>)[key], texts);
+    }
+  }
 }
 
 /** The pattern is found once for the whole value, not again for each of its strings. */
@@ -156,6 +186,8 @@ function isSecretNumber(value: unknown, pattern: RegExp): boolean {
 
 /** How a normalizer ends a tool output it cut (clip-output.ts). */
 const CUT_MARK = /… \[\d+ more characters\]$/;
+/** CUT_MARK anywhere in a text. */
+const CUT_MARK_INSIDE = /… \[\d+ more characters\]/;
 /** Shorter leading parts of a secret are not taken for one. */
 const MIN_CUT_PART = 4;
 

@@ -95,3 +95,41 @@ describe("redactDeep on a tool output the normalizer cut", () => {
     expect(redactDeep({ output: plain }, [secret]).output).toBe(plain);
   });
 });
+
+describe("redactDeep searches a value before it copies it", () => {
+  const secret = "ghp_SearchFirstT0ken0123456789";
+  const events = Array.from({ length: 50 }, (_, index) => ({
+    type: "tool_result",
+    index,
+    output: { text: `line ${index}`, lines: [index, `ok ${index}`] },
+  }));
+
+  it("returns a value that holds no secret as it is, not a copy", () => {
+    const report = { runner: { id: "claude" }, events };
+    expect(redactDeep(report, [secret])).toBe(report);
+  });
+
+  it("still finds a secret deep inside, in a key, a value or a number, and copies only then", () => {
+    const pin = "83749201";
+    const report = {
+      events: [...events, { type: "note", detail: { [`key-${secret}`]: [1, { deeper: `x ${secret} y` }] } }],
+      pin: 83749201,
+    };
+    const redacted = redactDeep(report, [secret, pin]);
+    expect(JSON.stringify(redacted)).not.toContain(secret);
+    expect(redacted).toEqual({
+      events: [
+        ...events,
+        { type: "note", detail: { [`key-${REDACTED}`]: [1, { deeper: `x ${REDACTED} y` }] } },
+      ],
+    });
+  });
+
+  it("finds a secret written with escapes inside a string (which JSON would escape again)", () => {
+    const escaped = [...secret].map(
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
+    const value = { events: [...events, { output: `token "${escaped.join("")}" printed` }] };
+    expect(redactDeep(value, [secret]).events.at(-1)).toEqual({ output: `token "${REDACTED}" printed` });
+  });
+});
