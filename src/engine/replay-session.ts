@@ -1,18 +1,20 @@
-import { createReadStream, existsSync, lstatSync, readFileSync, realpathSync } from "node:fs";
+import { closeSync, createReadStream, existsSync, lstatSync, readFileSync, realpathSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { createInterface } from "node:readline";
 import { executionKey } from "../model/execution-key.ts";
 import { isWithin } from "../model/path-within.ts";
 import type { RunnerInfo } from "../model/session-report.ts";
-import type { ProcessOutcome } from "../runners/adapter.ts";
+import { createFile } from "../report/file-bytes.ts";
+import type { ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { normalizers } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { ReplayRunnerConfig } from "../runners/runner-config.ts";
 import { capStoredLogOrNote, MAX_STORED_STDERR_BYTES } from "./cap-stored-log.ts";
+import { cappedStdoutWriter, MAX_STORED_STDOUT_BYTES } from "./capped-stdout-file.ts";
 import type { ExecutionTask, SessionEnvironment } from "./execution-context.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
+import { lineSplitter } from "./line-splitter.ts";
 import { readLogTail, STDERR_TAIL_BYTES } from "./read-log-tail.ts";
 import { redactFile } from "./redact-file.ts";
 import { redactSession } from "./redact-session.ts";
@@ -27,6 +29,10 @@ export async function replaySession(
   workspaceDir: string,
   artifactDir: string,
   env: SessionEnvironment,
+  options: {
+    /** Stdout stored past this is cut (default MAX_STORED_STDOUT_BYTES). */
+    maxStoredStdoutBytes?: number;
+  } = {},
 ): Promise<Session> {
   const dir = resolve(task.runner.baseDir, config.transcripts);
   const candidates = transcriptCandidates(dir, task.suite.id, task.caseSpec.id, task.iteration);
@@ -56,9 +62,15 @@ export async function replaySession(
     };
   }
   const started = env.now();
-  const lines = createInterface({ input: createReadStream(transcript), crlfDelay: Number.POSITIVE_INFINITY });
   const watched = secretWatch(normalizer, env.secrets);
-  for await (const line of lines) watched.normalizer.push(line);
+  // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
+  const stdoutPath = join(artifactDir, "stdout.jsonl");
+  const stdoutCutBytes = await replayStdout(
+    transcript,
+    stdoutPath,
+    watched.normalizer,
+    options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES,
+  );
   const sidecars = transcriptSidecars(transcript);
   // A sidecar is read only as a regular file in the transcripts folder, as the transcript is.
   const recorded = (path: string) => {
@@ -73,10 +85,10 @@ export async function replaySession(
       : "",
     durationMs: env.now() - started,
   };
-  // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
-  const stdoutPath = join(artifactDir, "stdout.jsonl");
-  await copyFile(transcript, stdoutPath);
   const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
+  if (stdoutCutBytes > 0) {
+    env.log(`warning: ${key}: stdout.jsonl stored up to its cap; the last ${stdoutCutBytes} bytes were cut`);
+  }
   const stderrPath = recorded(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
   // Stored as a live agent's stderr is: up to its cap, then redacted.
   const stderrCap = stderrPath === undefined ? {} : await copyCapped(sidecars.stderr, stderrPath);
@@ -103,6 +115,31 @@ export async function replaySession(
   if (unreadable !== undefined)
     return { report, infrastructureFailure: normalizationFailure(unreadable), ...fileChanges };
   return { ...sessionWithFailure(report), ...fileChanges };
+}
+
+/**
+ * Reads the transcript once, as a live agent's stdout is: every line to the normalizer, stored in
+ * `stdoutPath` up to its cap. The bytes cut.
+ */
+async function replayStdout(
+  transcript: string,
+  stdoutPath: string,
+  normalizer: TranscriptNormalizer,
+  maxStoredBytes: number,
+): Promise<number> {
+  const stdoutFile = await createFile(stdoutPath);
+  try {
+    const storedStdout = cappedStdoutWriter(stdoutFile, maxStoredBytes);
+    const lines = lineSplitter((line) => normalizer.push(line));
+    for await (const chunk of createReadStream(transcript)) {
+      storedStdout.write(chunk);
+      lines.write(chunk);
+    }
+    lines.end();
+    return storedStdout.finish();
+  } finally {
+    closeSync(stdoutFile);
+  }
 }
 
 async function copyCapped(from: string, to: string): Promise<{ cutBytes?: number; lost?: string }> {

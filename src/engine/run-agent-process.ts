@@ -1,8 +1,9 @@
-import { closeSync, ftruncateSync, writeSync } from "node:fs";
-import { createFile, writeBytes } from "../report/file-bytes.ts";
+import { closeSync } from "node:fs";
+import { createFile } from "../report/file-bytes.ts";
 import type { SecretSet } from "../report/redact.ts";
 import type { LaunchSpec, ProcessOutcome, TranscriptNormalizer } from "../runners/adapter.ts";
 import { capStoredLogOrNote, MAX_STORED_STDERR_BYTES } from "./cap-stored-log.ts";
+import { cappedStdoutWriter, MAX_STORED_STDOUT_BYTES } from "./capped-stdout-file.ts";
 import { newMarker } from "./execution-marker.ts";
 import { launchAgent, terminateAgent } from "./launcher/launch-agent.ts";
 import { lineSplitter } from "./line-splitter.ts";
@@ -15,8 +16,6 @@ import {
 import { readLogTail, STDERR_TAIL_BYTES } from "./read-log-tail.ts";
 import { settlesWithin } from "./settles-within.ts";
 
-/** Stored stdout per execution; the normalizer still reads all of it. */
-const MAX_STORED_STDOUT_BYTES = 50 * 1024 * 1024;
 /** After the agent exits, how long what it wrote may take to arrive before leftovers are ended. */
 const DRAIN_MS = 200;
 /** After leftovers are ended, how long stdout may take to close before it is let go. */
@@ -129,32 +128,14 @@ export async function runAgentProcess(
   });
   const stdout = child.stdout;
   let writeError: Error | undefined;
-  const maxStored = options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES;
-  let stored = 0;
-  let cutBytes = 0;
-  // Just past the last newline stored: the cap keeps whole lines only, so no part of the line it
-  // falls in (or of a secret there, which the line-by-line redaction could not find) is stored.
-  let lineEnd = 0;
-  let cut = false;
+  const storedStdout = cappedStdoutWriter(
+    stdoutFile,
+    options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES,
+  );
   stdout.on("data", (chunk: Buffer) => {
-    let kept = cut ? chunk.subarray(0, 0) : chunk.subarray(0, Math.max(0, maxStored - stored));
-    if (!cut && kept.length < chunk.length) {
-      cut = true;
-      const newline = kept.lastIndexOf(0x0a);
-      kept = kept.subarray(0, newline + 1);
-      if (newline === -1 && writeError === undefined && lineEnd < stored) {
-        cutBytes += stored - lineEnd;
-        stored = lineEnd;
-        ftruncateSync(stdoutFile, lineEnd);
-      }
-    }
-    const newline = kept.lastIndexOf(0x0a);
-    if (newline !== -1) lineEnd = stored + newline + 1;
-    stored += kept.length;
-    cutBytes += chunk.length - kept.length;
-    if (writeError === undefined && kept.length > 0) {
+    if (writeError === undefined) {
       try {
-        writeBytes(stdoutFile, kept);
+        storedStdout.write(chunk);
       } catch (error) {
         // Nothing can be kept (a full disk): the agent is stopped rather than left running unrecorded.
         writeError = error as Error;
@@ -180,18 +161,13 @@ export async function runAgentProcess(
   }
   untrack();
   lines.end();
+  let cutBytes: number;
   try {
-    if (writeError === undefined && cutBytes > 0) {
-      const note = Buffer.from(
-        `${stored === lineEnd ? "" : "\n"}[skill-eval: stdout stored up to ${maxStored} bytes, whole lines only; the ${cutBytes} bytes after were cut]\n`,
-      );
-      // At the stored end: a truncation leaves the descriptor's position past it.
-      writeSync(stdoutFile, note, 0, note.length, stored);
-    }
+    if (writeError !== undefined) throw writeError;
+    cutBytes = storedStdout.finish();
   } finally {
     closeSync(stdoutFile);
   }
-  if (writeError !== undefined) throw writeError;
   // The tail before the cap: the agent's last words, whatever the cut keeps.
   const stderr = readLogTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets);
   const outcome: ProcessOutcome = {
