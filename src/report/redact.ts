@@ -107,13 +107,19 @@ function secretPattern(secrets: readonly string[]): RegExp | undefined {
  * base64. Pure.
  */
 export function redact(text: string, secrets: readonly string[]): string {
-  const pattern = secretPattern(secrets);
+  return replaceSecrets(text, secretPattern(secrets));
+}
+
+function replaceSecrets(text: string, pattern: RegExp | undefined): string {
   return pattern === undefined ? text : text.replace(pattern, REDACTED);
 }
 
 /** Whether any secret appears in the text, in any form. */
 export function containsSecret(text: string, secrets: readonly string[]): boolean {
-  const pattern = secretPattern(secrets);
+  return matches(secretPattern(secrets), text);
+}
+
+function matches(pattern: RegExp | undefined, text: string): boolean {
   if (pattern === undefined) return false;
   pattern.lastIndex = 0;
   const found = pattern.test(text);
@@ -126,7 +132,10 @@ export function containsSecret(text: string, secrets: readonly string[]): boolea
  * is a secret: in an array it becomes REDACTED, in an object its field is dropped. Pure.
  */
 export function redactDeep<T>(value: T, secrets: readonly string[]): T {
-  const pattern = secretPattern(secrets);
+  return redactDeepWith(value, secretPattern(secrets), secrets);
+}
+
+function redactDeepWith<T>(value: T, pattern: RegExp | undefined, secrets: readonly string[]): T {
   if (pattern === undefined || !mayHoldSecret(value, pattern)) return value;
   return redactValue(value, pattern, secrets) as T;
 }
@@ -140,10 +149,7 @@ function mayHoldSecret(value: unknown, pattern: RegExp): boolean {
   const texts: string[] = [];
   collectTexts(value, texts);
   const joined = texts.join("\n");
-  pattern.lastIndex = 0;
-  const found = pattern.test(joined) || CUT_MARK_INSIDE.test(joined);
-  pattern.lastIndex = 0;
-  return found;
+  return matches(pattern, joined) || CUT_MARK_INSIDE.test(joined);
 }
 
 /** The strings, keys and numbers redactValue looks at, in any order. */
@@ -219,6 +225,8 @@ function isPlainObject(value: object): boolean {
 export class SecretSet {
   #values = new Set<string>();
   #sorted: string[] = [];
+  // Compiled once per set of values: found afresh for each call, it cost as much as the search of a line.
+  #pattern: RegExp | undefined;
 
   constructor(values: Iterable<string> = []) {
     this.add(values);
@@ -227,7 +235,9 @@ export class SecretSet {
   add(values: Iterable<string>): void {
     const before = this.#values.size;
     for (const value of values) if (value.length >= MIN_SECRET_LENGTH) this.#values.add(value);
-    if (this.#values.size !== before) this.#sorted = usableLongestFirst(this.#values);
+    if (this.#values.size === before) return;
+    this.#sorted = usableLongestFirst(this.#values);
+    this.#pattern = secretPattern(this.#sorted);
   }
 
   get values(): readonly string[] {
@@ -235,14 +245,14 @@ export class SecretSet {
   }
 
   redact(text: string): string {
-    return redact(text, this.#sorted);
+    return replaceSecrets(text, this.#pattern);
   }
 
   redactDeep<T>(value: T): T {
-    return redactDeep(value, this.#sorted);
+    return redactDeepWith(value, this.#pattern, this.#sorted);
   }
 
   contains(text: string): boolean {
-    return containsSecret(text, this.#sorted);
+    return matches(this.#pattern, text);
   }
 }
