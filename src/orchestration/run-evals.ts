@@ -130,7 +130,9 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunEvalsOutcom
   // Before the first agent: a missing judge, credential or transcripts folder, or too many executions, is exit 2.
   const needs = checkRunNeeds({ config, plan, configs: prepared.configs }, options);
   for (const warning of [...warnings, ...needs.warnings]) options.log(describeWarning(warning, options.cwd));
-  const runners = uniqueRunners(plan);
+  // Every runner of the plan, not one per id: two config files may each have a runner of the same
+  // id with its own env:, and runExecution adds none of them itself.
+  const runners = plan.flatMap((entry) => entry.runners);
   const secrets = runSecrets(options.hostEnv, config, runners, options.secrets);
   if (runners.some((runner) => !isReplayRunner(runner.config))) warmLauncher();
 

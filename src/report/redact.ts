@@ -148,7 +148,13 @@ function redactDeepWith<T>(value: T, pattern: RegExp | undefined, secrets: reado
 function mayHoldSecret(value: unknown, pattern: RegExp): boolean {
   const texts: string[] = [];
   collectTexts(value, texts);
-  const joined = texts.join("\n");
+  let joined: string;
+  try {
+    joined = texts.join("\n");
+  } catch {
+    // Longer than a string can be (about 512 MB of text): the walk looks at each string alone.
+    return true;
+  }
   return matches(pattern, joined) || CUT_MARK_INSIDE.test(joined);
 }
 
