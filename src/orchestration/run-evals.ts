@@ -24,7 +24,7 @@ import type { Selection } from "../model/plan.ts";
 import type { ExecutionResult, Results } from "../model/results.ts";
 import type { ExecutionStatus } from "../model/status.ts";
 import type { CaseSpec, Suite } from "../model/suite.ts";
-import { buildResults } from "../report/build-results.ts";
+import { buildResults, createKeptResultsBuilder, type ResultsInput } from "../report/build-results.ts";
 import { type PackedDetailsFile, packedDetailsFile } from "../report/packed-details-file.ts";
 import type { SecretSet } from "../report/redact.ts";
 import { writeFileAtomic } from "../report/write-results.ts";
@@ -186,27 +186,30 @@ async function runInOutputDir(
       : (options.confirmIterations ?? configured?.confirmIterations ?? DEFAULT_CONFIRM_ITERATIONS);
   const executions: ExecutionResult[] = [];
   // `ended`: the run is over, complete or interrupted; a live snapshot has no end yet.
+  const inputOf = (done: readonly ExecutionResult[], complete: boolean, ended: boolean): ResultsInput => ({
+    startedAt,
+    endedAt: ended ? new Date(now()).toISOString() : undefined,
+    toolVersion: TOOL_VERSION,
+    commit: options.commit,
+    pullRequest: options.pullRequest,
+    complete,
+    plan,
+    executions: done,
+    selection: options.selection,
+    shard: options.shard,
+    judge: judge?.usage(),
+    ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
+  });
   const snapshotOf = (done: readonly ExecutionResult[], complete: boolean, ended: boolean) =>
-    buildResults({
-      startedAt,
-      endedAt: ended ? new Date(now()).toISOString() : undefined,
-      toolVersion: TOOL_VERSION,
-      commit: options.commit,
-      pullRequest: options.pullRequest,
-      complete,
-      plan,
-      executions: done,
-      selection: options.selection,
-      shard: options.shard,
-      judge: judge?.usage(),
-      ...(options.baseline === undefined ? {} : { confirmIterations: confirmCap }),
-    });
-  const snapshot = (complete: boolean) => snapshotOf(executions, complete, complete);
+    buildResults(inputOf(done, complete, ended));
   // Executions keep their ids as the plan has them (a case id may hold a runner's env value):
   // what is written is redacted whole, so its cases and executions still join.
   const redacted = resultsRedactor(secrets);
-  const shownSnapshot = (complete: boolean) => redacted(snapshot(complete));
-  const clearing = prepareOutputDirInBackground(outDir, options.cwd, shownSnapshot(false)).catch(
+  // results.json as the run goes on, rebuilt at each rewrite: only the cases whose executions
+  // changed since the last one are aggregated again.
+  const liveResults = createKeptResultsBuilder();
+  const shownSnapshot = () => redacted(liveResults(inputOf(executions, false, false)));
+  const clearing = prepareOutputDirInBackground(outDir, options.cwd, shownSnapshot()).catch(
     (error: unknown) =>
       options.log(
         `warning: the previous run's outputs in ${outDir} could not all be removed: ${String(error)}`,
@@ -254,7 +257,7 @@ async function runInOutputDir(
       ? []
       : uniqueRunners(plan).map((runner) => [runner.id, probeAgentVersion(runner)] as const),
   );
-  const live = liveResultsFile(outDir, () => shownSnapshot(false));
+  const live = liveResultsFile(outDir, shownSnapshot);
   const fingerprintOf = createFingerprinter(options.cwd);
   // One pool for the whole run: every suite's case × runner groups share the same slots.
   const slots = createSlots(concurrency);

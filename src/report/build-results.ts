@@ -1,7 +1,13 @@
-import { caseAnnotations } from "../formats/case-annotations.ts";
+import { type CaseAnnotations, caseAnnotations } from "../formats/case-annotations.ts";
 import type { JudgeUsage } from "../judge/judge-types.ts";
+import { caseKey } from "../model/execution-key.ts";
 import type { Selection } from "../model/plan.ts";
-import { type ExecutionResult, RESULTS_SCHEMA_VERSION, type Results } from "../model/results.ts";
+import {
+  type CaseResult,
+  type ExecutionResult,
+  RESULTS_SCHEMA_VERSION,
+  type Results,
+} from "../model/results.ts";
 import type { CaseSpec, Suite } from "../model/suite.ts";
 import type { Runner } from "../runners/runner-config.ts";
 
@@ -11,7 +17,7 @@ export interface PlannedSuite {
   runners: readonly Runner[];
 }
 
-import { aggregateCaseResults, type CaseExpectation } from "../verdicts/case-results.ts";
+import { aggregateCase, aggregateCaseResults, type CaseExpectation } from "../verdicts/case-results.ts";
 import { summarizeResults } from "./results-summary.ts";
 
 export interface ResultsInput {
@@ -36,10 +42,73 @@ export interface ResultsInput {
 
 /** `results.json` from what has run so far: case verdicts, counts and the exit code are derived here. */
 export function buildResults(input: ResultsInput): Results {
-  const suites = uniqueSuites(input.plan);
-  const reasons = new Map(input.selection?.suites.map((suite) => [suite.id, suite.reasons]));
-  const runners = uniqueRunners(input.plan);
-  const expectations: CaseExpectation[] = input.plan.flatMap(({ suite, runners: suiteRunners }) =>
+  const parts = planParts(input.plan);
+  const executions = sortedExecutions(input.executions);
+  const expectations = parts.units.map((unit) => unit.expectation);
+  const cases = aggregateCaseResults(expectations, executions).map((result, index) => ({
+    ...result,
+    ...parts.units[index]?.annotations,
+  }));
+  return assembleResults(input, parts, executions, cases);
+}
+
+/**
+ * `buildResults` for a snapshot taken again and again as a run goes on, with the same plan: what
+ * comes from the plan is kept, and so is each case's result while its executions are the same
+ * objects in the same order (an execution does not change once recorded), so a rewrite aggregates
+ * only the cases whose executions changed since the last. The run-wide parts (executions in order,
+ * runners, summary and gates) are derived afresh, from the kept case results. Gives what
+ * `buildResults` gives.
+ */
+export function createKeptResultsBuilder(): (input: ResultsInput) => Results {
+  let kept: { plan: ResultsInput["plan"]; parts: PlanParts } | undefined;
+  let caseResults: { executions: readonly ExecutionResult[]; result: CaseResult }[] = [];
+  const caseKeys = new WeakMap<ExecutionResult, string>();
+  return (input) => {
+    if (kept === undefined || kept.plan !== input.plan) {
+      kept = { plan: input.plan, parts: planParts(input.plan) };
+      caseResults = [];
+    }
+    const { parts } = kept;
+    const executions = sortedExecutions(input.executions);
+    const byCase = new Map<string, ExecutionResult[]>();
+    for (const execution of executions) {
+      // Kept by execution: building the key string again each time cost a quarter of a snapshot.
+      let key = caseKeys.get(execution);
+      if (key === undefined) {
+        key = caseKey(execution.suite, execution.case, execution.runner);
+        caseKeys.set(execution, key);
+      }
+      const its = byCase.get(key);
+      if (its === undefined) byCase.set(key, [execution]);
+      else its.push(execution);
+    }
+    const cases = parts.units.map((unit, index) => {
+      const its = byCase.get(unit.key) ?? [];
+      const earlier = caseResults[index];
+      if (earlier !== undefined && sameItems(earlier.executions, its)) return earlier.result;
+      const result = { ...aggregateCase(unit.expectation, its), ...unit.annotations };
+      caseResults[index] = { executions: its, result };
+      return result;
+    });
+    return assembleResults(input, parts, executions, cases);
+  };
+}
+
+/** What a results.json takes from the plan alone. */
+interface PlanParts {
+  suites: Suite[];
+  runners: Runner[];
+  /** Each case × runner in the plan's order, as `cases` lists them. */
+  units: {
+    expectation: CaseExpectation;
+    key: string;
+    annotations: (CaseAnnotations & Pick<CaseResult, "source">) | undefined;
+  }[];
+}
+
+function planParts(plan: readonly PlannedSuite[]): PlanParts {
+  const expectations: CaseExpectation[] = plan.flatMap(({ suite, runners: suiteRunners }) =>
     suite.cases.flatMap((caseSpec) =>
       suiteRunners.map((runner) => ({
         suite: suite.id,
@@ -51,9 +120,8 @@ export function buildResults(input: ResultsInput): Results {
       })),
     ),
   );
-  const executions = [...input.executions].sort((a, b) => compareKeys(a.key, b.key));
   const annotations = new Map(
-    input.plan.flatMap(({ suite }) =>
+    plan.flatMap(({ suite }) =>
       suite.cases.map((caseSpec) => {
         const source = caseSource(suite, caseSpec);
         return [
@@ -63,10 +131,28 @@ export function buildResults(input: ResultsInput): Results {
       }),
     ),
   );
-  const cases = aggregateCaseResults(expectations, executions).map((result) => ({
-    ...result,
-    ...annotations.get(`${result.suite}\u0000${result.case}`),
-  }));
+  return {
+    suites: uniqueSuites(plan),
+    runners: uniqueRunners(plan),
+    units: expectations.map((expectation) => ({
+      expectation,
+      key: caseKey(expectation.suite, expectation.case, expectation.runner),
+      annotations: annotations.get(`${expectation.suite}\u0000${expectation.case}`),
+    })),
+  };
+}
+
+function sortedExecutions(executions: readonly ExecutionResult[]): ExecutionResult[] {
+  return [...executions].sort((a, b) => compareKeys(a.key, b.key));
+}
+
+function assembleResults(
+  input: ResultsInput,
+  parts: PlanParts,
+  executions: ExecutionResult[],
+  cases: CaseResult[],
+): Results {
+  const reasons = new Map(input.selection?.suites.map((suite) => [suite.id, suite.reasons]));
   return {
     schemaVersion: RESULTS_SCHEMA_VERSION,
     run: {
@@ -81,7 +167,7 @@ export function buildResults(input: ResultsInput): Results {
       ...(input.judge === undefined || input.judge.calls === 0 ? {} : { judge: input.judge }),
       ...(input.confirmIterations === undefined ? {} : { confirmIterations: input.confirmIterations }),
     },
-    runners: runners.map((runner) => {
+    runners: parts.runners.map((runner) => {
       const versions = executions.filter((execution) => execution.runner === runner.id);
       return {
         id: runner.id,
@@ -90,7 +176,7 @@ export function buildResults(input: ResultsInput): Results {
         agentVersion: versions.find((execution) => execution.agentVersion)?.agentVersion,
       };
     }),
-    suites: suites.map((suite) => ({
+    suites: parts.suites.map((suite) => ({
       id: suite.id,
       path: suite.relativePath,
       format: suite.format,
@@ -101,8 +187,12 @@ export function buildResults(input: ResultsInput): Results {
     })),
     executions,
     cases,
-    summary: summarizeResults(cases, executions, input.complete, suites),
+    summary: summarizeResults(cases, executions, input.complete, parts.suites),
   };
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 /** A shard may run one suite as several entries (cases on different runners): one record, all its cases. */

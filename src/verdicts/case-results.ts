@@ -32,7 +32,11 @@ export function aggregateCaseResults(
   );
 }
 
-function aggregateCase(expectation: CaseExpectation, executions: readonly ExecutionResult[]): CaseResult {
+/** One case × runner's result from its executions, in the order `aggregateCaseResults` hands them. */
+export function aggregateCase(
+  expectation: CaseExpectation,
+  executions: readonly ExecutionResult[],
+): CaseResult {
   const counted = executions.filter((execution) => execution.status !== "skipped");
   const graded = counted.filter((execution) => isGraded(execution.status));
   const passes = graded.filter((execution) => assertionsPassed(execution.status)).length;
