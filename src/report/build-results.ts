@@ -17,7 +17,12 @@ export interface PlannedSuite {
   runners: readonly Runner[];
 }
 
-import { aggregateCase, aggregateCaseResults, type CaseExpectation } from "../verdicts/case-results.ts";
+import {
+  aggregateCase,
+  aggregateCaseResults,
+  type CaseExpectation,
+  executionsByCase,
+} from "../verdicts/case-results.ts";
 import { summarizeResults } from "./results-summary.ts";
 
 export interface ResultsInput {
@@ -71,18 +76,15 @@ export function createKeptResultsBuilder(): (input: ResultsInput) => Results {
     }
     const { parts } = kept;
     const executions = sortedExecutions(input.executions);
-    const byCase = new Map<string, ExecutionResult[]>();
-    for (const execution of executions) {
-      // Kept by execution: building the key string again each time cost a quarter of a snapshot.
+    // Kept by execution: building the key string again each time cost a quarter of a snapshot.
+    const byCase = executionsByCase(executions, (execution) => {
       let key = caseKeys.get(execution);
       if (key === undefined) {
         key = caseKey(execution.suite, execution.case, execution.runner);
         caseKeys.set(execution, key);
       }
-      const its = byCase.get(key);
-      if (its === undefined) byCase.set(key, [execution]);
-      else its.push(execution);
-    }
+      return key;
+    });
     const cases = parts.units.map((unit, index) => {
       const its = byCase.get(unit.key) ?? [];
       const earlier = caseResults[index];

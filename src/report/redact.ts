@@ -197,9 +197,9 @@ function isSecretNumber(value: unknown, pattern: RegExp): boolean {
 }
 
 /** How a normalizer ends a tool output it cut (clip-output.ts). */
-const CUT_MARK = /… \[\d+ more characters\]$/;
-/** CUT_MARK anywhere in a text. */
-const CUT_MARK_INSIDE = /… \[\d+ more characters\]/;
+const CUT_MARK_SOURCE = String.raw`… \[\d+ more characters\]`;
+const CUT_MARK = new RegExp(`${CUT_MARK_SOURCE}$`);
+const CUT_MARK_INSIDE = new RegExp(CUT_MARK_SOURCE);
 /** Shorter leading parts of a secret are not taken for one. */
 const MIN_CUT_PART = 4;
 

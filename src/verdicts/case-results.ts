@@ -19,17 +19,29 @@ export function aggregateCaseResults(
   expectations: readonly CaseExpectation[],
   executions: readonly ExecutionResult[],
 ): CaseResult[] {
-  const byCase = new Map<string, ExecutionResult[]>();
-  for (const execution of executions) {
-    const key = caseKey(execution.suite, execution.case, execution.runner);
-    byCase.set(key, [...(byCase.get(key) ?? []), execution]);
-  }
+  const byCase = executionsByCase(executions);
   return expectations.map((expectation) =>
     aggregateCase(
       expectation,
       byCase.get(caseKey(expectation.suite, expectation.case, expectation.runner)) ?? [],
     ),
   );
+}
+
+/** The executions of each case × runner, by `caseKey` (or the key `keyOf` gives), in the order given. */
+export function executionsByCase(
+  executions: readonly ExecutionResult[],
+  keyOf: (execution: ExecutionResult) => string = (execution) =>
+    caseKey(execution.suite, execution.case, execution.runner),
+): Map<string, ExecutionResult[]> {
+  const byCase = new Map<string, ExecutionResult[]>();
+  for (const execution of executions) {
+    const key = keyOf(execution);
+    const its = byCase.get(key);
+    if (its === undefined) byCase.set(key, [execution]);
+    else its.push(execution);
+  }
+  return byCase;
 }
 
 /** One case × runner's result from its executions, in the order `aggregateCaseResults` hands them. */
