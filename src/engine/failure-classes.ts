@@ -15,6 +15,7 @@ export const INFRASTRUCTURE_CLASSES = {
   workspace: { id: "workspace", label: "Workspace setup failed" },
   bootstrap: { id: "bootstrap", label: "Workspace bootstrap failed" },
   normalization: { id: "normalization", label: "Agent output could not be read" },
+  collection: { id: "collection", label: "Agent output could not be stored" },
   "model-rejected": { id: "model-rejected", label: "Model rejected by the agent" },
   interrupted: { id: "interrupted", label: "Stopped: the run was interrupted" },
 } as const satisfies Record<string, FailureClass>;

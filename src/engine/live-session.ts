@@ -27,6 +27,7 @@ import { redactSession } from "./redact-session.ts";
 import { runAgentProcess } from "./run-agent-process.ts";
 import { secretWatch } from "./secret-watch.ts";
 import {
+  collectionFailure,
   emptyReport,
   normalizationFailure,
   type Session,
@@ -83,16 +84,24 @@ export async function liveSession(
     // The host's credentials are in the set already (runExecution): only the launch's own are new.
     env.secrets.add(secretValues(spec.env, config.env));
     const watched = secretWatch(streamed, env.secrets);
-    const { outcome, spawnError, leftovers, stdoutCutBytes, stderrCutBytes, stderrLost, launcherLost } =
-      await runAgentProcess(spec, watched.normalizer, {
-        maxSteps: env.maxSteps,
-        signal: env.signal,
-        stdoutPath,
-        stderrPath,
-        timeoutMs,
-        now: env.now,
-        secrets: env.secrets,
-      });
+    const {
+      outcome,
+      spawnError,
+      leftovers,
+      stdoutCutBytes,
+      stdoutNotStored,
+      stderrCutBytes,
+      stderrLost,
+      launcherLost,
+    } = await runAgentProcess(spec, watched.normalizer, {
+      maxSteps: env.maxSteps,
+      signal: env.signal,
+      stdoutPath,
+      stderrPath,
+      timeoutMs,
+      now: env.now,
+      secrets: env.secrets,
+    });
     const wroteAnswer = spec.outputFile === undefined || (await pushOutputFile(spec.outputFile, normalizer));
     const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
     if (leftovers !== undefined) {
@@ -100,7 +109,7 @@ export async function liveSession(
         `warning: ${key}: the agent left ${leftovers} process(es) running after it exited; they were ended`,
       );
     }
-    if (stdoutCutBytes !== undefined) {
+    if (stdoutCutBytes !== undefined && stdoutNotStored === undefined) {
       env.log(
         `warning: ${key}: stdout.jsonl stored up to its cap; the last ${stdoutCutBytes} bytes were cut`,
       );
@@ -131,6 +140,9 @@ export async function liveSession(
           message: spawnError,
         },
       };
+    }
+    if (stdoutNotStored !== undefined) {
+      return { report, infrastructureFailure: collectionFailure(stdoutNotStored, true) };
     }
     if (env.signal?.aborted === true && outcome.exitCode !== 0) {
       // Ctrl-C or SIGTERM stopped the run, and with it this agent: it did not crash.

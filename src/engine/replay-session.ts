@@ -10,7 +10,7 @@ import { normalizers } from "../runners/registry.ts";
 import { transcriptCandidates, transcriptSidecars } from "../runners/replay/transcript-candidates.ts";
 import type { ReplayRunnerConfig } from "../runners/runner-config.ts";
 import { capStoredLogOrNote, MAX_STORED_STDERR_BYTES } from "./cap-stored-log.ts";
-import { cappedStdoutWriter, MAX_STORED_STDOUT_BYTES } from "./capped-stdout-file.ts";
+import { cappedStdoutWriter, MAX_STORED_STDOUT_BYTES, type StoredStdout } from "./capped-stdout-file.ts";
 import type { ExecutionTask, SessionEnvironment } from "./execution-context.ts";
 import { INFRASTRUCTURE_CLASSES } from "./failure-classes.ts";
 import { guardNormalizer } from "./guard-normalizer.ts";
@@ -19,7 +19,13 @@ import { readLogTail, STDERR_TAIL_BYTES } from "./read-log-tail.ts";
 import { redactFile } from "./redact-file.ts";
 import { redactSession } from "./redact-session.ts";
 import { secretWatch } from "./secret-watch.ts";
-import { emptyReport, normalizationFailure, type Session, sessionWithFailure } from "./session-outcome.ts";
+import {
+  collectionFailure,
+  emptyReport,
+  normalizationFailure,
+  type Session,
+  sessionWithFailure,
+} from "./session-outcome.ts";
 
 /** Reads a recorded transcript as if the agent had just printed it. */
 export async function replaySession(
@@ -65,7 +71,7 @@ export async function replaySession(
   const watched = secretWatch(normalizer, env.secrets);
   // Kept beside the report as a live run keeps its stdout, so `regrade` works on replayed runs too.
   const stdoutPath = join(artifactDir, "stdout.jsonl");
-  const stdoutCutBytes = await replayStdout(
+  const { cutBytes: stdoutCutBytes, failure: stdoutNotStored } = await replayStdout(
     transcript,
     stdoutPath,
     watched.normalizer,
@@ -86,7 +92,7 @@ export async function replaySession(
     durationMs: env.now() - started,
   };
   const key = executionKey(task.suite.id, task.caseSpec.id, task.runner.id, task.iteration);
-  if (stdoutCutBytes > 0) {
+  if (stdoutCutBytes > 0 && stdoutNotStored === undefined) {
     env.log(`warning: ${key}: stdout.jsonl stored up to its cap; the last ${stdoutCutBytes} bytes were cut`);
   }
   const stderrPath = recorded(sidecars.stderr) ? join(artifactDir, "stderr.log") : undefined;
@@ -111,6 +117,8 @@ export async function replaySession(
   const fileChanges = recorded(sidecars.fileChanges)
     ? { fileChanges: env.secrets.redact(readFileSync(sidecars.fileChanges, "utf8").trimEnd()) }
     : {};
+  if (stdoutNotStored !== undefined)
+    return { report, infrastructureFailure: collectionFailure(stdoutNotStored, false), ...fileChanges };
   const unreadable = normalizer.failure();
   if (unreadable !== undefined)
     return { report, infrastructureFailure: normalizationFailure(unreadable), ...fileChanges };
@@ -119,14 +127,14 @@ export async function replaySession(
 
 /**
  * Reads the transcript once, as a live agent's stdout is: every line to the normalizer, stored in
- * `stdoutPath` up to its cap. The bytes cut.
+ * `stdoutPath` up to its cap.
  */
 async function replayStdout(
   transcript: string,
   stdoutPath: string,
   normalizer: TranscriptNormalizer,
   maxStoredBytes: number,
-): Promise<number> {
+): Promise<StoredStdout> {
   const stdoutFile = await createFile(stdoutPath);
   try {
     const storedStdout = cappedStdoutWriter(stdoutFile, maxStoredBytes);

@@ -29,6 +29,8 @@ export interface AgentProcessResult {
   leftovers?: number;
   /** Bytes of stdout not stored past the cap (the end of stdout.jsonl says so too). */
   stdoutCutBytes?: number;
+  /** Why stdout could not be stored (a full disk): the agent was stopped, its session is not trusted. */
+  stdoutNotStored?: string;
   /** Bytes of stderr not stored between its first and last lines (a line in stderr.log says so too). */
   stderrCutBytes?: number;
   /** Stderr was past its cap and could not be cut: what became of it (replaced by a note), for a warning. */
@@ -127,21 +129,13 @@ export async function runAgentProcess(
     }
   });
   const stdout = child.stdout;
-  let writeError: Error | undefined;
   const storedStdout = cappedStdoutWriter(
     stdoutFile,
     options.maxStoredStdoutBytes ?? MAX_STORED_STDOUT_BYTES,
   );
   stdout.on("data", (chunk: Buffer) => {
-    if (writeError === undefined) {
-      try {
-        storedStdout.write(chunk);
-      } catch (error) {
-        // Nothing can be kept (a full disk): the agent is stopped rather than left running unrecorded.
-        writeError = error as Error;
-        stop();
-      }
-    }
+    // Nothing more can be kept (a full disk): the agent is stopped rather than left running unrecorded.
+    if (!storedStdout.write(chunk)) stop();
     lines.write(chunk);
   });
   const end = await child.exited;
@@ -161,13 +155,8 @@ export async function runAgentProcess(
   }
   untrack();
   lines.end();
-  let cutBytes: number;
-  try {
-    if (writeError !== undefined) throw writeError;
-    cutBytes = storedStdout.finish();
-  } finally {
-    closeSync(stdoutFile);
-  }
+  const { cutBytes, failure: stdoutNotStored } = storedStdout.finish();
+  closeSync(stdoutFile);
   // The tail before the cap: the agent's last words, whatever the cut keeps.
   const stderr = readLogTail(options.stderrPath, STDERR_TAIL_BYTES, options.secrets);
   const outcome: ProcessOutcome = {
@@ -182,6 +171,7 @@ export async function runAgentProcess(
     outcome,
     ...(leftovers > 0 ? { leftovers } : {}),
     ...(cutBytes > 0 ? { stdoutCutBytes: cutBytes } : {}),
+    ...(stdoutNotStored === undefined ? {} : { stdoutNotStored }),
     ...(await capStderr(
       options.stderrPath,
       stderr.size,

@@ -48,6 +48,18 @@ export function normalizationFailure(message: string): Failure {
   };
 }
 
+/**
+ * The session's output could not be stored (a full disk, a file size limit): what is known of the
+ * session is kept, but it is not graded, since what was lost may have decided it.
+ */
+export function collectionFailure(notStored: string, agentStopped: boolean): Failure {
+  return {
+    origin: "collection",
+    class: INFRASTRUCTURE_CLASSES.collection,
+    message: `the agent's output could not be stored: ${notStored}${agentStopped ? "; the agent was stopped" : ""}. Free space on the disk of the output folder (or lift the file size limit) and run again`,
+  };
+}
+
 /** A report of what a stopped session cost, without the partial session itself. */
 export function withoutSession(report: SessionReport): SessionReport {
   return {

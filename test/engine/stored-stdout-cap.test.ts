@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cappedStdoutWriter } from "../../src/engine/capped-stdout-file.ts";
 import { runAgentProcess } from "../../src/engine/run-agent-process.ts";
 import { blankReportNormalizer } from "../../src/runners/registry.ts";
 
@@ -58,5 +59,22 @@ describe("stdout stored up to its cap", () => {
     const { text, cutBytes } = await stored(`process.stdout.write("a\\nb")`, 1000);
     expect(text).toBe("a\nb");
     expect(cutBytes).toBeUndefined();
+  });
+});
+
+describe("stdout that cannot be written", () => {
+  it("is not thrown: write says false from then on and finish names the failure and what was not stored", () => {
+    const full = openSync("/dev/full", "w");
+    try {
+      const writer = cappedStdoutWriter(full, 1000);
+      expect(writer.write(Buffer.from("a line\n"))).toBe(false);
+      expect(writer.write(Buffer.from("another\n"))).toBe(false);
+      expect(writer.finish()).toEqual({
+        cutBytes: 15,
+        failure: expect.stringMatching(/^stdout\.jsonl could not be written past 0 bytes \(ENOSPC/),
+      });
+    } finally {
+      closeSync(full);
+    }
   });
 });

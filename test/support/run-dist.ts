@@ -56,17 +56,25 @@ function mkdirp(file: string): void {
 
 /**
  * Like runDist, without blocking the event loop (needed when the test also serves requests).
- * Past `timeoutMs` (default 300 s) the run gets SIGTERM, and SIGKILL 5 s later.
+ * Past `timeoutMs` (default 300 s) the run gets SIGTERM, and SIGKILL 5 s later. `wrapper` is a
+ * command the run is started under (e.g. `["prlimit", "--fsize=2000000", "--"]`).
  */
 export async function runDistAsync(
   entry: DistEntry,
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string>; nodeOptions?: string[]; timeoutMs?: number } = {},
+  options: {
+    cwd?: string;
+    env?: Record<string, string>;
+    nodeOptions?: string[];
+    timeoutMs?: number;
+    wrapper?: readonly string[];
+  } = {},
 ): Promise<DistRun> {
   const { execa } = await import("execa");
+  const [command = process.execPath, ...prefix] = [...(options.wrapper ?? []), process.execPath];
   const result = await execa(
-    process.execPath,
-    [...(options.nodeOptions ?? []), join(REPO_ROOT, "dist", entry), ...args],
+    command,
+    [...prefix, ...(options.nodeOptions ?? []), join(REPO_ROOT, "dist", entry), ...args],
     {
       cwd: options.cwd ?? REPO_ROOT,
       env: {
