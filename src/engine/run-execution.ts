@@ -26,7 +26,7 @@ import { createGradingTools } from "./grading-tools.ts";
 import { releaseWorkspace } from "./keep-workspace.ts";
 import { liveSession } from "./live-session.ts";
 import { replaySession } from "./replay-session.ts";
-import { failedSetup, type Session } from "./session-outcome.ts";
+import { failedSetup, type Session, sessionNotRecorded } from "./session-outcome.ts";
 import { trackFileChanges } from "./track-file-changes.ts";
 import { keepsWorkspace, type PreparedWorkspace, prepareWorkspace } from "./workspace.ts";
 import type { WorkspaceBaseline } from "./workspace-git-baseline.ts";
@@ -196,7 +196,7 @@ async function runSession(
       : await liveSession(task, info, workspaceDir, artifactDir, env);
   } catch (error) {
     await baseline?.discard();
-    throw error;
+    return sessionNotRecorded(info, caseSpec.prompt, error);
   }
   // Before after_each, which may reset the workspace.
   if (baseline !== undefined) {

@@ -19,14 +19,8 @@ export function failedSetup(
   message: string,
   kind: "workspace" | "bootstrap" = "workspace",
 ): Session {
-  const report = emptyReport(info, prompt, {
-    exitCode: null,
-    timedOut: false,
-    stderrTail: "",
-    durationMs: 0,
-  });
   return {
-    report,
+    report: emptyReport(info, prompt, NOT_STARTED),
     infrastructureFailure: {
       origin: "workspace-bootstrap",
       class: INFRASTRUCTURE_CLASSES[kind],
@@ -34,6 +28,23 @@ export function failedSetup(
     },
   };
 }
+
+/**
+ * The session's own files could not be made or written (a directory in the way, too many open
+ * files): nothing of it is kept, so nothing is graded.
+ */
+export function sessionNotRecorded(info: RunnerInfo, prompt: string, error: unknown): Session {
+  return {
+    report: emptyReport(info, prompt, NOT_STARTED),
+    infrastructureFailure: {
+      origin: "collection",
+      class: INFRASTRUCTURE_CLASSES.collection,
+      message: `the agent's session could not be recorded: ${error instanceof Error ? error.message : String(error)}`,
+    },
+  };
+}
+
+const NOT_STARTED: ProcessOutcome = { exitCode: null, timedOut: false, stderrTail: "", durationMs: 0 };
 
 /** A report with no session in it, for executions whose agent output cannot be used. */
 export function emptyReport(info: RunnerInfo, prompt: string, outcome: ProcessOutcome): SessionReport {

@@ -23,12 +23,25 @@ export function presentError(
     return { text: `error: ${error.message}`, exitCode: EXIT.infrastructure };
   }
   const message = error instanceof Error ? error.message : String(error);
+  if (isOutOfSpace(error)) {
+    return {
+      text: `error: a file could not be written (${message}): the disk is full or a file size limit was reached. Free space (or lift the limit) and run again`,
+      exitCode: EXIT.infrastructure,
+    };
+  }
   const detail =
     debug && error instanceof Error && error.stack
       ? `\n${error.stack}`
       : "\n(run with --debug for the stack trace)";
   return { text: `internal error: ${message}${detail}`, exitCode: EXIT.infrastructure };
 }
+
+/** A write refused for want of room: the machine's state, not a bug. */
+function isOutOfSpace(error: unknown): boolean {
+  return error instanceof Error && "code" in error && OUT_OF_SPACE.has(String(error.code));
+}
+
+const OUT_OF_SPACE = new Set(["ENOSPC", "EFBIG", "EDQUOT"]);
 
 function describeProblem(error: ConfigError, cwd: string | undefined): string {
   const where =

@@ -1,12 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { executionDirName } from "../../src/engine/execution-dir-name.ts";
+import { executionKey } from "../../src/model/execution-key.ts";
 import { filesHolding } from "../support/files-holding.ts";
 import { makeProject, runDistAsync } from "../support/run-dist.ts";
 
 const SECRET = "sk-live-FullDisk42xyzQQ";
 // Files past 2 MB cannot be written: stdout.jsonl reaches it, results.json and report.html do not.
 const FILE_SIZE_LIMIT = ["prlimit", "--fsize=2000000", "--"];
+const RESULT_LINE = JSON.stringify({
+  type: "result",
+  subtype: "success",
+  is_error: false,
+  result: "done",
+  num_turns: 1,
+});
 const SUITE = 'export default [{ id: "c", prompt: "p", assert() {} }];\n';
 
 function assistantLine(text: string): string {
@@ -51,7 +60,8 @@ describe("agent output that cannot be stored (a file size limit, as a full disk)
     const dir = makeProject({
       // Prints lines holding a credential until it is stopped.
       "agent.mjs": [
-        `const line = ${JSON.stringify(assistantLine("token "))}.replace("token ", "token " + process.env.MY_API_TOKEN + " " + "x".repeat(3000));`,
+        // Status lines, which no report keeps: only stdout.jsonl can reach the limit.
+        'const line = JSON.stringify({ type: "system", subtype: "status", note: "token " + process.env.MY_API_TOKEN + " " + "x".repeat(3000) });',
         "const write = () => process.stdout.write(line + '\\n', write);",
         "write();",
         "",
@@ -112,5 +122,43 @@ describe("agent output that cannot be stored (a file size limit, as a full disk)
     expect(failure.message).not.toContain("the agent was stopped");
     expectWholeLinesThenNote(stdoutLines);
     expect(readdirSync(join(dir, "out", "executions"))).toHaveLength(1);
+  }, 120_000);
+
+  it("an execution whose stdout.jsonl cannot be made (an earlier agent put a folder there) is that error, and the run goes on", async () => {
+    const dir = makeProject({ "x.suite.ts": SUITE });
+    const second = join(dir, "out", "executions", executionDirName(executionKey("x", "c", "sh", 2)));
+    // The first iteration's agent makes the second's stdout.jsonl a folder, then answers.
+    writeFileSync(
+      join(dir, "agent.mjs"),
+      `import { mkdirSync } from "node:fs";\nmkdirSync(${JSON.stringify(join(second, "stdout.jsonl"))}, { recursive: true });\nconsole.log(${JSON.stringify(`${assistantLine("done")}\n${RESULT_LINE}`)});\n`,
+    );
+    writeFileSync(
+      join(dir, "skill-eval.config.yaml"),
+      `runners:\n  sh:\n    agent: command\n    command: [${JSON.stringify(process.execPath)}, "agent.mjs"]\n    format: claude-code\n`,
+    );
+
+    const run = await runDistAsync(
+      "cli.js",
+      ["run", ".", "-o", "out", "--iterations", "2", "--no-early-stop", "-p", "1"],
+      {
+        cwd: dir,
+      },
+    );
+
+    expect(run.stderr).not.toContain("uncaught exception");
+    const results = JSON.parse(readFileSync(join(dir, "out", "results.json"), "utf8")) as {
+      executions: {
+        iteration: number;
+        status: string;
+        failure?: { origin: string; class: { id: string }; message: string };
+      }[];
+    };
+    const [first, failed] = results.executions;
+    expect(first?.status).toBe("passed");
+    expect(failed?.status).toBe("error");
+    expect(failed?.failure?.origin).toBe("collection");
+    expect(failed?.failure?.class.id).toBe("collection");
+    expect(failed?.failure?.message).toMatch(/^the agent's session could not be recorded: .*stdout\.jsonl/);
+    expect(run.status, run.stderr).toBe(1);
   }, 120_000);
 });
