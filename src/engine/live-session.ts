@@ -5,7 +5,7 @@ import { isStrictlyWithin } from "../model/path-within.ts";
 import type { RunnerInfo, SessionReport } from "../model/session-report.ts";
 import { writeNewFile } from "../report/file-bytes.ts";
 import { secretValues } from "../report/redact.ts";
-import type { TranscriptNormalizer } from "../runners/adapter.ts";
+import type { LaunchSpec, TranscriptNormalizer } from "../runners/adapter.ts";
 import { answerOfOutputFile } from "../runners/command/answer-of-output-file.ts";
 import { estimateCostUsd, type ModelPrice } from "../runners/price-table.ts";
 import {
@@ -62,9 +62,8 @@ export async function liveSession(
       ...(task.caseSpec.attachments === undefined ? {} : { attachments: task.caseSpec.attachments }),
     });
     const spec = { ...launch, command: programPath(launch.command, task.runner.baseDir) };
-    // A runner's twin without the skill still gets the agent's own folder (Codex needs its CODEX_HOME).
     await installSkills(task.runner.withoutSkills === true ? [] : task.suite.skills, spec.skillsDir);
-    await writeHomeFiles(home, spec.homeFiles ?? {});
+    await prepareHome(home, spec);
     if (env.localAuthHome !== undefined) copyLocalAuth(config.agent, env.localAuthHome, home, spec);
     const normalizer = guardNormalizer(
       normalizers[transcriptFormatOf(config)]({
@@ -197,11 +196,16 @@ export async function liveSession(
   }
 }
 
-/** Agent settings and prompt files the launch spec asks for, inside the private home only. */
-async function writeHomeFiles(home: string, files: Readonly<Record<string, string>>): Promise<void> {
-  for (const [path, content] of Object.entries(files)) {
+/** The folders, agent settings and prompt files the launch spec asks for, inside the private home only. */
+async function prepareHome(home: string, spec: LaunchSpec): Promise<void> {
+  const within = (path: string) => {
     const target = resolve(home, path);
     if (!isStrictlyWithin(home, target)) throw new Error(`home file ${path} would leave the private home`);
+    return target;
+  };
+  for (const folder of spec.homeFolders ?? []) await mkdir(within(folder), { recursive: true });
+  for (const [path, content] of Object.entries(spec.homeFiles ?? {})) {
+    const target = within(path);
     await mkdir(dirname(target), { recursive: true });
     await writeNewFile(target, content);
   }

@@ -66,6 +66,8 @@ export interface LaunchSpec {
   stdin?: string;
   /** Skill directories are copied to `<skillsDir>/<name>/` before launch. */
   skillsDir: string;
+  /** Folders made under the private home before launch, for an agent that will not start without them. */
+  homeFolders?: readonly string[];
   /** Files written under the private home before launch (agent settings, a prompt file), by relative path. */
   homeFiles?: Record<string, string>;
   /** The answer is this file's content (under the private home), read after exit, not stdout. */

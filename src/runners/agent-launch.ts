@@ -48,6 +48,7 @@ export interface AgentLaunch {
   /** The adapter's own variables (HOME and the agent's settings), under the runner's `env`. */
   env: Readonly<Record<string, string>>;
   skillsDir: string;
+  homeFolders?: readonly string[];
   stdin?: string;
 }
 

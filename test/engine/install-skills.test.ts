@@ -17,10 +17,9 @@ describe("installSkills", () => {
     expect(readFileSync(join(skillsDir, "report", "SKILL.md"), "utf8")).toContain("name: report");
   });
 
-  it("makes the agent's folder even with no skill to install (Codex refuses a CODEX_HOME that does not exist), not an empty skills folder", async () => {
-    const skillsDir = join(dir, "home-b", ".codex", "skills");
+  it("makes nothing with no skill to install: not an empty skills folder, nor the folder above it", async () => {
+    const skillsDir = join(dir, "home-b", ".agents", "skills");
     await installSkills([], skillsDir);
-    expect(existsSync(join(dir, "home-b", ".codex"))).toBe(true);
-    expect(existsSync(skillsDir)).toBe(false);
+    expect(existsSync(join(dir, "home-b"))).toBe(false);
   });
 });

@@ -163,6 +163,31 @@ describe("--use-local-auth", () => {
   });
 });
 
+describe("the private HOME", () => {
+  /** Records its HOME's entries (folders too) into $SEEN, then ends like `claude -p`. */
+  const HOME_AGENT = `#!/usr/bin/env node
+import { appendFileSync, existsSync, readdirSync } from "node:fs";
+appendFileSync(process.env.SEEN, JSON.stringify({ entries: readdirSync(process.env.HOME), codexHome: existsSync(process.env.CODEX_HOME ?? "") }) + "\\n");
+process.stdout.write(JSON.stringify({ type: "result", subtype: "success", is_error: false, result: "ok", num_turns: 1 }) + "\\n");
+`;
+
+  it("has Codex's CODEX_HOME made before it starts, and nothing made for an agent that needs nothing", async () => {
+    const dir = project(
+      `${CLAUDE}  codex:\n    agent: codex\n    command: __AGENT__\n    env:\n      SEEN: __SEEN__\n`,
+      {
+        "agent.mjs": HOME_AGENT,
+      },
+    );
+    await cli(dir, ["run", "--case", "one", "-p", "1"], { ANTHROPIC_API_KEY: "k", OPENAI_API_KEY: "k" });
+    const seen = readFileSync(join(dir, "seen.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(seen).toContainEqual({ entries: [".codex"], codexHome: true });
+    expect(seen).toContainEqual({ entries: [], codexHome: false });
+  });
+});
+
 describe("max-executions", () => {
   it("stops before any agent starts when more executions are planned, and says how to proceed", async () => {
     const dir = project(CLAUDE);

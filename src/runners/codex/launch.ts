@@ -72,6 +72,8 @@ export function launchCodex(config: CodexRunnerConfig, input: LaunchInput): Laun
     hostVariables: envKey === undefined ? PASSED_THROUGH : [...PASSED_THROUGH, envKey],
     env: { HOME: input.home, CODEX_HOME: codexHome, TERM: "dumb" },
     skillsDir: join(input.home, SKILLS_FOLDER),
+    // Codex refuses to start when its CODEX_HOME does not exist.
+    homeFolders: [CODEX_HOME],
   });
 }
 
