@@ -81,11 +81,13 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
     prepared.config,
     prepared.plan.flatMap(({ runners }) => runners),
   );
+  // Ids as the original run wrote them: one holding a credential was redacted.
+  const shown = (id: string) => secrets.redact(id);
   const staging = mkdtempSync(join(tmpdir(), "skill-eval-regrade-"));
   let unlock: (() => void) | undefined;
   try {
     const runners = regradeRunners(original, prepared.plan, staging);
-    const plan = regradePlan(original, prepared.plan, runners);
+    const plan = regradePlan(original, prepared.plan, runners, shown);
     const resultsOf = (executions: readonly ExecutionResult[], complete: boolean): Results => {
       const built = buildResults({
         startedAt,
@@ -104,7 +106,7 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
     };
     unlock = lockOutputDir(outDir, options.cwd, now);
     prepareOutputDir(outDir, options.cwd, resultsOf([], false));
-    const suites = new Map(plan.map(({ suite }) => [suite.id, suite]));
+    const suites = new Map(plan.map(({ suite }) => [shown(suite.id), suite]));
     const environment = {
       root: options.cwd,
       outDir,
@@ -121,7 +123,7 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
     };
     const tasks = original.executions.map((execution) => async (): Promise<ExecutionResult[]> => {
       const suite = suites.get(execution.suite);
-      const caseSpec = suite?.cases.find((candidate) => candidate.id === execution.case);
+      const caseSpec = suite?.cases.find((candidate) => shown(candidate.id) === execution.case);
       const runner = runners.get(execution.runner);
       if (suite === undefined || caseSpec === undefined || runner === undefined) {
         options.log(`regrade: ${execution.key} is no longer in the suites; left out`);
@@ -131,7 +133,7 @@ export async function regradeResults(options: RegradeOptions): Promise<RegradeOu
         copyArtifacts(inputDir, outDir, execution.artifactDir);
         return [execution];
       }
-      if (!stageTranscript(inputDir, staging, execution)) {
+      if (!stageTranscript(inputDir, staging, execution, `${suite.id}/${caseSpec.id}`)) {
         return [
           {
             ...execution,
@@ -190,21 +192,36 @@ function formatOfAgent(agent: string): TranscriptFormat | undefined {
   return Object.keys(normalizers).find((format): format is TranscriptFormat => format === agent);
 }
 
-/** The current suites, each on the original runners that ran it, with no setup commands. */
+/**
+ * The current suites, each on the original runners that ran it, with no setup commands, and each
+ * case at the threshold it ran at (`--threshold` may have set it): only the assertions are new.
+ * `shown` gives an id as the original run wrote it.
+ */
 function regradePlan(
   original: Results,
   plan: readonly SuitePlan[],
   runners: ReadonlyMap<string, Runner>,
+  shown: (id: string) => string,
 ): SuitePlan[] {
+  const thresholds = new Map(
+    original.cases.map((result) => [suiteCaseKey(result.suite, result.case), result.threshold]),
+  );
   return plan.flatMap(({ suite }) => {
+    const suiteId = shown(suite.id);
     const ran = new Set(
-      original.executions.filter((execution) => execution.suite === suite.id).map((e) => e.runner),
+      original.executions.filter((execution) => execution.suite === suiteId).map((e) => e.runner),
     );
     const suiteRunners = [...ran].flatMap((id) => runners.get(id) ?? []);
     if (suiteRunners.length === 0) return [];
-    return [{ suite: { ...suite, workspace: withoutSetup(suite.workspace) }, runners: suiteRunners }];
+    const cases = suite.cases.map((caseSpec) => ({
+      ...caseSpec,
+      threshold: thresholds.get(suiteCaseKey(suiteId, shown(caseSpec.id))) ?? caseSpec.threshold,
+    }));
+    return [{ suite: { ...suite, cases, workspace: withoutSetup(suite.workspace) }, runners: suiteRunners }];
   });
 }
+
+const suiteCaseKey = (suite: string, caseId: string) => `${suite}\u0000${caseId}`;
 
 /**
  * Regrading runs no agent, so nothing that prepares for one (bootstrap, hooks) runs either; a
@@ -216,14 +233,20 @@ function withoutSetup(workspace: Suite["workspace"]): WorkspaceSpec {
 }
 
 /**
- * Copies the stored stdout (and stderr and file changes) where the replay runner looks for iteration n (a copy: the
- * replay runner never follows a link out of its folder); false when the results folder holds no
+ * Copies the stored stdout (and stderr and file changes) where the replay runner looks for
+ * iteration n of the case `suite/case` (its ids as loaded, not as written: a copy, as the replay
+ * runner never follows a link out of its folder); false when the results folder holds no
  * transcript for the execution.
  */
-function stageTranscript(inputDir: string, staging: string, execution: ExecutionResult): boolean {
+function stageTranscript(
+  inputDir: string,
+  staging: string,
+  execution: ExecutionResult,
+  suiteAndCase: string,
+): boolean {
   const from = resolve(inputDir, execution.artifactDir);
   const stdout = join(from, "stdout.jsonl");
-  const transcript = join(staging, execution.suite, `${execution.case}.${execution.iteration}.jsonl`);
+  const transcript = join(staging, `${suiteAndCase}.${execution.iteration}.jsonl`);
   if (!isStrictlyWithin(inputDir, from) || !isStrictlyWithin(staging, transcript) || !isRegularFile(stdout))
     return false;
   mkdirSync(dirname(transcript), { recursive: true });

@@ -115,3 +115,43 @@ describe("skill-eval regrade", () => {
     expect(empty.stderr).toContain("has no results.json");
   });
 });
+
+describe("skill-eval regrade keeps what the run was", () => {
+  const SECRET = "hunter2hunter2";
+  // The first call answers BAD, every later one GOOD (the counter sits in the project, the
+  // workspace of a suite that names none): 4 of 5 pass.
+  const project = makeProject({
+    "agent.sh":
+      'n=$(cat n 2>/dev/null || echo 0); echo $((n + 1)) > n\n[ "$n" = 0 ] && echo BAD || echo GOOD\n',
+    "skill-eval.config.yaml": `runners:\n  fake:\n    agent: command\n    command: ["sh", "agent.sh"]\n    env:\n      DEPLOY_KEY: ${SECRET}\n`,
+    "s.suite.mjs": `import { assert } from "skillgym";
+export default [{ id: "uses-${SECRET}", prompt: "p", assert(report, ctx) { assert.match(ctx.finalOutput(), /GOOD/); } }];
+`,
+  });
+  const run = runDist(
+    "cli.js",
+    ["run", "--iterations", "5", "--threshold", "80", "--no-early-stop", "-p", "1"],
+    {
+      cwd: project,
+    },
+  );
+  const regrade = runDist("cli.js", ["regrade", ".skill-eval"], { cwd: project });
+  const regraded = join(project, ".skill-eval-regraded");
+
+  it("joins the executions of a case whose id holds a credential to its case (written redacted)", () => {
+    expect(run.status, run.stderr).toBe(0);
+    expect(regrade.stderr).not.toContain("no longer in the suites");
+    const after = statuses(regraded);
+    expect(after["s/uses-[REDACTED]/fake#1"]).toBe("failed");
+    expect(after["s/uses-[REDACTED]/fake#5"]).toBe("passed");
+    expect(JSON.stringify(readResults(regraded))).not.toContain(SECRET);
+    expect(regrade.stdout + regrade.stderr).not.toContain(SECRET);
+  });
+
+  it("grades at the threshold the run used (--threshold 80), not the suite's own", () => {
+    const [result] = readResults(regraded).cases;
+    expect(result?.threshold).toBe(0.8);
+    expect(result?.verdict).toBe("passed");
+    expect(regrade.status, regrade.stderr).toBe(0);
+  });
+});
