@@ -53,6 +53,7 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     paths: positionals,
     configFile: values.config,
     cwd: io.cwd,
+    hostEnv: io.env,
     changedSince: values["changed-since"],
     shards: integerFlag("shards", values.shards, 1, Number.MAX_SAFE_INTEGER),
     maxShards: integerFlag("max-shards", values["max-shards"], 1, Number.MAX_SAFE_INTEGER),

@@ -126,6 +126,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     paths: positionals,
     configFile: values.config,
     cwd: io.cwd,
+    hostEnv: io.env,
     overrides,
     planFile: values.plan,
     shard: values.shard === undefined ? undefined : parseShardSpec(values.shard),

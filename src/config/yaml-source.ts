@@ -18,7 +18,7 @@ export interface YamlSource {
 export function parseYamlSource(text: string, file: string): YamlSource {
   checkIsText(text, file);
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
   const at = (offset: number | undefined): SourcePosition => {
     if (offset === undefined) return { file };
     const { line, col } = lineCounter.linePos(offset);

@@ -33,6 +33,7 @@ export async function planMode(
     paths: inputs.paths,
     configFile: inputs.config,
     cwd,
+    hostEnv: env,
     changedSince: event.pullRequest?.baseSha,
     maxShards: inputs.maxShards,
     commit: env.GITHUB_SHA,

@@ -57,6 +57,7 @@ export async function runSuites(
     paths: inputs.paths,
     configFile: inputs.config,
     cwd,
+    hostEnv: env,
     planFile,
     shard: inputs.shard,
     changedSince: planFile === undefined ? event.pullRequest?.baseSha : undefined,

@@ -8,6 +8,7 @@ import { planUnits } from "../plan/plan-units.ts";
 import { countExecutions, overLimit } from "./check-run-needs.ts";
 import { type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { readBaselines } from "./read-baselines.ts";
+import { runSecrets } from "./run-secrets.ts";
 import { type ChangeOptions, selectForChange } from "./select-for-change.ts";
 import { withSkillTwins } from "./skill-twins.ts";
 
@@ -56,12 +57,19 @@ export async function createPlan(options: CreatePlanOptions): Promise<CreatedPla
       ? options.baseline
       : readBaselines([options.baselineFile], options.cwd).results;
   const units = planUnits(prepared.plan, selected, baseline);
-  const plan = buildPlan({
+  const built = buildPlan({
     selection,
     units,
     shards: shardCount({ shards: options.shards, maxShards: options.maxShards, units: units.length }),
     createdAt: new Date((options.now ?? Date.now)()).toISOString(),
     commit: options.commit,
   });
-  return { plan, units: units.length, warnings: prepared.warnings };
+  // plan.json is an artifact: a case id or reason holding a credential is written redacted, as
+  // results.json writes it (a shard's run matches its keys to the units as written).
+  const secrets = runSecrets(
+    options.hostEnv ?? {},
+    prepared.config,
+    prepared.plan.flatMap(({ runners }) => runners),
+  );
+  return { plan: secrets.redactDeep(built), units: units.length, warnings: prepared.warnings };
 }

@@ -17,6 +17,7 @@ import { findConfigFile, findNearestConfig, type LoadedConfig, loadConfig } from
 import { loadSuites } from "./load-suites.ts";
 import { type ConfigScope, resolveRunners, runnersOf, type SuitePlan } from "./resolve-runners.ts";
 import { applyOverrides, type RunOverrides } from "./run-overrides.ts";
+import { writtenKeys } from "./run-secrets.ts";
 
 export interface PrepareOptions {
   /** Suite files or folders to search; empty means the working directory. */
@@ -26,8 +27,13 @@ export interface PrepareOptions {
   /** The project root: suite ids are paths relative to it. */
   cwd: string;
   overrides?: RunOverrides;
-  /** Run only these case × runner units (`suite/case/runner`), e.g. one shard's; an empty set runs nothing. */
+  /**
+   * Run only these case × runner units (`suite/case/runner`), e.g. one shard's; an empty set runs
+   * nothing. As written (writtenKeys): an id holding a credential is redacted.
+   */
   units?: ReadonlySet<string>;
+  /** The host's environment: its credentials are among those redacted in written ids. */
+  hostEnv?: Readonly<Record<string, string | undefined>>;
   /** The plan.json the units come from: a unit this checkout does not have is refused, naming it. */
   unitsFrom?: PlanOrigin;
 }
@@ -115,8 +121,10 @@ export async function prepareRun(
     }
   }
   problems.push(...duplicateSuiteIds(suites), ...collidingCaseKeys(suites));
+  const config = explicit ?? primaryConfig(groups);
+  const written = writtenKeys(options.hostEnv ?? {}, config, plan);
   if (options.unitsFrom !== undefined && options.units !== undefined && problems.length === 0)
-    problems.push(...unitsNotHere(options.units, suites, knownRunners, options.unitsFrom));
+    problems.push(...unitsNotHere(options.units, suites, knownRunners, options.unitsFrom, written));
   const unknownRunners = (overrides.runners ?? []).filter((id) => !knownRunners.has(id));
   if (unknownRunners.length > 0 && problems.length === 0) {
     problems.push(
@@ -125,9 +133,8 @@ export async function prepareRun(
       }),
     );
   }
-  const config = explicit ?? primaryConfig(groups);
   const configs = groups.flatMap((group) => (group.config === undefined ? [] : [group.config]));
-  const planned = options.units === undefined ? plan : restrictToUnits(plan, options.units);
+  const planned = options.units === undefined ? plan : restrictToUnits(plan, options.units, written);
   if (problems.length > 0)
     throw new ConfigErrors([...problems, ...(alsoCheck?.({ config, plan: planned, configs }) ?? [])]);
   if (plan.length === 0 && options.units === undefined)
@@ -304,8 +311,9 @@ function unitsNotHere(
   suites: readonly Suite[],
   runners: ReadonlySet<string>,
   origin: PlanOrigin,
+  written: (key: string) => string,
 ): ConfigError[] {
-  const here = new Set(suites.flatMap((suite) => suiteCaseKeys(suite, [...runners])));
+  const here = new Set(suites.flatMap((suite) => suiteCaseKeys(suite, [...runners]).map(written)));
   const missing = [...units].filter((unit) => !here.has(unit)).sort();
   if (missing.length === 0) return [];
   const made = origin.commit === undefined ? "" : ` (it was made at commit ${origin.commit.slice(0, 12)})`;

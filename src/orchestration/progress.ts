@@ -1,4 +1,5 @@
 import type { ExecutionResult } from "../model/results.ts";
+import { oneLine } from "../report/control-bytes.ts";
 
 export interface ProgressCounts {
   total: number;
@@ -39,7 +40,8 @@ export function formatElapsed(ms: number): string {
 /** The one-line-per-execution log on a non-TTY (GitHub's logs): `[3/40] passed  key`. */
 export function formatFinishedLine(done: number, total: number, execution: ExecutionResult): string {
   const confirmation = execution.confirmation === true ? " (confirmation)" : "";
-  return `[${done}/${total}] ${execution.status.padEnd(17)} ${execution.key}${confirmation}`;
+  // A key is the suite's and case's ids as written: a line break in one must not forge a log line.
+  return `[${done}/${total}] ${execution.status.padEnd(17)} ${oneLine(execution.key)}${confirmation}`;
 }
 
 export interface Progress {

@@ -7,6 +7,7 @@ import { planUnits } from "../plan/plan-units.ts";
 import type { ShardSpec } from "../plan/shard-spec.ts";
 import { type PlanOrigin, type PrepareOptions, prepareRun } from "./prepare-run.ts";
 import { readPlanFile } from "./read-plan-files.ts";
+import { writtenKeys } from "./run-secrets.ts";
 import { selectForChange } from "./select-for-change.ts";
 
 export interface RunScopeOptions extends PrepareOptions {
@@ -42,12 +43,15 @@ export async function resolveRunScope(options: RunScopeOptions): Promise<RunScop
   const prepared = await prepareRun({ ...options, units: undefined });
   const selection = await selectForChange(prepared, options.cwd, { changedSince: options.changedSince });
   const units = planUnits(prepared.plan, new Set(selection.suites.map((suite) => suite.id)));
+  // As a plan.json holds them: the run matches its keys to them as written.
+  const written = writtenKeys(options.hostEnv ?? {}, prepared.config, prepared.plan);
   if (options.shard === undefined)
-    return { units: new Set(units.map((unit) => unit.key)), selection, warnings: prepared.warnings };
+    return { units: new Set(units.map((unit) => written(unit.key))), selection, warnings: prepared.warnings };
+  // Assigned by the keys as loaded, as `plan` assigns them.
   const slice = assignShards(units, options.shard.total)[options.shard.index - 1];
   const own = slice?.units.length ?? 0;
   return {
-    units: new Set(slice?.units ?? []),
+    units: new Set((slice?.units ?? []).map(written)),
     selection,
     shard: options.shard,
     otherShardUnits: units.length - own,

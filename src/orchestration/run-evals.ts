@@ -52,6 +52,7 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_CONCURRENCY = 4;
 
 export interface RunEvalsOptions extends PrepareOptions, RunNeedsOptions {
+  hostEnv: RunNeedsOptions["hostEnv"];
   outDir?: string;
   /** Human progress, one line at a time. */
   log: (line: string) => void;

@@ -20,3 +20,20 @@ export function runSecrets(
   }
   return secrets;
 }
+
+/**
+ * A key (`suite/case/runner`) as results.json and plan.json write it: redacted with the
+ * credentials a run of `plan` knows, so a plan's units and a run's keys match.
+ */
+export function writtenKeys(
+  hostEnv: Readonly<Record<string, string | undefined>>,
+  config: LoadedConfig | undefined,
+  plan: readonly { runners: readonly Runner[] }[],
+): (key: string) => string {
+  const secrets = runSecrets(
+    hostEnv,
+    config,
+    plan.flatMap(({ runners }) => runners),
+  );
+  return (key) => secrets.redact(key);
+}

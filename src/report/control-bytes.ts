@@ -34,6 +34,11 @@ export function terminalText(text: string): string {
   return escapeControlBytes(text.replace(/\r\n/g, "\n"));
 }
 
+/** Text for one line of a log: its line breaks shown as ␊ and ␍, so it cannot start a line of its own. Pure. */
+export function oneLine(text: string): string {
+  return text.replace(/[\n\r]/g, (character) => String.fromCharCode(0x2400 + character.charCodeAt(0)));
+}
+
 /**
  * JSON for a terminal or a pipe: the same value as `JSON.stringify(value, null, 2)` gives, but
  * the controls JSON leaves raw (DEL, C1, bidi) are written as `\u` escapes, so `terminalText`

@@ -51,10 +51,13 @@ export function partOfPlan(part: ShardPart, plan: Plan): ShardPart {
  * exit code 3), so it can never read green.
  */
 export function mergeShardResults(parts: readonly ShardPart[], options: MergeOptions = {}): Results {
-  const received = firstPerIndex(parts.flatMap((part) => ("results" in part ? [part] : [])));
-  const failed = parts.flatMap((part) =>
-    "failure" in part ? [{ index: part.index, reason: part.failure }] : [],
+  const { received, overlapping } = withoutOverlaps(
+    firstPerIndex(parts.flatMap((part) => ("results" in part ? [part] : []))),
   );
+  const failed = [
+    ...parts.flatMap((part) => ("failure" in part ? [{ index: part.index, reason: part.failure }] : [])),
+    ...overlapping,
+  ];
   // The shards' own record of the plan's size wins over a smaller count given: never green on part.
   const planned = Math.max(
     0,
@@ -154,6 +157,36 @@ function judgeOf(all: readonly Results[]): Pick<Results["run"], "judge"> {
       ...(costs.length === used.length ? { costUsd: costs.reduce((sum, cost) => sum + cost, 0) } : {}),
     },
   };
+}
+
+/**
+ * The shards of one plan never share a case × runner: a part holding one an earlier part holds
+ * comes from another run (two results folders of the same suites), and which of the two verdicts
+ * is right cannot be told. It is set aside as a failed shard, so the merge is incomplete, not
+ * decided by the order of the folders.
+ */
+function withoutOverlaps(parts: readonly { index: number; results: Results }[]): {
+  received: { index: number; results: Results }[];
+  overlapping: { index: number; reason: string }[];
+} {
+  const holder = new Map<string, number>();
+  const received: { index: number; results: Results }[] = [];
+  const overlapping: { index: number; reason: string }[] = [];
+  for (const part of parts) {
+    const keys = part.results.cases.map((result) => result.key);
+    const shared = keys.filter((key) => holder.has(key));
+    if (shared.length === 0) {
+      for (const key of keys) holder.set(key, part.index);
+      received.push(part);
+      continue;
+    }
+    const other = holder.get(shared[0] ?? "");
+    overlapping.push({
+      index: part.index,
+      reason: `its results hold ${shared.length} case × runner unit(s) that shard ${other} holds too (${formatFew(shared, 3)}): these are the results of two runs, not shards of one; merge the shards of one run`,
+    });
+  }
+  return { received, overlapping };
 }
 
 function firstPerIndex<T extends { index: number }>(parts: readonly T[]): T[] {

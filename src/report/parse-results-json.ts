@@ -1,4 +1,5 @@
 import { type Results, resultsSchema } from "../model/results.ts";
+import { resultsInconsistency } from "./results-consistency.ts";
 
 /** results.json files are small; anything larger is refused rather than held in memory. */
 export const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
@@ -20,7 +21,13 @@ export function parseResultsJson(text: string, where: string): ParsedResults {
     return { problem: `${where} is not valid JSON (${message})`, ...jsonErrorPosition(message) };
   }
   const parsed = resultsSchema.safeParse(raw);
-  if (parsed.success) return { results: parsed.data };
+  if (parsed.success) {
+    const inconsistency = resultsInconsistency(parsed.data);
+    if (inconsistency === undefined) return { results: parsed.data };
+    return {
+      problem: `${where} is not a results.json as skill-eval writes it (edited or corrupt): ${inconsistency}`,
+    };
+  }
   const issue = parsed.error.issues[0];
   return {
     problem: `${where} is not a skill-eval results.json: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,

@@ -32,6 +32,23 @@ describe("parseStructured", () => {
     expect(problem?.hint).toBe('did you mean "model"?');
   });
 
+  it("reads YAML merge keys (<<: *anchor), a sibling key winning over the merged one", () => {
+    const config = parseStructured(
+      [
+        "runners:",
+        "  base: &base { agent: command, format: text, command: [sh, -c, echo hi], timeoutMs: 1000 }",
+        "  fast:",
+        "    <<: *base",
+        "    timeoutMs: 50",
+        "",
+      ].join("\n"),
+      "c.yaml",
+      configSchema,
+    );
+    expect(config.runners.fast).toMatchObject({ agent: "command", format: "text", timeoutMs: 50 });
+    expect(config.runners.base).toMatchObject({ timeoutMs: 1000 });
+  });
+
   it("points a wrong type at the value", () => {
     const [problem] = problemsOf("runners:\n  claude:\n    agent: claude-code\n    maxTurns: many\n");
     expect(problem?.location).toBe("skill-eval.config.yaml:4:15");

@@ -75,6 +75,31 @@ describe("a runner's env value inside a suite path and a case id", () => {
   });
 });
 
+describe("a runner's env value inside a case id, through a plan and its shards", () => {
+  it("is redacted in plan.json, and each shard (from the plan, or --shard alone) still runs and joins the case", () => {
+    const { dir } = runWithSecretInIds();
+    const plan = runDist("cli.js", ["plan", "--shards", "1", "--out", "plan.json"], { cwd: dir });
+    expect(plan.status, plan.stderr).toBe(0);
+    const planText = readFileSync(join(dir, "plan.json"), "utf8");
+    expect(planText).not.toContain("python");
+    expect(JSON.parse(planText).shards[0].units).toEqual(["[REDACTED]/[REDACTED]-basics/fake"]);
+    for (const args of [
+      ["--plan", "plan.json", "--shard", "1/1", "--out", "from-plan"],
+      ["--shard", "1/1", "--out", "shard-alone"],
+    ]) {
+      const shard = runDist("cli.js", ["run", ...args], { cwd: dir });
+      expect(shard.stderr).not.toContain("this checkout does not have");
+      expect(shard.status, shard.stderr).toBe(1);
+      const out = join(dir, args.at(-1) ?? "");
+      const results = resultsSchema.parse(JSON.parse(readFileSync(join(out, "results.json"), "utf8")));
+      expect(results.cases.map((result) => [result.key, result.verdict])).toEqual([
+        ["[REDACTED]/[REDACTED]-basics/fake", "failed"],
+      ]);
+      expect(readFileSync(join(out, "results.json"), "utf8")).not.toContain("python");
+    }
+  });
+});
+
 describe("skill-test failure logs", () => {
   it("are redacted before they are written beside the skill, in the user's checkout", async () => {
     const token = "ghp_FailureLogT0kenAbCdEf0123456789";

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExecutionResult } from "../../src/model/results.ts";
-import { createProgress, formatElapsed, formatProgressLine } from "../../src/orchestration/progress.ts";
+import {
+  createProgress,
+  formatElapsed,
+  formatFinishedLine,
+  formatProgressLine,
+} from "../../src/orchestration/progress.ts";
 
 const execution = (status: ExecutionResult["status"], costUsd?: number): ExecutionResult => ({
   key: `s/c-${status}/r#1`,
@@ -122,5 +127,14 @@ describe("createProgress", () => {
     const drawn = screen.length;
     vi.advanceTimersByTime(5_000);
     expect(screen).toHaveLength(drawn);
+  });
+});
+
+describe("formatFinishedLine", () => {
+  it("keeps a key with line breaks on its one line: a case id cannot forge a log line", () => {
+    const forged = { ...execution("passed"), key: "s/evil\n## ✅ Passing\r\n<!--/r#1" };
+    const line = formatFinishedLine(1, 2, forged);
+    expect(line.split("\n")).toHaveLength(1);
+    expect(line).toBe("[1/2] passed            s/evil␊## ✅ Passing␍␊<!--/r#1");
   });
 });

@@ -85,6 +85,29 @@ describe("mergeShardResults", () => {
     expect(comment).toContain("> 💥 Shard 3 is missing: no results were received");
   });
 
+  it("sets aside, as a failed shard, results holding a case another part holds: two runs, whatever their order", () => {
+    const failing = makeResults([{ suite: "pdf", case: "a", outcomes: "f" }]);
+    const passing = makeResults([{ suite: "pdf", case: "a", outcomes: "p" }]);
+    for (const [first, second] of [
+      [failing, passing],
+      [passing, failing],
+    ] as const) {
+      const result = mergeShardResults([
+        { index: 1, results: first },
+        { index: 2, results: second },
+      ]);
+      expect(result.run.complete).toBe(false);
+      expect(result.summary.exitCode).toBe(3);
+      expect(result.run.shards?.missing).toEqual([
+        {
+          index: 2,
+          reason:
+            "its results hold 1 case × runner unit(s) that shard 1 holds too (pdf/a/claude): these are the results of two runs, not shards of one; merge the shards of one run",
+        },
+      ]);
+    }
+  });
+
   it("is incomplete when a shard itself did not finish", () => {
     const interrupted = makeResults([{ suite: "log", case: "b", outcomes: "p" }], { complete: false });
     const result = mergeShardResults([

@@ -23,6 +23,21 @@ describe("parseResultsJson", () => {
     expect(truncated).toEqual({ problem: "results.json is not valid JSON (Unexpected end of JSON input)" });
   });
 
+  it("refuses results that list a case or an execution twice", () => {
+    const [first] = results.cases;
+    const [execution] = results.executions;
+    if (first === undefined || execution === undefined) throw new Error("no case");
+    const edited = (changes: Partial<typeof results>) =>
+      parseResultsJson(JSON.stringify({ ...results, ...changes }), "base.json");
+    expect(edited({ cases: [first, { ...first, verdict: "passed" }] })).toEqual({
+      problem:
+        "base.json is not a results.json as skill-eval writes it (edited or corrupt): cases lists demo/summarize/claude more than once",
+    });
+    expect(edited({ executions: [...results.executions, execution] })).toEqual({
+      problem: `base.json is not a results.json as skill-eval writes it (edited or corrupt): executions lists ${execution.key} more than once`,
+    });
+  });
+
   it("names the first field that breaks the schema", () => {
     const { run: _run, ...withoutRun } = results;
     expect(parseResultsJson(JSON.stringify(withoutRun), "shard 2")).toEqual({

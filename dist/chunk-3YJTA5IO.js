@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as s}from"./chunk-OBRZSMO6.js";import{c as a,o as l}from"./chunk-BKCUDSIP.js";import{a as n,d as o}from"./chunk-RNQUKHJX.js";import{a as p}from"./chunk-2L26AAF6.js";import{join as d}from"node:path";function g(t,r,e,f){let R=n(t,r);o(d(t,"junit.xml"),s(r,e));let i=a(r,{comparison:e}),m=d(t,"report.md");return o(m,i),l(t,r,{comparison:e,packedDetails:f}),{resultsPath:R,reportPath:m,markdown:i}}p(g,"writeRunReports");export{g as a};

@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{c as e}from"./chunk-QQ7XEPS3.js";import{g as o}from"./chunk-UHUZYMHB.js";import{b as i}from"./chunk-6PRQBK7J.js";import{a as t}from"./chunk-2L26AAF6.js";import{existsSync as p,readFileSync as a}from"node:fs";function f(r){return o(s(r,"--plan"),r,e)}t(f,"readPlanFile");function s(r,n){if(!p(r))throw new i(`${n} ${r}: no such file`,{position:{file:r},hint:`check the ${n} path`});return a(r,"utf8")}t(s,"readExisting");export{f as a};

@@ -1,0 +1,2 @@
+import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
+import{a as i}from"./chunk-2L26AAF6.js";function e(n,r,t){return`${n}/${r}/${t}`}i(e,"caseKey");function g(n,r){return n.cases.flatMap(t=>r.map(s=>e(n.id,t.id,s)))}i(g,"suiteCaseKeys");function a(n,r,t,s){return`${e(n,r,t)}#${s}`}i(a,"executionKey");export{e as a,g as b,a as c};

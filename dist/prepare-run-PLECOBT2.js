@@ -1,2 +1,0 @@
-import { createRequire as __skillEvalCreateRequire } from "node:module"; const require = __skillEvalCreateRequire(import.meta.url);
-import{l as a}from"./chunk-WRDUAODL.js";import"./chunk-K7SWPXMR.js";import"./chunk-2W3DZWVF.js";import"./chunk-6A6ZGFZZ.js";import"./chunk-4LCJDVEA.js";import"./chunk-UHUZYMHB.js";import"./chunk-GJWFSM3Y.js";import"./chunk-D5IJ44WZ.js";import"./chunk-QJJFF2IQ.js";import"./chunk-6PRQBK7J.js";import"./chunk-ZBP4W7UJ.js";import"./chunk-XOTU4FP7.js";import"./chunk-DHHIE23S.js";import"./chunk-2L26AAF6.js";export{a as prepareRun};
