@@ -17,7 +17,7 @@ import { commentVerdict } from "../report/comment/comment-verdict.ts";
 import { renderComment } from "../report/comment/render-comment.ts";
 import { comparisonCounts, pText } from "../report/comparison-text.ts";
 import { terminalJson } from "../report/control-bytes.ts";
-import { mergeShardResults, type ShardPart } from "../report/merge-results.ts";
+import { mergeShardResults, type ShardPart, withVerdictsFromExecutions } from "../report/merge-results.ts";
 import { renderMarkdownReport } from "../report/render-markdown.ts";
 import { renderTerminalTable } from "../report/render-terminal.ts";
 import { writeHtmlReport } from "../report/write-html-report.ts";
@@ -83,11 +83,11 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
     readShard(dir, position, expectedShards !== undefined || existsSync(join(dir, PLAN_COPY_FILE)), io.cwd),
   );
   const single = parts.length === 1 && expectedShards === undefined ? parts[0] : undefined;
-  // One plain results folder is reported as it is; shards are merged (and checked for gaps, also
-  // when only one of several shards is given: each records how many the plan made).
+  // One plain results folder is reported as its executions say; shards are merged (and checked
+  // for gaps, also when only one of several shards is given: each records how many the plan made).
   const results =
     single !== undefined && "results" in single && (single.results.run.shard?.total ?? 1) === 1
-      ? single.results
+      ? withVerdictsFromExecutions(single.results)
       : mergeShardResults(parts, { expectedShards, toolVersion: TOOL_VERSION });
   // Each a results.json or a results folder, as for run; several are the base branch's history,
   // newest first, pooled per unchanged case × runner.

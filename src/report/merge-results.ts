@@ -75,11 +75,7 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     all.flatMap((results) => results.cases),
     (result) => result.key,
   );
-  // What the shards recorded about each case beside its outcome is kept; verdicts are recomputed.
-  const cases = aggregateCaseResults(recorded, executions).map((result, index) => {
-    const { title, tags, labels, hookStrategy, source } = recorded[index] ?? {};
-    return { ...result, ...defined({ title, tags, labels, hookStrategy, source }) };
-  });
+  const cases = casesFromExecutions(recorded, executions);
   const complete = missing.length === 0 && all.every((results) => results.run.complete);
   const suites = uniqueBy(
     all.flatMap((results) => results.suites),
@@ -115,6 +111,31 @@ export function mergeShardResults(parts: readonly ShardPart[], options: MergeOpt
     cases,
     summary: summarizeResults(cases, executions, complete, suites),
   };
+}
+
+/**
+ * Results whose case verdicts, counts and summary are those their executions give: a results
+ * folder is read, not trusted (an edited `cases[].verdict` does not turn failed executions green).
+ * Pure.
+ */
+export function withVerdictsFromExecutions(results: Results): Results {
+  const cases = casesFromExecutions(results.cases, results.executions);
+  return {
+    ...results,
+    cases,
+    summary: summarizeResults(cases, results.executions, results.run.complete, results.suites),
+  };
+}
+
+/** What was recorded about each case beside its outcome is kept; the outcome is recomputed. */
+function casesFromExecutions(
+  recorded: Results["cases"],
+  executions: Results["executions"],
+): Results["cases"] {
+  return aggregateCaseResults(recorded, executions).map((result, index) => {
+    const { title, tags, labels, hookStrategy, source } = recorded[index] ?? {};
+    return { ...result, ...defined({ title, tags, labels, hookStrategy, source }) };
+  });
 }
 
 function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {

@@ -230,6 +230,27 @@ describe("skill-eval report", () => {
     );
   });
 
+  it("reads a single folder's verdicts from its executions: an edited cases[].verdict does not turn it green", async () => {
+    const dir = project();
+    const [failing] = shards;
+    if (failing === undefined) throw new Error("no shard");
+    const edited = {
+      ...failing,
+      cases: failing.cases.map((result) => ({
+        ...result,
+        verdict: "passed" as const,
+        passes: result.iterations,
+      })),
+      summary: { ...failing.summary, exitCode: 0 },
+    };
+    writeResultsDir(dir, "edited", edited);
+    const run = await report(dir, "edited", "--out", "from-edited");
+    expect(run.code).toBe(1);
+    expect(readResults(join(dir, "from-edited/results.json")).cases.map((result) => result.verdict)).toEqual(
+      failing.cases.map((result) => result.verdict),
+    );
+  });
+
   it("refuses bad input before writing anything", async () => {
     const dir = project();
     expect((await report(dir)).code).toBe(2);
